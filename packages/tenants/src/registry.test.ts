@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getTenant, getTenantByPathPrefix, getTenantBySiteId, TENANTS } from './registry';
+
+describe('tenant lookups', () => {
+  it.each([
+    ['cl', 'socl', 'fierro-cl'],
+    ['homy', 'hocl', 'fierro-homy'],
+    ['co', 'soco', 'homecenter-co'],
+    ['ar', 'soar', 'fierro-ar'],
+    ['uy', 'souy', 'fierro-uy'],
+    ['br', 'sobr', 'fierro-br'],
+    ['pe', 'sope', 'fierro-pe'],
+    ['mx', 'somx', 'fierro-mx'],
+    ['dicico', 'dicico', 'dicico'],
+  ])('%s has site id %s and prefix %s', (code, siteId, prefix) => {
+    expect(getTenant(code)?.siteId).toBe(siteId);
+    expect(getTenantBySiteId(siteId)?.code).toBe(code);
+    expect(getTenantByPathPrefix(prefix)?.code).toBe(code);
+  });
+
+  it('has all nine tenants once', () => {
+    expect(new Set(TENANTS.map((t) => t.code)).size).toBe(9);
+  });
+
+  it.each(['', 'xx', 'CL', 'fierro-xx', 'toString'])('unknown key %j gives undefined', (key) => {
+    expect(getTenant(key)).toBeUndefined();
+    expect(getTenantByPathPrefix(key)).toBeUndefined();
+    expect(getTenantBySiteId(key)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+// The suites `npm test` runs, in order. Each later part of the product adds its suite here.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Suite {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** JSON results file under .test-results (Vitest or Playwright JSON reporter). */
+  results?: string;
+  enabled?: () => boolean;
+}
+
+const bin = (root: string, name: string) => join(root, 'node_modules', '.bin', name);
+
+export function suites(root: string): Suite[] {
+  const vitest = (project: string, file: string, extra: string[] = []) => [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=.test-results/${file}`,
+    ...extra,
+  ];
+  return [
+    { name: 'lint', cmd: bin(root, 'biome'), args: ['ci', '.'] },
+    { name: 'typecheck', cmd: bin(root, 'tsx'), args: ['scripts/typecheck.ts'] },
+    {
+      name: 'unit',
+      cmd: bin(root, 'vitest'),
+      args: vitest('unit', 'unit.json', ['--coverage']),
+      results: 'unit.json',
+    },
+  ];
+}
+
+export function hasFiles(dir: string, pattern: RegExp): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
+    (f) => pattern.test(f) && !f.includes('node_modules'),
+  );
+}
