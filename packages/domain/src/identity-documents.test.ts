@@ -1,0 +1,102 @@
+import { TENANTS } from '@fierro/tenants';
+import { describe, expect, it } from 'vitest';
+import {
+  companyDocumentKind,
+  type DocumentKind,
+  isValidDocument,
+  normalizeDocument,
+  personDocumentKind,
+} from './identity-documents';
+
+// Real, publicly documented numbers (companies' tax ids, reference examples) and near misses.
+const CASES: [DocumentKind, string, boolean][] = [
+  ['CL_RUT', '12.345.678-5', true],
+  ['CL_RUT', '12345678-5', true],
+  ['CL_RUT', '76.086.428-5', true],
+  ['CL_RUT', '7.654.321-6', true],
+  ['CL_RUT', '11111111-1', true],
+  ['CL_RUT', '12.345.678-K', false],
+  ['CL_RUT', '12.345.678-4', false],
+  ['CL_RUT', '0-0', false],
+  ['CL_RUT', 'abc', false],
+  ['PE_DNI', '45678912', true],
+  ['PE_DNI', '4567891', false],
+  ['PE_DNI', '4567891A', false],
+  ['PE_RUC', '20100047218', true],
+  ['PE_RUC', '20131312955', true],
+  ['PE_RUC', '20100047217', false],
+  ['PE_RUC', '30100047218', false],
+  ['CO_CC', '1020304050', true],
+  ['CO_CC', '79.123.456', true],
+  ['CO_CC', '12345', false],
+  ['CO_CC', '0123456789', false],
+  ['CO_NIT', '860034313-7', true],
+  ['CO_NIT', '890.903.938-8', true],
+  ['CO_NIT', '8909039388', true],
+  ['CO_NIT', '890903938-7', false],
+  ['AR_DNI', '30.123.456', true],
+  ['AR_DNI', '1234567', true],
+  ['AR_DNI', '123456', false],
+  ['AR_CUIT', '20-12345678-6', true],
+  ['AR_CUIT', '30-50001091-2', true],
+  ['AR_CUIT', '20-12345678-5', false],
+  ['AR_CUIT', '99-12345678-6', false],
+  ['UY_CI', '1.234.567-2', true],
+  ['UY_CI', '4.567.890-5', true],
+  ['UY_CI', '12345672', true],
+  ['UY_CI', '1.234.567-3', false],
+  ['UY_CI', '0.000.000-0', false],
+  ['UY_RUT', '211003420017', true],
+  ['UY_RUT', '21-100342-001-7', true],
+  ['UY_RUT', '211003420018', false],
+  ['UY_RUT', '230000010017', false],
+  ['BR_CPF', '529.982.247-25', true],
+  ['BR_CPF', '52998224725', true],
+  ['BR_CPF', '529.982.247-24', false],
+  ['BR_CPF', '111.111.111-11', false],
+  ['BR_CNPJ', '11.222.333/0001-81', true],
+  ['BR_CNPJ', '33.000.167/0001-01', true],
+  ['BR_CNPJ', '11.222.333/0001-82', false],
+  ['BR_CNPJ', '00.000.000/0000-00', false],
+  ['MX_CURP', 'BOXW310820HNERXN09', true],
+  ['MX_CURP', 'boxw310820hnerxn09', true],
+  ['MX_CURP', 'BOXW310820HNERXN08', false],
+  ['MX_CURP', 'BOXW311320HNERXN09', false],
+  ['MX_CURP', 'BOXW310820HZZRXN09', false],
+  ['MX_RFC', 'GODE561231GR8', true],
+  ['MX_RFC', 'ABC680524P76', true],
+  ['MX_RFC', 'ABC680230P76', false],
+  ['MX_RFC', 'ABC681324P76', false],
+  ['MX_RFC', 'AB680524P76', false],
+];
+
+describe('isValidDocument', () => {
+  it.each(CASES)('%s %s -> %s', (kind, value, valid) => {
+    expect(isValidDocument(kind, value)).toBe(valid);
+  });
+});
+
+describe('normalizeDocument', () => {
+  it.each([
+    ['CL_RUT', '12.345.678-k', '12345678-K'],
+    ['CO_NIT', '860.034.313-7', '860034313-7'],
+    ['UY_CI', '1.234.567-2', '1234567-2'],
+    ['BR_CNPJ', '11.222.333/0001-81', '11222333000181'],
+    ['MX_CURP', 'boxw310820hnerxn09', 'BOXW310820HNERXN09'],
+  ] as [DocumentKind, string, string][])('%s %s -> %s', (kind, value, out) => {
+    expect(normalizeDocument(kind, value)).toBe(out);
+  });
+});
+
+describe('document kinds per tenant', () => {
+  it('every tenant has a person and a company document', () => {
+    for (const t of TENANTS) {
+      expect(personDocumentKind(t)).toMatch(new RegExp(`^${t.country}_`));
+      expect(companyDocumentKind(t)).toMatch(new RegExp(`^${t.country}_`));
+    }
+  });
+  it('Peru asks DNI of people and RUC of companies', () => {
+    expect(personDocumentKind({ country: 'PE' })).toBe('PE_DNI');
+    expect(companyDocumentKind({ country: 'PE' })).toBe('PE_RUC');
+  });
+});

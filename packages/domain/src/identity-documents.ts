@@ -1,0 +1,230 @@
+import type { Tenant } from '@fierro/tenants';
+
+/**
+ * Identity documents per country (issue 8): the person's document and the company's tax
+ * document, with their check digits. Pure rules: no I/O, no clock.
+ */
+export const DOCUMENT_KINDS = [
+  'CL_RUT',
+  'PE_DNI',
+  'PE_RUC',
+  'CO_CC',
+  'CO_NIT',
+  'AR_DNI',
+  'AR_CUIT',
+  'UY_CI',
+  'UY_RUT',
+  'BR_CPF',
+  'BR_CNPJ',
+  'MX_CURP',
+  'MX_RFC',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Person and company document of each country (a country fact, read through the tenant). */
+const KINDS_BY_COUNTRY: Record<Tenant['country'], { person: DocumentKind; company: DocumentKind }> =
+  {
+    CL: { person: 'CL_RUT', company: 'CL_RUT' },
+    PE: { person: 'PE_DNI', company: 'PE_RUC' },
+    CO: { person: 'CO_CC', company: 'CO_NIT' },
+    AR: { person: 'AR_DNI', company: 'AR_CUIT' },
+    UY: { person: 'UY_CI', company: 'UY_RUT' },
+    BR: { person: 'BR_CPF', company: 'BR_CNPJ' },
+    MX: { person: 'MX_CURP', company: 'MX_RFC' },
+  };
+
+export function personDocumentKind(tenant: Pick<Tenant, 'country'>): DocumentKind {
+  return KINDS_BY_COUNTRY[tenant.country].person;
+}
+
+export function companyDocumentKind(tenant: Pick<Tenant, 'country'>): DocumentKind {
+  return KINDS_BY_COUNTRY[tenant.country].company;
+}
+
+/** Short label shown beside the field (same in Spanish and Portuguese). */
+export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
+  CL_RUT: 'RUT',
+  PE_DNI: 'DNI',
+  PE_RUC: 'RUC',
+  CO_CC: 'Cédula de ciudadanía',
+  CO_NIT: 'NIT',
+  AR_DNI: 'DNI',
+  AR_CUIT: 'CUIT',
+  UY_CI: 'Cédula de identidad',
+  UY_RUT: 'RUT',
+  BR_CPF: 'CPF',
+  BR_CNPJ: 'CNPJ',
+  MX_CURP: 'CURP',
+  MX_RFC: 'RFC',
+};
+
+const digitsOf = (s: string): number[] => [...s].map(Number);
+
+/** Sum of digits times weights (weights aligned left to right). */
+const weighted = (digits: number[], weights: number[]): number =>
+  digits.reduce((sum, d, i) => sum + d * (weights[i] ?? 0), 0);
+
+/** Chile RUT check digit: mod 11 with cyclic weights 2..7 from the right; 10 is K, 11 is 0. */
+export function chileRutCheckDigit(body: string): string {
+  let sum = 0;
+  let factor = 2;
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const r = 11 - (sum % 11);
+  return r === 11 ? '0' : r === 10 ? 'K' : String(r);
+}
+
+function validChileRut(v: string): boolean {
+  const m = /^(\d{1,2}(?:\.?\d{3}){2})-?([\dkK])$/.exec(v);
+  if (!m) return false;
+  const body = (m[1] as string).replaceAll('.', '');
+  if (Number(body) === 0) return false;
+  return chileRutCheckDigit(body) === (m[2] as string).toUpperCase();
+}
+
+/** Peru RUC: 11 digits, known prefix, weights 5432765432, 11 - mod 11 (10 -> 0, 11 -> 1). */
+function validPeruRuc(v: string): boolean {
+  if (!/^(10|15|16|17|20)\d{9}$/.test(v)) return false;
+  const d = digitsOf(v);
+  const r = 11 - (weighted(d.slice(0, 10), [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  return (r === 10 ? 0 : r === 11 ? 1 : r) === d[10];
+}
+
+/** Colombia NIT: up to 15 digits plus a check digit (DIAN prime weights from the right). */
+export function colombiaNitCheckDigit(body: string): number {
+  const primes = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const rev = digitsOf(body).reverse();
+  const r = weighted(rev, primes) % 11;
+  return r > 1 ? 11 - r : r;
+}
+
+function validColombiaNit(v: string): boolean {
+  const m = /^(\d{6,15})-?(\d)$/.exec(v.replaceAll('.', ''));
+  if (!m) return false;
+  return colombiaNitCheckDigit(m[1] as string) === Number(m[2]);
+}
+
+/** Argentina CUIT/CUIL: 11 digits, known prefix, weights 5432765432, 11 - mod 11 (11 -> 0). */
+function validArgentinaCuit(v: string): boolean {
+  const s = v.replaceAll('-', '');
+  if (!/^(20|23|24|27|30|33|34)\d{9}$/.test(s)) return false;
+  const d = digitsOf(s);
+  const r = 11 - (weighted(d.slice(0, 10), [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  if (r === 10) return false;
+  return (r === 11 ? 0 : r) === d[10];
+}
+
+/** Uruguay CI: 6 or 7 digits plus a check digit, weights 2987634, (10 - mod 10) mod 10. */
+export function uruguayCiCheckDigit(body: string): number {
+  const d = digitsOf(body.padStart(7, '0'));
+  return (10 - (weighted(d, [2, 9, 8, 7, 6, 3, 4]) % 10)) % 10;
+}
+
+function validUruguayCi(v: string): boolean {
+  const m = /^(\d{1}\.?\d{3}\.?\d{3}|\d{3}\.?\d{3})-?(\d)$/.exec(v);
+  if (!m) return false;
+  const body = (m[1] as string).replaceAll('.', '');
+  if (Number(body) === 0) return false;
+  return uruguayCiCheckDigit(body) === Number(m[2]);
+}
+
+/** Uruguay RUT (DGI): 12 digits: 01-22, 6 digits not all 0, "001", check digit (-sum mod 11). */
+function validUruguayRut(v: string): boolean {
+  const s = v.replace(/[.\s-]/g, '');
+  if (!/^(0[1-9]|1\d|2[0-2])(?!000000)\d{6}001\d$/.test(s)) return false;
+  const d = digitsOf(s);
+  const r = (11 - (weighted(d.slice(0, 11), [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11;
+  return r === d[11];
+}
+
+/** Brazil CPF: 11 digits, two check digits, all-equal numbers refused. */
+function validBrazilCpf(v: string): boolean {
+  const s = v.replace(/[.-]/g, '');
+  if (!/^\d{11}$/.test(s) || /^(\d)\1{10}$/.test(s)) return false;
+  const d = digitsOf(s);
+  const dv = (n: number) => {
+    const weights = Array.from({ length: n }, (_, i) => n + 1 - i);
+    const r = (weighted(d.slice(0, n), weights) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  return dv(9) === d[9] && dv(10) === d[10];
+}
+
+/** Brazil CNPJ: 14 digits, two check digits (weights 5..2,9..2 and 6..2,9..2). */
+function validBrazilCnpj(v: string): boolean {
+  const s = v.replace(/[./-]/g, '');
+  if (!/^\d{14}$/.test(s) || /^(\d)\1{13}$/.test(s)) return false;
+  const d = digitsOf(s);
+  const w1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const dv = (weights: number[]) => {
+    const r = weighted(d.slice(0, weights.length), weights) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return dv(w1) === d[12] && dv([6, ...w1]) === d[13];
+}
+
+const MX_STATES =
+  'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
+const CURP_RE = new RegExp(
+  `^[A-Z][AEIOUX][A-Z]{2}\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])[HMX](${MX_STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d$`,
+);
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+/** Mexico CURP check digit (position 18) from the first 17 characters. */
+export function curpCheckDigit(first17: string): number {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(first17[i] as string) * (18 - i);
+  return (10 - (sum % 10)) % 10;
+}
+
+function validMexicoCurp(v: string): boolean {
+  const s = v.toUpperCase();
+  if (!CURP_RE.test(s)) return false;
+  return curpCheckDigit(s.slice(0, 17)) === Number(s[17]);
+}
+
+/** Mexico RFC: 3 letters (company) or 4 (person), a valid yymmdd date, 3-character homoclave. */
+function validMexicoRfc(v: string): boolean {
+  const m = /^[A-ZÑ&]{3,4}(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[\dA]$/.exec(v.toUpperCase());
+  if (!m) return false;
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const yy = Number(m[1]);
+  const daysInMonth = new Date(Date.UTC(2000 + yy, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
+const VALIDATORS: Record<DocumentKind, (v: string) => boolean> = {
+  CL_RUT: validChileRut,
+  PE_DNI: (v) => /^\d{8}$/.test(v),
+  PE_RUC: validPeruRuc,
+  CO_CC: (v) => /^[1-9]\d{5,9}$/.test(v.replaceAll('.', '')),
+  CO_NIT: validColombiaNit,
+  AR_DNI: (v) => /^[1-9]\d{6,7}$/.test(v.replaceAll('.', '')),
+  AR_CUIT: validArgentinaCuit,
+  UY_CI: validUruguayCi,
+  UY_RUT: validUruguayRut,
+  BR_CPF: validBrazilCpf,
+  BR_CNPJ: validBrazilCnpj,
+  MX_CURP: validMexicoCurp,
+  MX_RFC: validMexicoRfc,
+};
+
+/** True when `value` (trimmed; usual dots and hyphens allowed) is a valid document of `kind`. */
+export function isValidDocument(kind: DocumentKind, value: string): boolean {
+  return VALIDATORS[kind](value.trim());
+}
+
+/** Canonical stored form: upper case, no dots, spaces or slashes; Chile keeps `body-DV`. */
+export function normalizeDocument(kind: DocumentKind, value: string): string {
+  const s = value
+    .trim()
+    .toUpperCase()
+    .replace(/[.\s/-]/g, '');
+  if (kind === 'CL_RUT' || kind === 'CO_NIT' || kind === 'UY_CI') {
+    return `${s.slice(0, -1)}-${s.slice(-1)}`;
+  }
+  return s;
+}

@@ -1,0 +1,159 @@
+import type { Tenant } from '@fierro/tenants';
+import { z } from 'zod';
+import {
+  companyDocumentKind,
+  DOCUMENT_LABELS,
+  isValidDocument,
+  normalizeDocument,
+  personDocumentKind,
+} from './identity-documents';
+
+/**
+ * Shared zod schemas for sign-in, registration and the profile (issue 8): the commerce API
+ * validates with them and the storefront forms use the same ones. Messages are Spanish, or
+ * Portuguese on Portuguese-language tenants.
+ */
+
+/** Spec §5: password length 6 to 32 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+/** Spec §5: a standard e-mail pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Lang = Tenant['lang'];
+const msg = (lang: Lang, es: string, pt: string) => (lang === 'pr' ? pt : es);
+
+export function emailSchema(lang: Lang) {
+  return z
+    .string(msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'))
+    .trim()
+    .toLowerCase()
+    .max(254, msg(lang, 'El correo es demasiado largo', 'O e-mail é longo demais'))
+    .regex(EMAIL_PATTERN, msg(lang, 'Ingresa un correo válido', 'Informe um e-mail válido'));
+}
+
+export function passwordSchema(lang: Lang) {
+  return z
+    .string(msg(lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+    .min(
+      PASSWORD_MIN_LENGTH,
+      msg(
+        lang,
+        'La contraseña debe tener al menos 6 caracteres',
+        'A senha deve ter pelo menos 6 caracteres',
+      ),
+    )
+    .max(
+      PASSWORD_MAX_LENGTH,
+      msg(
+        lang,
+        'La contraseña debe tener como máximo 32 caracteres',
+        'A senha deve ter no máximo 32 caracteres',
+      ),
+    );
+}
+
+function documentSchema(tenant: Pick<Tenant, 'country' | 'lang'>, who: 'person' | 'company') {
+  const kind = who === 'person' ? personDocumentKind(tenant) : companyDocumentKind(tenant);
+  const label = DOCUMENT_LABELS[kind];
+  return z
+    .string(msg(tenant.lang, `Ingresa tu ${label}`, `Informe seu ${label}`))
+    .trim()
+    .refine((v) => isValidDocument(kind, v), {
+      message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
+    })
+    .transform((v) => normalizeDocument(kind, v));
+}
+
+export function personDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  return documentSchema(tenant, 'person');
+}
+
+export function companyDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  return documentSchema(tenant, 'company');
+}
+
+function nameSchema(lang: Lang) {
+  return z
+    .string(msg(lang, 'Ingresa este dato', 'Informe este dado'))
+    .trim()
+    .min(1, msg(lang, 'Ingresa este dato', 'Informe este dado'))
+    .max(80, msg(lang, 'Máximo 80 caracteres', 'Máximo 80 caracteres'));
+}
+
+function phoneSchema(lang: Lang) {
+  return z
+    .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
+    .trim()
+    .regex(
+      /^\+?[\d\s-]{7,20}$/,
+      msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
+    );
+}
+
+export const LOGIN_TYPES = ['DEFAULT', 'LIVELO'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+export const ACCOUNT_KINDS = ['person', 'company'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** Login with e-mail and password; `accountKind` company signs in as a company user. */
+export function loginSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({
+    email: emailSchema(tenant.lang),
+    password: z
+      .string(msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+      .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+      .max(PASSWORD_MAX_LENGTH, msg(tenant.lang, 'Contraseña incorrecta', 'Senha incorreta')),
+    accountKind: z.enum(ACCOUNT_KINDS).default('person'),
+  });
+}
+
+/** Person registration (the fields of issue 8). */
+export function registerPersonSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  return z.object({
+    firstName: nameSchema(tenant.lang),
+    lastName: nameSchema(tenant.lang),
+    email: emailSchema(tenant.lang),
+    document: personDocumentSchema(tenant),
+    phone: phoneSchema(tenant.lang),
+    password: passwordSchema(tenant.lang),
+  });
+}
+
+/** Company registration: the company and its first user (role admin). */
+export function registerCompanySchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  return registerPersonSchema(tenant).extend({
+    companyDocument: companyDocumentSchema(tenant),
+    legalName: z
+      .string(msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
+      .trim()
+      .min(2, msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
+      .max(120, msg(tenant.lang, 'Máximo 120 caracteres', 'Máximo 120 caracteres')),
+  });
+}
+
+/** Profile update: names and phone (e-mail and document are the account's identity). */
+export function profileUpdateSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z
+    .object({
+      firstName: nameSchema(tenant.lang),
+      lastName: nameSchema(tenant.lang),
+      phone: phoneSchema(tenant.lang),
+    })
+    .partial();
+}
+
+export function changePasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({
+    currentPassword: z
+      .string()
+      .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha')),
+    newPassword: passwordSchema(tenant.lang),
+  });
+}
+
+export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
+export type RegisterPersonInput = z.infer<ReturnType<typeof registerPersonSchema>>;
+export type RegisterCompanyInput = z.infer<ReturnType<typeof registerCompanySchema>>;
+export type ProfileUpdateInput = z.infer<ReturnType<typeof profileUpdateSchema>>;
+export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;

@@ -1,0 +1,2 @@
+export * from './identity-documents';
+export * from './identity-schemas';
