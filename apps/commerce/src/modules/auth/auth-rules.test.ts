@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { csrfGuard, isCrossSiteRequest, parseAllowedOrigins } from './csrf';
+import { TestIdentityProvider, testIdentityProviders } from './identity-provider';
+import { loginTypeOf, refusePasswordLogin, refuseSocialLogin } from './login-policy';
+import { hashPassword, isArgon2idHash, verifyPassword } from './password';
+import { isLoginThrottled, LOGIN_WINDOW_MS, windowStart } from './rate-limit';
+
+describe('password hashing', () => {
+  it('stores argon2id and verifies only the right password', async () => {
+    const h = await hashPassword('secreto1');
+    expect(isArgon2idHash(h)).toBe(true);
+    expect(h).toContain('m=19456,t=2,p=1');
+    expect(await verifyPassword(h, 'secreto1')).toBe(true);
+    expect(await verifyPassword(h, 'secreto2')).toBe(false);
+    expect(await verifyPassword('not-a-hash', 'secreto1')).toBe(false);
+  });
+  it('an unknown account costs a real verification and answers false', async () => {
+    const h = await hashPassword('secreto1');
+    await verifyPassword(null, 'warm-up');
+    const t0 = performance.now();
+    expect(await verifyPassword(null, 'secreto1')).toBe(false);
+    const unknown = performance.now() - t0;
+    const t1 = performance.now();
+    await verifyPassword(h, 'wrong-one');
+    const wrong = performance.now() - t1;
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+    expect(unknown).toBeLessThan(wrong * 2.5);
+  });
+});
+
+describe('rate limit', () => {
+  it('throttles at 5 failures per account or 20 per address', () => {
+    expect(isLoginThrottled({ account: 4, address: 19 })).toBe(false);
+    expect(isLoginThrottled({ account: 5, address: 0 })).toBe(true);
+    expect(isLoginThrottled({ account: 0, address: 20 })).toBe(true);
+  });
+  it('window starts 15 minutes before now', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(now.getTime() - windowStart(now).getTime()).toBe(LOGIN_WINDOW_MS);
+  });
+});
+
+describe('login policy', () => {
+  const uy = { companyLoginEnabled: false, facebookLoginEnabled: true };
+  const co = { companyLoginEnabled: true, facebookLoginEnabled: false };
+  it('refuses company login where the registry does not allow it', () => {
+    expect(refusePasswordLogin(uy, 'company')).toBe('COMPANY_LOGIN_DISABLED');
+    expect(refusePasswordLogin(uy, 'person')).toBeNull();
+    expect(refusePasswordLogin(co, 'company')).toBeNull();
+  });
+  it('refuses Facebook where the registry does not allow it; LIVELO is its own type', () => {
+    expect(refuseSocialLogin(co, 'FACEBOOK')).toBe('FACEBOOK_LOGIN_DISABLED');
+    expect(refuseSocialLogin(uy, 'FACEBOOK')).toBeNull();
+    expect(refuseSocialLogin(co, 'LIVELO')).toBeNull();
+    expect(loginTypeOf('LIVELO')).toBe('LIVELO');
+    expect(loginTypeOf('FACEBOOK')).toBe('DEFAULT');
+    expect(loginTypeOf('PASSWORD')).toBe('DEFAULT');
+  });
+});
+
+describe('TestIdentityProvider', () => {
+  const who = { subject: 'fb-1', email: 'ana@example.cl', firstName: 'Ana', lastName: 'Pérez' };
+  it('verifies its own tokens and refuses tampered or foreign ones', async () => {
+    const { FACEBOOK, LIVELO } = testIdentityProviders('s3cret');
+    const token = FACEBOOK.issueToken(who);
+    expect(await FACEBOOK.verify(token)).toEqual({ ...who, provider: 'FACEBOOK' });
+    expect(await LIVELO.verify(token)).toBeNull();
+    expect(await FACEBOOK.verify(`${token}x`)).toBeNull();
+    expect(await FACEBOOK.verify('garbage')).toBeNull();
+    expect(await new TestIdentityProvider('FACEBOOK', 'other').verify(token)).toBeNull();
+    const [body] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...who, subject: 'x', provider: 'FACEBOOK' }),
+    ).toString('base64url');
+    expect(await FACEBOOK.verify(token.replace(body as string, forged))).toBeNull();
+  });
+});
+
+describe('CSRF guard', () => {
+  const allowed = parseAllowedOrigins('http://localhost:3000, https://www.fierro.cl/');
+  it('parses the allowed origins', () => {
+    expect(allowed).toEqual(['http://localhost:3000', 'https://www.fierro.cl']);
+    expect(parseAllowedOrigins(undefined)).toContain('http://localhost:3000');
+  });
+  it.each([
+    [{ origin: 'https://www.fierro.cl', secFetchSite: 'same-site' }, false],
+    [{ origin: 'https://evil.example', secFetchSite: 'cross-site' }, true],
+    [{ origin: 'null', secFetchSite: undefined }, true],
+    [{ origin: undefined, secFetchSite: 'cross-site' }, true],
+    [{ origin: undefined, secFetchSite: 'same-origin' }, false],
+    [{ origin: undefined, secFetchSite: undefined }, false],
+  ])('%j cross-site=%s', (headers, cross) => {
+    expect(isCrossSiteRequest(headers, allowed)).toBe(cross);
+  });
+  it('answers 403 with the error shape to a cross-site POST and lets GET through', async () => {
+    const app = new Hono().use(csrfGuard(allowed));
+    app.post('/x', (c) => c.json({ ok: true }));
+    app.get('/x', (c) => c.json({ ok: true }));
+    const evil = { origin: 'https://evil.example' };
+    const res = await app.request('/x', { method: 'POST', headers: evil });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      errors: [{ code: 'CSRF', message: 'Solicitud de otro sitio rechazada' }],
+    });
+    expect((await app.request('/x', { headers: evil })).status).toBe(200);
+    const ok = await app.request('/x', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(ok.status).toBe(200);
+  });
+});

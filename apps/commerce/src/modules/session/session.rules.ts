@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+
+/** Session lifetimes (issue 8): idle expiry and absolute expiry from sign-in. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+/** Spec §3/§4 session status; Impersonated marks an agent session. */
+export const SESSION_STATUSES = ['active', 'inactive', 'Impersonated'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** A new opaque session id: 256 random bits, base64url (43 characters). */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Shape check before any database lookup: anything else is simply inactive. */
+export function looksLikeSessionId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export interface StoredSession {
+  createdAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  impersonated: boolean;
+}
+
+export interface SessionState {
+  active: boolean;
+  status: SessionStatus;
+  isAgent: boolean;
+}
+
+export const INACTIVE: SessionState = { active: false, status: 'inactive', isAgent: false };
+
+/** Whether a stored session is still active at `now` (not revoked, not idle, not too old). */
+export function sessionState(session: StoredSession | null | undefined, now: Date): SessionState {
+  if (!session || session.revokedAt) return INACTIVE;
+  const t = now.getTime();
+  if (t - session.lastSeenAt.getTime() > SESSION_IDLE_MS) return INACTIVE;
+  if (t - session.createdAt.getTime() > SESSION_ABSOLUTE_MS) return INACTIVE;
+  return session.impersonated
+    ? { active: true, status: 'Impersonated', isAgent: true }
+    : { active: true, status: 'active', isAgent: false };
+}
