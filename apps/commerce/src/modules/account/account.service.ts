@@ -1,0 +1,98 @@
+import {
+  type ChangePasswordInput,
+  companyDocumentKind,
+  type ProfileUpdateInput,
+  personDocumentKind,
+  type RegisterCompanyInput,
+  type RegisterPersonInput,
+} from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { toProfile } from '../auth/auth.service';
+import type { IdentityStore } from '../auth/identity.store';
+import { IdentityError } from '../auth/identity-errors';
+import type { LoginPolicy } from '../auth/login-policy';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { activeSession } from '../session/session.service';
+
+export interface AccountDeps {
+  store: IdentityStore;
+  now: Date;
+  tenant: Tenant;
+  policy: LoginPolicy;
+}
+
+/** Registers a person, or a company with this person as its admin (where company login exists). */
+export async function register(
+  deps: AccountDeps,
+  input: RegisterPersonInput | RegisterCompanyInput,
+) {
+  const isCompany = 'companyDocument' in input;
+  if (isCompany && !deps.policy.companyLoginEnabled) {
+    throw new IdentityError('COMPANY_LOGIN_DISABLED', 'companyDocument');
+  }
+  const created = await deps.store.createUser(
+    {
+      tenant: deps.tenant.code,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      documentKind: personDocumentKind(deps.tenant),
+      document: input.document,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+      createdAt: deps.now,
+    },
+    isCompany
+      ? {
+          tenant: deps.tenant.code,
+          legalName: input.legalName,
+          documentKind: companyDocumentKind(deps.tenant),
+          document: input.companyDocument,
+          createdAt: deps.now,
+        }
+      : undefined,
+  );
+  if (created === 'EMAIL_TAKEN') throw new IdentityError('EMAIL_TAKEN', 'email');
+  return { profile: toProfile(created) };
+}
+
+/** The signed-in user, or 401; someone else's id is 404 (never tells whether it exists). */
+async function ownAccount(deps: AccountDeps, sessionId: string | undefined, userId: string) {
+  const session = await activeSession(deps, sessionId);
+  if (!session || session.tenant !== deps.tenant.code) throw new IdentityError('UNAUTHENTICATED');
+  if (session.userId !== userId) throw new IdentityError('NOT_FOUND');
+  const user = await deps.store.findUserById(deps.tenant.code, userId);
+  if (!user) throw new IdentityError('NOT_FOUND');
+  await deps.store.touchSession(session.id, deps.now);
+  return user;
+}
+
+export async function getProfile(deps: AccountDeps, sessionId: string | undefined, userId: string) {
+  return { profile: toProfile(await ownAccount(deps, sessionId, userId)) };
+}
+
+export async function updateProfile(
+  deps: AccountDeps,
+  sessionId: string | undefined,
+  userId: string,
+  patch: ProfileUpdateInput,
+) {
+  const user = await ownAccount(deps, sessionId, userId);
+  return { profile: toProfile(await deps.store.updateUser(deps.tenant.code, user.id, patch)) };
+}
+
+export async function changePassword(
+  deps: AccountDeps,
+  sessionId: string | undefined,
+  userId: string,
+  input: ChangePasswordInput,
+) {
+  const user = await ownAccount(deps, sessionId, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new IdentityError('INVALID_CREDENTIALS', 'currentPassword');
+  }
+  await deps.store.updateUser(deps.tenant.code, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+  });
+  return { success: true as const };
+}

@@ -1,0 +1,157 @@
+import {
+  type AccountKind,
+  companyDocumentKind,
+  DOCUMENT_LABELS,
+  type LoginInput,
+  personDocumentKind,
+} from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import type { Profile } from '../../contract/identity';
+import { newSessionId } from '../session/session.rules';
+import type { IdentityStore, UserRecord } from './identity.store';
+import { IdentityError } from './identity-errors';
+import type { IdentityProvider, IdentityProviderName } from './identity-provider';
+import {
+  type LoginPolicy,
+  loginTypeOf,
+  refusePasswordLogin,
+  refuseSocialLogin,
+} from './login-policy';
+import { verifyPassword } from './password';
+import { isLoginThrottled, windowStart } from './rate-limit';
+
+export interface AuthDeps {
+  store: IdentityStore;
+  now: Date;
+  tenant: Tenant;
+  policy: LoginPolicy;
+  providers: Record<IdentityProviderName, IdentityProvider>;
+}
+
+/**
+ * The tenant's login rules, read from the registry. Until the registry carries a flag the answer
+ * is the closed one (not allowed).
+ */
+export function loginPolicyOf(tenant: Tenant): LoginPolicy {
+  const t = tenant as Tenant & Partial<LoginPolicy>;
+  return {
+    companyLoginEnabled: t.companyLoginEnabled === true,
+    facebookLoginEnabled: t.facebookLoginEnabled === true,
+  };
+}
+
+export function loginOptions(tenant: Tenant, policy: LoginPolicy) {
+  const person = personDocumentKind(tenant);
+  const company = companyDocumentKind(tenant);
+  return {
+    companyLogin: policy.companyLoginEnabled,
+    facebookLogin: policy.facebookLoginEnabled,
+    loginTypes: ['DEFAULT', 'LIVELO'] as ('DEFAULT' | 'LIVELO')[],
+    personDocument: { kind: person, label: DOCUMENT_LABELS[person] },
+    companyDocument: { kind: company, label: DOCUMENT_LABELS[company] },
+  };
+}
+
+export function toProfile(user: UserRecord): Profile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    document: user.document,
+    documentKind: user.documentKind,
+    phone: user.phone,
+    company: user.company,
+  };
+}
+
+async function openSession(
+  deps: AuthDeps,
+  user: UserRecord,
+  accountKind: AccountKind,
+  via: 'PASSWORD' | 'FACEBOOK' | 'LIVELO',
+) {
+  // A fresh id at every login: whatever id the browser held before is never reused.
+  const sessionId = newSessionId();
+  const loginType = loginTypeOf(via);
+  await deps.store.createSession({
+    id: sessionId,
+    tenant: deps.tenant.code,
+    userId: user.id,
+    accountKind,
+    loginType,
+    createdAt: deps.now,
+    lastSeenAt: deps.now,
+    revokedAt: null,
+    impersonated: false,
+  });
+  return {
+    sessionId,
+    status: 'active' as const,
+    loginType,
+    accountKind,
+    userRole: accountKind === 'company' ? (user.company?.role ?? ('' as const)) : ('' as const),
+    profile: toProfile(user),
+  };
+}
+
+/**
+ * E-mail and password login. Unknown e-mail and wrong password give the same error after the
+ * same argon2 work; failures count per account and per client address in the database.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, address: string) {
+  const refusal = refusePasswordLogin(deps.policy, input.accountKind);
+  if (refusal) throw new IdentityError(refusal, 'accountKind');
+  const tenant = deps.tenant.code;
+  const counts = await deps.store.countFailures(
+    tenant,
+    input.email,
+    address,
+    windowStart(deps.now),
+  );
+  if (isLoginThrottled(counts)) throw new IdentityError('TOO_MANY_ATTEMPTS');
+  const user = await deps.store.findUserByEmail(tenant, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  const kindOk = input.accountKind === 'person' ? true : user?.company != null;
+  const success = Boolean(user && passwordOk && kindOk);
+  await deps.store.recordAttempt({ tenant, email: input.email, address, success, at: deps.now });
+  if (!user || !success) throw new IdentityError('INVALID_CREDENTIALS');
+  return openSession(deps, user, input.accountKind, 'PASSWORD');
+}
+
+/**
+ * Social login (Facebook) and the LIVELO loyalty partner through the identity-provider
+ * interface: the verified identity signs in the account with that e-mail, or creates a person.
+ */
+export async function socialLogin(
+  deps: AuthDeps,
+  providerName: IdentityProviderName,
+  token: string,
+) {
+  const refusal = refuseSocialLogin(deps.policy, providerName);
+  if (refusal) throw new IdentityError(refusal, 'provider');
+  const identity = await deps.providers[providerName].verify(token);
+  if (!identity) throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
+  const tenant = deps.tenant.code;
+  const email = identity.email.trim().toLowerCase();
+  let user =
+    (await deps.store.findUserByExternal(tenant, providerName, identity.subject)) ??
+    (await deps.store.findUserByEmail(tenant, email));
+  if (!user) {
+    const created = await deps.store.createUser({
+      tenant,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      email,
+      documentKind: personDocumentKind(deps.tenant),
+      document: '',
+      phone: '',
+      passwordHash: null,
+      createdAt: deps.now,
+      external: { provider: providerName, subject: identity.subject },
+    });
+    if (created === 'EMAIL_TAKEN') throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
+    user = created;
+  }
+  return openSession(deps, user, 'person', providerName);
+}

@@ -1,0 +1,66 @@
+import type { Tenant } from '@fierro/tenants';
+
+/** Errors of the identity services, mapped to `{ errors: [{ code, message, field? }] }`. */
+export type IdentityErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'COMPANY_LOGIN_DISABLED'
+  | 'FACEBOOK_LOGIN_DISABLED'
+  | 'INVALID_PROVIDER_TOKEN'
+  | 'EMAIL_TAKEN'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND';
+
+const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+  INVALID_CREDENTIALS: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  COMPANY_LOGIN_DISABLED: 403,
+  FACEBOOK_LOGIN_DISABLED: 403,
+  INVALID_PROVIDER_TOKEN: 401,
+  EMAIL_TAKEN: 409,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+};
+
+const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
+  INVALID_CREDENTIALS: ['Correo o contraseña incorrectos', 'E-mail ou senha incorretos'],
+  TOO_MANY_ATTEMPTS: [
+    'Demasiados intentos. Inténtalo de nuevo en unos minutos',
+    'Muitas tentativas. Tente novamente em alguns minutos',
+  ],
+  COMPANY_LOGIN_DISABLED: [
+    'El ingreso de empresas no está disponible en este sitio',
+    'O acesso de empresas não está disponível neste site',
+  ],
+  FACEBOOK_LOGIN_DISABLED: [
+    'El ingreso con Facebook no está disponible en este sitio',
+    'O acesso com Facebook não está disponível neste site',
+  ],
+  INVALID_PROVIDER_TOKEN: [
+    'No pudimos validar tu cuenta externa',
+    'Não foi possível validar sua conta externa',
+  ],
+  EMAIL_TAKEN: [
+    'No pudimos crear la cuenta con este correo',
+    'Não foi possível criar a conta com este e-mail',
+  ],
+  UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
+  NOT_FOUND: ['No encontrado', 'Não encontrado'],
+};
+
+export class IdentityError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 429;
+  constructor(
+    readonly code: IdentityErrorCode,
+    readonly field?: string,
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+
+  body(tenant: Pick<Tenant, 'lang'>) {
+    const [es, pt] = MESSAGES[this.code];
+    const message = tenant.lang === 'pr' ? pt : es;
+    return { errors: [{ code: this.code, message, ...(this.field ? { field: this.field } : {}) }] };
+  }
+}

@@ -1,0 +1,41 @@
+import type { IdentityStore, SessionRecord } from '../auth/identity.store';
+import { INACTIVE, looksLikeSessionId, type SessionState, sessionState } from './session.rules';
+
+export interface SessionDeps {
+  store: IdentityStore;
+  now: Date;
+}
+
+/** The live session behind `sessionId`, or null (unknown, malformed, revoked or expired). */
+export async function activeSession(deps: SessionDeps, sessionId: string | undefined | null) {
+  if (!looksLikeSessionId(sessionId)) return null;
+  const session = await deps.store.findSession(sessionId);
+  if (!session || !sessionState(session, deps.now).active) return null;
+  return session;
+}
+
+/** POST /session/refresh: the state of a session; an active one has its idle timer reset. */
+export async function refreshSession(
+  deps: SessionDeps,
+  sessionId: string | undefined,
+): Promise<SessionState> {
+  const session = await activeSession(deps, sessionId);
+  if (!session) return INACTIVE;
+  await deps.store.touchSession(session.id, deps.now);
+  return sessionState(session, deps.now);
+}
+
+/** GET /session/user: userRole is '' for people and signed-out callers, else the company role. */
+export async function userDetails(deps: SessionDeps, sessionId: string | undefined) {
+  const session = await activeSession(deps, sessionId);
+  if (session?.accountKind !== 'company') return { userRole: '' as const };
+  const user = await deps.store.findUserById(session.tenant, session.userId);
+  return { userRole: user?.company?.role ?? ('' as const) };
+}
+
+/** Logout: the session is revoked in the database (idempotent). */
+export async function revokeSession(deps: SessionDeps, sessionId: string | undefined) {
+  if (looksLikeSessionId(sessionId)) await deps.store.revokeSession(sessionId, deps.now);
+}
+
+export type { SessionRecord };
