@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Shared pieces of the commerce read contract (issue 5). Every error answer of every route is
+ * `ErrorResponse`; code -1 marks the spec's special error (§8).
+ */
+export const ApiError = z.object({
+  code: z.union([z.number().int(), z.string()]),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const ErrorResponse = z.object({ errors: z.array(ApiError).min(1) });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** The spec's special error code (§8). */
+export const SPECIAL_ERROR_CODE = -1;
+
+/** Spec §3 price types, simple and combined. */
+export const PRICE_TYPES = [
+  'AB',
+  'CMR',
+  'EVENT',
+  'INTERNET',
+  'PRECIOS_PRO',
+  'COMBO',
+  'M2',
+  'NORMAL',
+  'SAVING',
+  'AggregatedBundlePrice',
+  'COMBO_CMR',
+  'M2_AB',
+  'PUM_EVENT',
+  'SAVING_SPECIAL',
+  'SAVING_SPECIAL_M2',
+  'SAVING_NORMAL',
+] as const;
+export const PriceType = z.enum(PRICE_TYPES);
+export type PriceType = z.infer<typeof PriceType>;
+
+/** A price resolved for the shopper's price group and today's date. `amount` is in minor units. */
+export const Price = z.object({
+  type: PriceType,
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** Unit the price is quoted per (m², caja) when it is not per item. */
+  unit: z.string().optional(),
+  validity: z
+    .object({
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    })
+    .optional(),
+});
+export type Price = z.infer<typeof Price>;
+
+/** Spec §3 badge types plus the multipurpose and bank-promotion badges. */
+export const BADGE_TYPES = [
+  'NEW',
+  'DISCOUNT',
+  'EXCLUSIVE',
+  'COMBO',
+  'MXN',
+  'AB',
+  'MXN_PROMOTION',
+  'CMR_MXN_PROMOTION',
+  'SECOND_PROMOTION',
+  'INTERNATIONAL_SHIPPING',
+  'BANK_PROMOTION_MSI',
+  'BANK_PROMOTION',
+] as const;
+export const BadgeType = z.enum(BADGE_TYPES);
+export type BadgeType = z.infer<typeof BadgeType>;
+
+export const Badge = z.object({
+  type: BadgeType,
+  /** Text a shopper reads (Spanish or Portuguese), e.g. "-20%" or "Nuevo". */
+  label: z.string(),
+  value: z.string().optional(),
+});
+export type Badge = z.infer<typeof Badge>;
+
+export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'SPIN'] as const;
+export const MediaKind = z.enum(MEDIA_KINDS);
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** Spec §3 image item: name and url (path under `/images/`). */
+export const MediaItem = z.object({
+  kind: MediaKind,
+  name: z.string(),
+  url: z.string(),
+  altText: z.string().optional(),
+});
+export type MediaItem = z.infer<typeof MediaItem>;
+
+export const Rating = z.object({
+  /** Average overall rating, 0 to 5 with one decimal. */
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+});
+export type Rating = z.infer<typeof Rating>;
+
+/** Redirect target for exact SKU, EAN, model or product-id hits and related links. */
+export const ProductRef = z.object({
+  productId: z.string(),
+  skuId: z.string(),
+  slug: z.string(),
+});
+export type ProductRef = z.infer<typeof ProductRef>;
+
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './content';
+export * from './geo';
+export * from './identity';
+export * from './product';
+export * from './search';
