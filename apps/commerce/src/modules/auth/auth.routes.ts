@@ -1,0 +1,118 @@
+import { loginSchema } from '@fierro/domain';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ErrorResponse } from '../../contract/common';
+import {
+  LoginOptionsResponse,
+  LoginResponse,
+  LogoutResponse,
+  ValidateResponse,
+} from '../../contract/identity';
+import { activeSession, revokeSession } from '../session/session.service';
+import { login, loginOptions, socialLogin } from './auth.service';
+import { csrfGuard } from './csrf';
+import type { IdentityRouteDeps } from './identity.deps';
+import {
+  clientAddressOf,
+  identityErrorResponse,
+  missingTenant,
+  parseBody,
+  sessionIdOf,
+  tenantOf,
+} from './identity.http';
+import { IDENTITY_PROVIDERS } from './identity-provider';
+
+const headers = z.object({ 'tenant-b2b': z.string(), 'x-channel-id': z.string().optional() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = (description: string) => json(ErrorResponse, description);
+
+const SocialLoginRequest = z.object({
+  provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
+  token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
+});
+
+export function mountAuthRoutes(app: OpenAPIHono, deps: IdentityRouteDeps) {
+  const csrf = csrfGuard(deps.allowedOrigins);
+  const authDeps = (tenant: NonNullable<ReturnType<typeof tenantOf>>) => ({
+    store: deps.store,
+    now: deps.clock(),
+    tenant,
+    policy: deps.policyOf(tenant),
+    providers: deps.providers,
+  });
+  const doc = (method: 'get' | 'post', path: string, body: z.ZodType | null, ok: z.ZodType) =>
+    app.openAPIRegistry.registerPath(
+      createRoute({
+        method,
+        path,
+        tags: ['auth'],
+        request: {
+          headers: headers.extend({ authorization: z.string().optional() }),
+          ...(body ? { body: { content: { 'application/json': { schema: body } } } } : {}),
+        },
+        responses: {
+          200: json(ok, 'OK'),
+          400: errors('Invalid input; field names the input'),
+          401: errors('Invalid credentials or session'),
+          403: errors('Cross-site request, or login kind not offered on this site'),
+          429: errors('Too many failed attempts'),
+        },
+      }),
+    );
+
+  doc('get', '/auth/v1/options', null, LoginOptionsResponse);
+  app.get('/auth/v1/options', (c) => {
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
+    return c.json(loginOptions(tenant, deps.policyOf(tenant)));
+  });
+
+  doc('post', '/auth/v1/login', loginSchema({ lang: 'es' }), LoginResponse);
+  app.post('/auth/v1/login', csrf, async (c) => {
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
+    const body = await parseBody(c, loginSchema(tenant));
+    if (!body.ok) return body.response;
+    try {
+      return c.json(await login(authDeps(tenant), body.data, clientAddressOf(c)));
+    } catch (error) {
+      return identityErrorResponse(c, tenant, error);
+    }
+  });
+
+  doc('post', '/auth/v1/social-login', SocialLoginRequest, LoginResponse);
+  app.post('/auth/v1/social-login', csrf, async (c) => {
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
+    const body = await parseBody(c, SocialLoginRequest);
+    if (!body.ok) return body.response;
+    try {
+      return c.json(await socialLogin(authDeps(tenant), body.data.provider, body.data.token));
+    } catch (error) {
+      return identityErrorResponse(c, tenant, error);
+    }
+  });
+
+  doc('post', '/auth/v1/logout', null, LogoutResponse);
+  app.post('/auth/v1/logout', csrf, async (c) => {
+    if (!tenantOf(c)) return missingTenant(c);
+    await revokeSession({ store: deps.store, now: deps.clock() }, sessionIdOf(c));
+    return c.json({ success: true as const });
+  });
+
+  doc('post', '/auth/v1/validate', null, ValidateResponse);
+  app.post('/auth/v1/validate', async (c) => {
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
+    const session = await activeSession({ store: deps.store, now: deps.clock() }, sessionIdOf(c));
+    const valid = session !== null && session.tenant === tenant.code;
+    return c.json({
+      valid,
+      userId: valid ? session.userId : null,
+      accountKind: valid ? session.accountKind : null,
+    });
+  });
+}

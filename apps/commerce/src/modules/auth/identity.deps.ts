@@ -1,0 +1,14 @@
+import type { Tenant } from '@fierro/tenants';
+import type { IdentityStore } from './identity.store';
+import type { IdentityProvider, IdentityProviderName } from './identity-provider';
+import type { LoginPolicy } from './login-policy';
+
+/** What the identity routes are built with (the app passes the database-backed store). */
+export interface IdentityRouteDeps {
+  store: IdentityStore;
+  clock: () => Date;
+  providers: Record<IdentityProviderName, IdentityProvider>;
+  /** Origins allowed to send cookie-authenticated state changes (env COMMERCE_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  policyOf: (tenant: Tenant) => LoginPolicy;
+}

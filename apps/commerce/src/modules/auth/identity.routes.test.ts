@@ -1,0 +1,172 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { mountIdentityRoutes } from './identity.routes';
+import type { IdentityStore } from './identity.store';
+import { testIdentityProviders } from './identity-provider';
+import type { LoginPolicy } from './login-policy';
+
+/**
+ * HTTP edge of the identity routes: everything here must be decided before the database is
+ * touched (validation, CSRF, tenant policy, signed-out callers). The store refuses every call,
+ * so a test that reached it fails. The database-backed flows live in *.db.test.ts.
+ */
+const noDatabase = new Proxy({} as IdentityStore, {
+  get: (_, method) => () => {
+    throw new Error(`database reached: ${String(method)}`);
+  },
+});
+
+// Spec §6: company login everywhere but uy and br; Facebook everywhere but co.
+const policyOf = (t: { code: string }): LoginPolicy => ({
+  companyLoginEnabled: !['uy', 'br'].includes(t.code),
+  facebookLoginEnabled: t.code !== 'co',
+});
+
+function app() {
+  const a = new OpenAPIHono();
+  mountIdentityRoutes(a, {
+    store: noDatabase,
+    clock: () => new Date('2026-03-01T10:00:00Z'),
+    providers: testIdentityProviders('test-secret'),
+    allowedOrigins: ['http://localhost:3000'],
+    policyOf,
+  });
+  a.doc('/openapi.json', { openapi: '3.0.0', info: { title: 'test', version: '1' } });
+  return a;
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app().request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'tenant-b2b': 'cl', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('identity routes before the database', () => {
+  it('refresh with an empty or malformed session id is inactive without a lookup', async () => {
+    for (const sessionId of ['', 'abc']) {
+      const res = await post('/session/refresh', { sessionId }, { 'x-channel-id': 'WEB' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ active: false, status: 'inactive', isAgent: false });
+    }
+  });
+  it('user details without Authorization answers an empty userRole', async () => {
+    const res = await app().request('/session/user', { headers: { 'tenant-b2b': 'socl' } });
+    expect(await res.json()).toEqual({ userRole: '' });
+  });
+  it('a missing or unknown tenant-b2b is a 400 naming the header', async () => {
+    const res = await post('/session/refresh', { sessionId: '' }, { 'tenant-b2b': 'zz' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe('tenant-b2b');
+  });
+  it('bad login input is a 400 naming the field, in Spanish or Portuguese', async () => {
+    const res = await post('/auth/v1/login', { email: 'nope', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ code: 'VALIDATION', message: 'Ingresa un correo válido', field: 'email' }],
+    });
+    const br = await post('/auth/v1/login', { email: 'a@b.br' }, { 'tenant-b2b': 'br' });
+    expect((await br.json()).errors[0]).toMatchObject({
+      field: 'password',
+      message: 'Informe sua senha',
+    });
+  });
+  it('a register with a bad document names the field', async () => {
+    const res = await post('/myaccount/v3/users', {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.cl',
+      document: '12.345.678-4',
+      phone: '+56 9 1234 5678',
+      password: 'secreto1',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([
+      { code: 'VALIDATION', message: 'El RUT no es válido', field: 'document' },
+    ]);
+  });
+  it.each(['uy', 'br'])('company login is refused on %s', async (tenant) => {
+    const res = await post(
+      '/auth/v1/login',
+      { email: 'compras@example.com', password: 'secreto1', accountKind: 'company' },
+      { 'tenant-b2b': tenant },
+    );
+    expect(res.status).toBe(403);
+    expect((await res.json()).errors[0]).toMatchObject({
+      code: 'COMPANY_LOGIN_DISABLED',
+      field: 'accountKind',
+    });
+  });
+  it('Facebook login is refused on Colombia', async () => {
+    const token = testIdentityProviders('test-secret').FACEBOOK.issueToken({
+      subject: '1',
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    const res = await post(
+      '/auth/v1/social-login',
+      { provider: 'FACEBOOK', token },
+      { 'tenant-b2b': 'co' },
+    );
+    expect(res.status).toBe(403);
+    expect((await res.json()).errors[0].code).toBe('FACEBOOK_LOGIN_DISABLED');
+  });
+  it.each([
+    ['POST', '/auth/v1/login'],
+    ['POST', '/auth/v1/logout'],
+    ['POST', '/auth/v1/social-login'],
+    ['POST', '/myaccount/v3/users'],
+    ['PATCH', '/myaccount/v3/users/u1'],
+    ['POST', '/myaccount/v3/users/u1/password'],
+  ])('a cross-origin %s %s is refused', async (method, path) => {
+    const res = await app().request(path, {
+      method,
+      headers: {
+        'tenant-b2b': 'cl',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).errors[0].code).toBe('CSRF');
+  });
+  it("a signed-out request for someone's profile is 401", async () => {
+    const res = await app().request('/myaccount/v3/users/u1', { headers: { 'tenant-b2b': 'cl' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).errors[0]).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Inicia sesión para continuar',
+    });
+  });
+  it('validate without a session is not valid', async () => {
+    const res = await post('/auth/v1/validate', {});
+    expect(await res.json()).toEqual({ valid: false, userId: null, accountKind: null });
+  });
+  it('login options follow the registry policy and the country documents', async () => {
+    const res = await app().request('/auth/v1/options', { headers: { 'tenant-b2b': 'pe' } });
+    expect(await res.json()).toEqual({
+      companyLogin: true,
+      facebookLogin: true,
+      loginTypes: ['DEFAULT', 'LIVELO'],
+      personDocument: { kind: 'PE_DNI', label: 'DNI' },
+      companyDocument: { kind: 'PE_RUC', label: 'RUC' },
+    });
+  });
+  it('every identity route is in /openapi.json', async () => {
+    const doc = await (await app().request('/openapi.json')).json();
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/auth/v1/login',
+      '/auth/v1/logout',
+      '/auth/v1/options',
+      '/auth/v1/social-login',
+      '/auth/v1/validate',
+      '/myaccount/v3/users',
+      '/myaccount/v3/users/{id}',
+      '/myaccount/v3/users/{id}/password',
+      '/session/refresh',
+      '/session/user',
+    ]);
+  });
+});

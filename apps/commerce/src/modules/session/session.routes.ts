@@ -1,0 +1,59 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  RefreshSessionRequest,
+  RefreshSessionResponse,
+  UserDetailsResponse,
+} from '../../contract/identity';
+import type { IdentityRouteDeps } from '../auth/identity.deps';
+import { missingTenant, parseBody, sessionIdOf, tenantOf } from '../auth/identity.http';
+import { refreshSession, userDetails } from './session.service';
+
+const headers = z.object({ 'tenant-b2b': z.string(), 'x-channel-id': z.string().optional() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export function mountSessionRoutes(app: OpenAPIHono, deps: IdentityRouteDeps) {
+  app.openAPIRegistry.registerPath(
+    createRoute({
+      method: 'post',
+      path: '/session/refresh',
+      tags: ['session'],
+      request: {
+        headers,
+        body: { content: { 'application/json': { schema: RefreshSessionRequest } } },
+      },
+      responses: {
+        200: json(RefreshSessionResponse, 'Session state (unknown or expired: inactive)'),
+      },
+    }),
+  );
+  app.post('/session/refresh', async (c) => {
+    if (!tenantOf(c)) return missingTenant(c);
+    const body = await parseBody(c, RefreshSessionRequest);
+    if (!body.ok) return body.response;
+    const state = await refreshSession(
+      { store: deps.store, now: deps.clock() },
+      body.data.sessionId,
+    );
+    return c.json(state);
+  });
+
+  app.openAPIRegistry.registerPath(
+    createRoute({
+      method: 'get',
+      path: '/session/user',
+      tags: ['session'],
+      request: { headers: headers.extend({ authorization: z.string().optional() }) },
+      responses: {
+        200: json(UserDetailsResponse, "userRole: '' for people and signed-out callers"),
+      },
+    }),
+  );
+  app.get('/session/user', async (c) => {
+    if (!tenantOf(c)) return missingTenant(c);
+    return c.json(await userDetails({ store: deps.store, now: deps.clock() }, sessionIdOf(c)));
+  });
+}
