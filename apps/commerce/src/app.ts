@@ -1,0 +1,101 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import { HealthResponse } from './contract';
+import { errorBody, HttpError, internalErrorBody } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { type TracingEnv, tracing } from './middleware/tracing';
+import { registerConfigRoutes } from './modules/config/config.routes';
+import { registerImageRoutes } from './modules/images/images.routes';
+import {
+  createImageService,
+  directoryImageSource,
+  type ImageSource,
+} from './modules/images/images.service';
+
+export interface AppOptions {
+  logger?: Logger;
+  metrics?: Metrics;
+  /** Disk cache of resized images. */
+  imageCacheDir: string;
+  /** Where source images come from. */
+  imageSource?: ImageSource;
+  imageSourceDir?: string;
+}
+
+export type AppEnv = TracingEnv;
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: ['ops'],
+  responses: {
+    200: { description: 'Alive', content: { 'application/json': { schema: HealthResponse } } },
+  },
+});
+
+/** Builds the commerce API: tracing, metrics, one error shape, the modules, `/openapi.json`. */
+export const createApp = (options: AppOptions) => {
+  const logger = options.logger ?? createLogger('silent');
+  const metrics = options.metrics ?? createMetrics();
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(
+          errorBody(
+            result.error.issues.map((issue) => ({
+              code: 'INVALID_PARAMETER',
+              message: issue.message,
+              field: issue.path.length > 0 ? issue.path.join('.') : result.target,
+            })),
+          ),
+          400,
+        );
+      }
+    },
+  });
+
+  app.use('*', tracing(logger));
+  app.use('*', async (c, next) => {
+    const end = metrics.latency.startTimer();
+    await next();
+    const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
+    end(labels);
+    metrics.requests.inc(labels);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        errorBody([{ code: 'BAD_REQUEST', message: 'Solicitud inválida' }]),
+        error.status,
+      );
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json(internalErrorBody(), 500);
+  });
+  app.notFound((c) =>
+    c.json(errorBody([{ code: 'NOT_FOUND', message: `Ruta desconocida: ${c.req.path}` }]), 404),
+  );
+
+  app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
+  app.get('/metrics', async (c) => {
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+
+  registerConfigRoutes(app);
+  const source =
+    options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
+  registerImageRoutes(app, createImageService(source, options.imageCacheDir));
+
+  app.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Fierro commerce API', version: '1.0.0' },
+  });
+  return app;
+};
+
+export type CommerceApp = ReturnType<typeof createApp>;

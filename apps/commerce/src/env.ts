@@ -1,0 +1,34 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The commerce process environment, parsed once at start (issue 5). */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of rendered images (disk cache). */
+  IMAGE_CACHE_DIR: z
+    .string()
+    .min(1)
+    .default(join(process.cwd(), 'data', 'image-cache')),
+  /** Directory of source images (SVG, PNG, JPEG) served by `/images/{imagePath}`. */
+  IMAGE_SOURCE_DIR: z
+    .string()
+    .min(1)
+    .default(join(process.cwd(), 'data', 'images')),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid commerce environment: ${detail}`);
+  }
+  return result.data;
+};
+
+/** A temp directory for tests and short-lived runs. */
+export const tempImageCacheDir = (): string => join(tmpdir(), `fierro-image-cache-${process.pid}`);
