@@ -6,6 +6,7 @@ import {
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/common';
 import { ChangePasswordResponse, ProfileResponse, RegisterResponse } from '../../contract/identity';
@@ -31,7 +32,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const params = z.object({ id: z.string() });
 
-export function mountAccountRoutes(app: OpenAPIHono, deps: IdentityRouteDeps) {
+export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
   const csrf = csrfGuard(deps.allowedOrigins);
   const accountDeps = (tenant: Tenant) => ({
     store: deps.store,

@@ -1,5 +1,6 @@
 import { loginSchema } from '@fierro/domain';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/common';
 import {
@@ -34,7 +35,7 @@ const SocialLoginRequest = z.object({
   token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
 });
 
-export function mountAuthRoutes(app: OpenAPIHono, deps: IdentityRouteDeps) {
+export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
   const csrf = csrfGuard(deps.allowedOrigins);
   const authDeps = (tenant: NonNullable<ReturnType<typeof tenantOf>>) => ({
     store: deps.store,

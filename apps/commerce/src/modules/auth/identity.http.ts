@@ -53,7 +53,7 @@ export async function parseBody<T>(
   const result = schema.safeParse(raw ?? {});
   if (result.success) return { ok: true, data: result.data };
   const errors = result.error.issues.map((issue) => ({
-    code: 'VALIDATION',
+    code: 'INVALID_PARAMETER',
     message: issue.message,
     ...(issue.path.length ? { field: issue.path.join('.') } : {}),
   }));

@@ -63,7 +63,7 @@ describe('identity routes before the database', () => {
     const res = await post('/auth/v1/login', { email: 'nope', password: 'x' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      errors: [{ code: 'VALIDATION', message: 'Ingresa un correo válido', field: 'email' }],
+      errors: [{ code: 'INVALID_PARAMETER', message: 'Ingresa un correo válido', field: 'email' }],
     });
     const br = await post('/auth/v1/login', { email: 'a@b.br' }, { 'tenant-b2b': 'br' });
     expect((await br.json()).errors[0]).toMatchObject({
@@ -82,7 +82,7 @@ describe('identity routes before the database', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([
-      { code: 'VALIDATION', message: 'El RUT no es válido', field: 'document' },
+      { code: 'INVALID_PARAMETER', message: 'El RUT no es válido', field: 'document' },
     ]);
   });
   it.each(['uy', 'br'])('company login is refused on %s', async (tenant) => {

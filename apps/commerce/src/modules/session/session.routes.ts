@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import { z } from 'zod';
 import {
   RefreshSessionRequest,
@@ -15,7 +16,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
-export function mountSessionRoutes(app: OpenAPIHono, deps: IdentityRouteDeps) {
+export function mountSessionRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
   app.openAPIRegistry.registerPath(
     createRoute({
       method: 'post',
