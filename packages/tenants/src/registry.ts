@@ -22,6 +22,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-CL',
     currencies: [CLP],
     separators: dot,
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
   {
     code: 'homy',
@@ -34,6 +36,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-CL',
     currencies: [CLP],
     separators: dot,
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
   {
     code: 'co',
@@ -46,6 +50,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-CO',
     currencies: [COP],
     separators: dot,
+    companyLoginEnabled: true,
+    facebookLoginEnabled: false,
   },
   {
     code: 'ar',
@@ -58,6 +64,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-AR',
     currencies: [ARS],
     separators: dot,
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
   {
     code: 'uy',
@@ -70,6 +78,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-UY',
     currencies: [UYU, USD],
     separators: dot,
+    companyLoginEnabled: false,
+    facebookLoginEnabled: true,
   },
   {
     code: 'br',
@@ -82,6 +92,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'pt-BR',
     currencies: [BRL],
     separators: { decimal: ',', thousand: '.', precision: 2 },
+    companyLoginEnabled: false,
+    facebookLoginEnabled: true,
   },
   {
     code: 'pe',
@@ -94,6 +106,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-PE',
     currencies: [PEN],
     separators: { decimal: '.', thousand: ',', precision: 2 },
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
   {
     code: 'mx',
@@ -106,6 +120,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'es-MX',
     currencies: [MXN],
     separators: dot,
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
   {
     code: 'dicico',
@@ -118,6 +134,8 @@ export const TENANTS: readonly Tenant[] = [
     locale: 'pt-BR',
     currencies: [BRL],
     separators: { decimal: ',', thousand: '.', precision: 2 },
+    companyLoginEnabled: true,
+    facebookLoginEnabled: true,
   },
 ];
 

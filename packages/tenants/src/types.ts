@@ -38,4 +38,8 @@ export interface Tenant {
   /** Currencies the site sells in; the first is the default (Uruguay has USD and UYU). */
   currencies: readonly Currency[];
   separators: Separators;
+  /** Spec §6: company (B2B) login; every tenant except Uruguay and Brazil. */
+  companyLoginEnabled: boolean;
+  /** Spec §6: Facebook login; every tenant except Colombia. */
+  facebookLoginEnabled: boolean;
 }

@@ -1,16 +1,10 @@
 import { TENANTS } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import type { LoginPolicy } from '../auth/login-policy';
+import { loginPolicyOf } from '../auth/auth.service';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
-// Spec §6 as the registry states it (company login all but uy and br).
-const policyOf = (t: { code: string }): LoginPolicy => ({
-  companyLoginEnabled: !['uy', 'br'].includes(t.code),
-  facebookLoginEnabled: t.code !== 'co',
-});
-
 describe('demo accounts', () => {
-  const accounts = demoAccounts(policyOf);
+  const accounts = demoAccounts(loginPolicyOf);
   it('a person on every site, valid for its country', () => {
     for (const t of TENANTS) {
       expect(accounts.filter((a) => a.tenant === t && a.kind === 'person')).toHaveLength(1);

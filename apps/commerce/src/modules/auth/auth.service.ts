@@ -28,15 +28,11 @@ export interface AuthDeps {
   providers: Record<IdentityProviderName, IdentityProvider>;
 }
 
-/**
- * The tenant's login rules, read from the registry. Until the registry carries a flag the answer
- * is the closed one (not allowed).
- */
+/** The tenant's login rules, read from the registry (spec §6). */
 export function loginPolicyOf(tenant: Tenant): LoginPolicy {
-  const t = tenant as Tenant & Partial<LoginPolicy>;
   return {
-    companyLoginEnabled: t.companyLoginEnabled === true,
-    facebookLoginEnabled: t.facebookLoginEnabled === true,
+    companyLoginEnabled: tenant.companyLoginEnabled,
+    facebookLoginEnabled: tenant.facebookLoginEnabled,
   };
 }
 

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+import { loginPolicyOf } from './auth.service';
 import { mountIdentityRoutes } from './identity.routes';
 import type { IdentityStore } from './identity.store';
 import { testIdentityProviders } from './identity-provider';
-import type { LoginPolicy } from './login-policy';
 
 /**
  * HTTP edge of the identity routes: everything here must be decided before the database is
@@ -16,12 +16,6 @@ const noDatabase = new Proxy({} as IdentityStore, {
   },
 });
 
-// Spec §6: company login everywhere but uy and br; Facebook everywhere but co.
-const policyOf = (t: { code: string }): LoginPolicy => ({
-  companyLoginEnabled: !['uy', 'br'].includes(t.code),
-  facebookLoginEnabled: t.code !== 'co',
-});
-
 function app() {
   const a = new OpenAPIHono();
   mountIdentityRoutes(a, {
@@ -29,7 +23,7 @@ function app() {
     clock: () => new Date('2026-03-01T10:00:00Z'),
     providers: testIdentityProviders('test-secret'),
     allowedOrigins: ['http://localhost:3000'],
-    policyOf,
+    policyOf: loginPolicyOf,
   });
   a.doc('/openapi.json', { openapi: '3.0.0', info: { title: 'test', version: '1' } });
   return a;
