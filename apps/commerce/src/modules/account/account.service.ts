@@ -58,8 +58,9 @@ export async function register(
 
 /** The signed-in user, or 401; someone else's id is 404 (never tells whether it exists). */
 async function ownAccount(deps: AccountDeps, sessionId: string | undefined, userId: string) {
-  const session = await activeSession(deps, sessionId);
-  if (!session || session.tenant !== deps.tenant.code) throw new IdentityError('UNAUTHENTICATED');
+  const sessionDeps = { store: deps.store, now: deps.now, tenant: deps.tenant.code };
+  const session = await activeSession(sessionDeps, sessionId);
+  if (!session) throw new IdentityError('UNAUTHENTICATED');
   if (session.userId !== userId) throw new IdentityError('NOT_FOUND');
   const user = await deps.store.findUserById(deps.tenant.code, userId);
   if (!user) throw new IdentityError('NOT_FOUND');

@@ -130,10 +130,12 @@ export async function socialLogin(
   if (!identity) throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
   const tenant = deps.tenant.code;
   const email = identity.email.trim().toLowerCase();
-  let user =
-    (await deps.store.findUserByExternal(tenant, providerName, identity.subject)) ??
-    (await deps.store.findUserByEmail(tenant, email));
+  let user = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
   if (!user) {
+    // Never link an outside identity to an existing account by e-mail alone (account takeover):
+    // the owner signs in with the password first.
+    if (await deps.store.findUserByEmail(tenant, email))
+      throw new IdentityError('ACCOUNT_EXISTS', 'token');
     const created = await deps.store.createUser({
       tenant,
       firstName: identity.firstName,
@@ -146,7 +148,7 @@ export async function socialLogin(
       createdAt: deps.now,
       external: { provider: providerName, subject: identity.subject },
     });
-    if (created === 'EMAIL_TAKEN') throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
+    if (created === 'EMAIL_TAKEN') throw new IdentityError('ACCOUNT_EXISTS', 'token');
     user = created;
   }
   return openSession(deps, user, 'person', providerName);

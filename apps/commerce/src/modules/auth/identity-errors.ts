@@ -8,6 +8,7 @@ export type IdentityErrorCode =
   | 'FACEBOOK_LOGIN_DISABLED'
   | 'INVALID_PROVIDER_TOKEN'
   | 'EMAIL_TAKEN'
+  | 'ACCOUNT_EXISTS'
   | 'UNAUTHENTICATED'
   | 'NOT_FOUND';
 
@@ -18,6 +19,7 @@ const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
   FACEBOOK_LOGIN_DISABLED: 403,
   INVALID_PROVIDER_TOKEN: 401,
   EMAIL_TAKEN: 409,
+  ACCOUNT_EXISTS: 409,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
 };
@@ -43,6 +45,10 @@ const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
   EMAIL_TAKEN: [
     'No pudimos crear la cuenta con este correo',
     'Não foi possível criar a conta com este e-mail',
+  ],
+  ACCOUNT_EXISTS: [
+    'Ya tienes una cuenta con este correo: ingresa con tu contraseña',
+    'Você já tem uma conta com este e-mail: entre com sua senha',
   ],
   UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
   NOT_FOUND: ['No encontrado', 'Não encontrado'],

@@ -54,7 +54,9 @@ export function mountSessionRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     }),
   );
   app.get('/session/user', async (c) => {
-    if (!tenantOf(c)) return missingTenant(c);
-    return c.json(await userDetails({ store: deps.store, now: deps.clock() }, sessionIdOf(c)));
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
+    const sessionDeps = { store: deps.store, now: deps.clock(), tenant: tenant.code };
+    return c.json(await userDetails(sessionDeps, sessionIdOf(c)));
   });
 }

@@ -1,9 +1,12 @@
+import type { TenantCode } from '@fierro/tenants';
 import type { IdentityStore, SessionRecord } from '../auth/identity.store';
 import { INACTIVE, looksLikeSessionId, type SessionState, sessionState } from './session.rules';
 
 export interface SessionDeps {
   store: IdentityStore;
   now: Date;
+  /** When given, a session of another tenant counts as inactive. */
+  tenant?: TenantCode;
 }
 
 /** The live session behind `sessionId`, or null (unknown, malformed, revoked or expired). */
@@ -11,6 +14,7 @@ export async function activeSession(deps: SessionDeps, sessionId: string | undef
   if (!looksLikeSessionId(sessionId)) return null;
   const session = await deps.store.findSession(sessionId);
   if (!session || !sessionState(session, deps.now).active) return null;
+  if (deps.tenant && session.tenant !== deps.tenant) return null;
   return session;
 }
 
