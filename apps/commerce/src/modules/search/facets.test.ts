@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeFacets, type FacetRow, priceBuckets } from './facets';
+import type { SearchFilters } from './search.schemas';
+
+const none: SearchFilters = {
+  term: null,
+  categoryId: null,
+  collectionId: null,
+  brands: [],
+  colors: [],
+  minRating: null,
+  price: null,
+  homeDelivery: false,
+  pickupInStore: false,
+};
+const rows: FacetRow[] = [
+  {
+    brand: 'Bosch',
+    color: 'Azul',
+    rating: 4.5,
+    price: 59990,
+    homeDelivery: true,
+    pickupInStore: true,
+  },
+  {
+    brand: 'Bosch',
+    color: 'Verde',
+    rating: 3.2,
+    price: 89990,
+    homeDelivery: false,
+    pickupInStore: true,
+  },
+  {
+    brand: 'Makita',
+    color: 'Azul',
+    rating: 4.8,
+    price: 99990,
+    homeDelivery: true,
+    pickupInStore: false,
+  },
+  {
+    brand: 'Dewalt',
+    color: null,
+    rating: 2.0,
+    price: 129990,
+    homeDelivery: true,
+    pickupInStore: true,
+  },
+];
+const facet = (r: ReturnType<typeof computeFacets>, name: string) =>
+  Object.fromEntries(r.facets.find((x) => x.name === name)!.values.map((v) => [v.value, v.count]));
+
+describe('computeFacets', () => {
+  it('counts every facet without filters', () => {
+    const r = computeFacets(rows, none);
+    expect(r.total).toBe(4);
+    expect(facet(r, 'brand')).toEqual({ Bosch: 2, Dewalt: 1, Makita: 1 });
+    expect(facet(r, 'primary_color_group')).toEqual({ Azul: 2, Verde: 1 });
+    expect(facet(r, 'averageOverallRating')).toEqual({ '4': 2, '3': 3, '2': 4, '1': 4 });
+    expect(facet(r, 'availability')).toEqual({ homeDelivery: 3, pickupInStore: 3 });
+  });
+
+  it('applies other filters to each facet but not its own (brand + colour + home delivery)', () => {
+    const f = { ...none, brands: ['Bosch'], colors: ['Azul'], homeDelivery: true };
+    const r = computeFacets(rows, f);
+    expect(r.total).toBe(1);
+    // brands: colour Azul + home delivery → Bosch (row 1) and Makita (row 3)
+    expect(facet(r, 'brand')).toEqual({ Bosch: 1, Makita: 1 });
+    // colours: Bosch + home delivery → row 1 only
+    expect(facet(r, 'primary_color_group')).toEqual({ Azul: 1 });
+    // availability: Bosch + Azul → row 1 only
+    expect(facet(r, 'availability')).toEqual({ homeDelivery: 1, pickupInStore: 1 });
+    expect(
+      r.facets.find((x) => x.name === 'brand')!.values.find((v) => v.value === 'Bosch')!.selected,
+    ).toBe(true);
+  });
+
+  it('filters by price range and rating', () => {
+    const r = computeFacets(rows, { ...none, price: { min: 60000, max: 130000 }, minRating: 3 });
+    expect(r.total).toBe(2);
+  });
+
+  it('total equals the rows passing every filter (property)', () => {
+    const row = fc.record({
+      brand: fc.constantFrom('A', 'B', 'C'),
+      color: fc.option(fc.constantFrom('Rojo', 'Azul'), { nil: null }),
+      rating: fc.double({ min: 0, max: 5, noNaN: true }),
+      price: fc.integer({ min: 0, max: 1_000_000 }),
+      homeDelivery: fc.boolean(),
+      pickupInStore: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 60 }), fc.subarray(['A', 'B', 'C']), (rs, brands) => {
+        const r = computeFacets(rs, { ...none, brands });
+        expect(r.total).toBe(
+          rs.filter((x) => brands.length === 0 || brands.includes(x.brand)).length,
+        );
+        const brandCounts = r.facets.find((x) => x.name === 'brand')?.values ?? [];
+        expect(brandCounts.reduce((s, v) => s + v.count, 0)).toBe(rs.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('priceBuckets', () => {
+  it('makes round buckets covering the range', () => {
+    const b = priceBuckets(59990, 129990);
+    expect(b[0]![0]).toBeLessThanOrEqual(59990);
+    expect(b.at(-1)![1]).toBeGreaterThanOrEqual(129990);
+    expect(b.length).toBeLessThanOrEqual(6);
+  });
+});
