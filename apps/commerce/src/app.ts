@@ -13,6 +13,8 @@ import {
   directoryImageSource,
   type ImageSource,
 } from './modules/images/images.service';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import type { SearchRepo } from './modules/search/search.service';
 
 export interface AppOptions {
   logger?: Logger;
@@ -22,6 +24,10 @@ export interface AppOptions {
   /** Where source images come from. */
   imageSource?: ImageSource;
   imageSourceDir?: string;
+  /** Catalogue storage for search; the search routes mount when it is given. */
+  searchRepo?: SearchRepo;
+  /** Today's date for prices and promotions (injected so tests can fix it). */
+  clock?: () => Date;
 }
 
 export type AppEnv = TracingEnv;
@@ -87,6 +93,8 @@ export const createApp = (options: AppOptions) => {
   });
 
   registerConfigRoutes(app);
+  const clock = options.clock ?? (() => new Date());
+  if (options.searchRepo) registerSearchRoutes(app, { repo: options.searchRepo, clock });
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
   registerImageRoutes(app, createImageService(source, options.imageCacheDir));

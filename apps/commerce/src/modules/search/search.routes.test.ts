@@ -1,0 +1,47 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { ErrorResponse, SearchResponse } from '../../contract';
+import type { SearchRepo } from './search.service';
+
+// A test double of the storage port: these tests cover the HTTP edge (validation, 404s, shape).
+const repo: SearchRepo = {
+  findExact: async () => null,
+  scope: async (_site, f) =>
+    f.categoryId === 'cat404' ? null : { category: null, collection: null },
+  match: async () => [],
+  cards: async () => [],
+  vocabulary: async () => [],
+};
+const app = createApp({
+  imageCacheDir: join(tmpdir(), 'commerce-search-routes-test'),
+  searchRepo: repo,
+  clock: () => new Date('2026-11-22T12:00:00Z'),
+});
+
+describe('search routes (HTTP edge)', () => {
+  it('answers the contract shape, flagged empty', async () => {
+    const res = await app.request('/search/v1/socl?Ntt=taladro');
+    expect(res.status).toBe(200);
+    const body = SearchResponse.parse(await res.json());
+    expect(body.empty).toBe(true);
+  });
+
+  it.each([
+    ['siteId', '/search/v1/nosuch?Ntt=x', 404],
+    ['categoryId', '/search/v1/socl/category/products?categoryId=cat404', 404],
+    ['categoryId', '/search/v1/socl/category/products', 400],
+    ['collectionId', '/search/v1/socl/collections/products', 400],
+    ['currentPage', '/search/v1/socl?currentPage=0', 400],
+    ['sortBy', '/search/v1/socl?sortBy=x', 400],
+    ['f.range.price', '/search/v1/socl?f.range.price=9::1', 400],
+    ['averageOverallRating', '/search/v1/socl?averageOverallRating=9', 400],
+    ['priceGroup', '/search/v1/socl?priceGroup=zz', 400],
+  ])('names %s in the error (%s)', async (field, url, status) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(status);
+    const body = ErrorResponse.parse(await res.json());
+    expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+});
