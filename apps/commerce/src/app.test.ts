@@ -18,7 +18,18 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'commerce-app-test-'));
   writeFileSync(join(dir, 'producto-110281.svg'), SVG);
   writeFileSync(join(dir, 'roto.svg'), 'esto no es una imagen');
-  app = createApp({ imageCacheDir: join(dir, 'cache'), imageSourceDir: dir });
+  app = createApp({
+    imageCacheDir: join(dir, 'cache'),
+    imageSourceDir: dir,
+    // A test double of the catalogue storage port, so the fuzz reaches the search routes too.
+    searchRepo: {
+      findExact: async () => null,
+      scope: async () => ({ category: null, collection: null }),
+      match: async () => [],
+      cards: async () => [],
+      vocabulary: async () => [],
+    },
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -169,13 +180,40 @@ describe('robustness (property-based)', () => {
     fc.integer().map(String),
     fc.constantFrom('-1', '1e9', 'NaN', '', 'jpg', 'webp', 'cover', '400'),
   );
-  const query = fc.dictionary(fc.constantFrom('f', 'fit', 'w', 'h', 'term', 'x'), value, {
-    maxKeys: 4,
-  });
+  const query = fc.dictionary(
+    fc.constantFrom(
+      'f',
+      'fit',
+      'w',
+      'h',
+      'term',
+      'x',
+      'Ntt',
+      'currentPage',
+      'perPage',
+      'sortBy',
+      'brand',
+      'priceGroup',
+      'categoryId',
+      'collectionId',
+      'f.range.price',
+      'averageOverallRating',
+      'primary_color_group',
+      'availability',
+      'zoneId',
+    ),
+    value,
+    {
+      maxKeys: 4,
+    },
+  );
   const path = fc.oneof(
     fc.tuple(segment).map(([s]) => `/images/${s}`),
     fc.tuple(segment).map(([s]) => `/images/${s}/thumbnail`),
     fc.tuple(segment).map(([s]) => `/config/v1/${s}/features/config/features`),
+    fc.tuple(segment).map(([s]) => `/search/v1/${s}`),
+    fc.tuple(segment).map(([s]) => `/search/v1/${s}/category/products`),
+    fc.tuple(segment).map(([s]) => `/search/v1/${s}/collections/products`),
     fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`),
   );
 
@@ -186,7 +224,7 @@ describe('robustness (property-based)', () => {
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) await expectErrorShape(res, res.status);
       }),
-      { numRuns: 600, interruptAfterTimeLimit: 20_000 },
+      { numRuns: 2000, interruptAfterTimeLimit: 25_000 },
     );
-  }, 30_000);
+  }, 40_000);
 });
