@@ -13,6 +13,8 @@ import {
   directoryImageSource,
   type ImageSource,
 } from './modules/images/images.service';
+import { registerProductRoutes } from './modules/product/product.routes';
+import type { ProductRepo } from './modules/product/product.service';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import type { SearchRepo } from './modules/search/search.service';
 
@@ -26,6 +28,8 @@ export interface AppOptions {
   imageSourceDir?: string;
   /** Catalogue storage for search; the search routes mount when it is given. */
   searchRepo?: SearchRepo;
+  /** Catalogue storage for the product page; the product routes mount when it is given. */
+  productRepo?: ProductRepo;
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
 }
@@ -95,6 +99,7 @@ export const createApp = (options: AppOptions) => {
   registerConfigRoutes(app);
   const clock = options.clock ?? (() => new Date());
   if (options.searchRepo) registerSearchRoutes(app, { repo: options.searchRepo, clock });
+  if (options.productRepo) registerProductRoutes(app, { repo: options.productRepo, clock });
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
   registerImageRoutes(app, createImageService(source, options.imageCacheDir));
