@@ -25,7 +25,7 @@ export function suites(root: string): Suite[] {
     ...extra,
   ];
   return [
-    { name: 'lint', cmd: bin(root, 'biome'), args: ['ci', '.'] },
+    { name: 'lint', cmd: bin(root, 'tsx'), args: ['scripts/biome.ts', 'ci', '.'] },
     { name: 'typecheck', cmd: bin(root, 'tsx'), args: ['scripts/typecheck.ts'] },
     {
       name: 'unit',
