@@ -1,0 +1,57 @@
+/**
+ * Cookies of the session (spec §3): the session id, the redirect url and the user role, plus the
+ * business switch the header sets. Path `/` and the tenant's cookie domain on every one; the
+ * session id is HttpOnly and SameSite=Lax, and Secure over HTTPS.
+ */
+export const SESSION_COOKIE = 'sessionId';
+export const REDIRECT_URL_COOKIE = 'redirectUrl';
+export const USER_ROLE_COOKIE = 'userRole';
+/** The header's business switch: `consumer=b2b` puts the shopper in business mode. */
+export const CONSUMER_COOKIE = 'consumer';
+export const BUSINESS_CONSUMER = 'b2b';
+
+/** Session lifetime on the browser side; the database decides expiry (idle and absolute). */
+const SESSION_MAX_AGE_S = 12 * 60 * 60;
+const REDIRECT_MAX_AGE_S = 30 * 60;
+
+export interface CookieOptions {
+  path: '/';
+  domain?: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  maxAge?: number;
+}
+
+export interface CookieContext {
+  /** The tenant's cookie domain; none on localhost (a browser refuses a foreign domain). */
+  cookieDomain?: string | undefined;
+  /** True when the request came over HTTPS. */
+  https: boolean;
+}
+
+/** The tenant's cookie domain, unless the request host is not under it (local runs, tests). */
+export function cookieDomainFor(cookieDomain: string | undefined, host: string | null) {
+  if (!cookieDomain || !host) return undefined;
+  const bare = cookieDomain.replace(/^\./, '');
+  const hostname = host.split(':')[0] ?? '';
+  return hostname === bare || hostname.endsWith(`.${bare}`) ? cookieDomain : undefined;
+}
+
+function base(ctx: CookieContext, httpOnly: boolean, maxAge?: number): CookieOptions {
+  return {
+    path: '/',
+    ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
+    httpOnly,
+    sameSite: 'lax',
+    secure: ctx.https,
+    ...(maxAge !== undefined ? { maxAge } : {}),
+  };
+}
+
+export const sessionCookieOptions = (ctx: CookieContext) => base(ctx, true, SESSION_MAX_AGE_S);
+export const redirectCookieOptions = (ctx: CookieContext) => base(ctx, true, REDIRECT_MAX_AGE_S);
+/** Readable by the page (client-stored key userRole mirrors it). */
+export const userRoleCookieOptions = (ctx: CookieContext) => base(ctx, false, SESSION_MAX_AGE_S);
+/** Expires a cookie with the same path and domain it was set with. */
+export const expiredCookieOptions = (ctx: CookieContext) => ({ ...base(ctx, true), maxAge: 0 });

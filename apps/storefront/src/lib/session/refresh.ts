@@ -1,0 +1,34 @@
+/**
+ * Every navigation refreshes the session (spec §4): an empty id is inactive and no call is made;
+ * after a refresh an active session keeps its cookie and an inactive one clears it.
+ */
+export interface RefreshState {
+  active: boolean;
+  status: 'active' | 'inactive' | 'Impersonated';
+  isAgent: boolean;
+}
+
+export const INACTIVE_SESSION: RefreshState = { active: false, status: 'inactive', isAgent: false };
+
+export type CookieAction = 'none' | 'keep' | 'clear';
+
+export interface RefreshOutcome {
+  state: RefreshState;
+  cookie: CookieAction;
+}
+
+/** `call` is the refresh-session request; it is only made for a non-empty id. */
+export async function refreshSessionState(
+  sessionId: string | undefined,
+  call: (sessionId: string) => Promise<RefreshState | null>,
+): Promise<RefreshOutcome> {
+  if (!sessionId) return { state: INACTIVE_SESSION, cookie: 'none' };
+  const state = await call(sessionId);
+  // An unreachable commerce service is treated as inactive for this request only: the cookie
+  // stays, so a short outage does not sign everybody out.
+  if (state === null) return { state: INACTIVE_SESSION, cookie: 'keep' };
+  return { state, cookie: state.active ? 'keep' : 'clear' };
+}
+
+/** Spec §2: the delayed client-side redirect after login. */
+export const CLIENT_REDIRECT_DELAY_MS = 200;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { cookieDomainFor, expiredCookieOptions, sessionCookieOptions } from './cookies';
+import { isBusinessMode, pageGuard, pageOf } from './page-guard';
+import { INACTIVE_SESSION, refreshSessionState } from './refresh';
+import { safeReturnPath } from './return-path';
+
+const dicico = { pathPrefix: 'dicico', registerRedirectsHome: false };
+const co = { pathPrefix: 'homecenter-co', registerRedirectsHome: true };
+const guard = (
+  tenant: typeof dicico,
+  pathname: string | undefined,
+  sessionActive: boolean,
+  businessMode = true,
+) => pageGuard({ tenant, pathname, sessionActive, businessMode });
+
+describe('page guard (spec §2, business mode)', () => {
+  it('does nothing outside business mode', () => {
+    expect(guard(dicico, '/dicico/category/1/x', false, false)).toEqual({ kind: 'pass' });
+  });
+  it('sends a signed-in shopper from /login home', () => {
+    expect(guard(dicico, '/dicico/login', true)).toEqual({
+      kind: 'redirect',
+      location: '/dicico/',
+      status: 302,
+    });
+    expect(guard(dicico, '/dicico/login', false)).toEqual({ kind: 'pass' });
+  });
+  it('sends a signed-in shopper from /register home on Colombia only', () => {
+    expect(guard(co, '/homecenter-co/register', true)).toMatchObject({
+      location: '/homecenter-co/',
+    });
+    expect(guard(dicico, '/dicico/register', true)).toEqual({ kind: 'pass' });
+    expect(guard(co, '/homecenter-co/register', false)).toEqual({ kind: 'pass' });
+  });
+  it('stores the path without its query and sends a signed-out shopper to login', () => {
+    expect(guard(dicico, '/dicico/category/123/pisos?currentpage=2', false)).toEqual({
+      kind: 'redirect',
+      location: '/dicico/login',
+      status: 302,
+      storeRedirectUrl: '/dicico/category/123/pisos',
+    });
+  });
+  it('leaves home, login, register and the error page open', () => {
+    for (const path of [
+      '/dicico',
+      '/dicico/',
+      '/dicico/_error/?statusCode=404',
+      '/dicico/register',
+    ])
+      expect(guard(dicico, path, false)).toEqual({ kind: 'pass' });
+  });
+  it('lets an active session through and sends a request without url home', () => {
+    expect(guard(dicico, '/dicico/cart', true)).toEqual({ kind: 'pass' });
+    expect(guard(dicico, undefined, false)).toMatchObject({ location: '/dicico/' });
+  });
+  it('reads the page below the site prefix', () => {
+    expect(pageOf('/fierro-cl/product/1/x?a=1', 'fierro-cl')).toBe('product');
+    expect(pageOf('/fierro-cl', 'fierro-cl')).toBe('');
+  });
+  it('business mode: business-only site, the b2b switch, or a company session', () => {
+    const none = { businessOnly: false, consumerCookie: undefined, userRole: undefined };
+    expect(isBusinessMode(none)).toBe(false);
+    expect(isBusinessMode({ ...none, userRole: '' })).toBe(false);
+    expect(isBusinessMode({ ...none, businessOnly: true })).toBe(true);
+    expect(isBusinessMode({ ...none, consumerCookie: 'b2b' })).toBe(true);
+    expect(isBusinessMode({ ...none, userRole: 'buyer' })).toBe(true);
+  });
+});
+
+describe('return path after login (DESIGN §5)', () => {
+  it('keeps a same-site path of this site', () => {
+    expect(safeReturnPath('/dicico/category/123/pisos', 'dicico')).toBe(
+      '/dicico/category/123/pisos',
+    );
+  });
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+    '/fierro-cl/cart',
+    '/dicico/login',
+    '/dicicoevil/x',
+    '',
+    undefined,
+    '%E0%A4%A',
+  ])('sends %s home', (value) => {
+    expect(safeReturnPath(value, 'dicico')).toBe('/dicico/');
+  });
+});
+
+describe('session refresh on navigation (spec §4)', () => {
+  it('an empty id is inactive and makes no call', async () => {
+    let calls = 0;
+    const out = await refreshSessionState('', async () => {
+      calls++;
+      return INACTIVE_SESSION;
+    });
+    expect(out).toEqual({ state: INACTIVE_SESSION, cookie: 'none' });
+    expect(calls).toBe(0);
+  });
+  it('an active session keeps the cookie; an inactive one clears it', async () => {
+    const active = { active: true, status: 'active' as const, isAgent: false };
+    expect((await refreshSessionState('x', async () => active)).cookie).toBe('keep');
+    expect((await refreshSessionState('x', async () => INACTIVE_SESSION)).cookie).toBe('clear');
+  });
+});
+
+describe('cookies (spec §3)', () => {
+  it('session cookie: HttpOnly, Lax, path /, Secure only over HTTPS, tenant domain', () => {
+    expect(sessionCookieOptions({ cookieDomain: '.fierro.cl', https: true })).toMatchObject({
+      path: '/',
+      domain: '.fierro.cl',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+    });
+    expect(sessionCookieOptions({ https: false }).secure).toBe(false);
+    expect(expiredCookieOptions({ https: false }).maxAge).toBe(0);
+  });
+  it('uses the tenant domain only when the host is under it', () => {
+    expect(cookieDomainFor('.fierro.cl', 'www.fierro.cl')).toBe('.fierro.cl');
+    expect(cookieDomainFor('.fierro.cl', 'localhost:3000')).toBeUndefined();
+  });
+});
