@@ -6,6 +6,8 @@ import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { type TracingEnv, tracing } from './middleware/tracing';
+import { identityDeps, mountIdentityRoutes } from './modules/auth/identity.routes';
+import type { IdentityStore } from './modules/auth/identity.store';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import {
@@ -30,6 +32,10 @@ export interface AppOptions {
   searchRepo?: SearchRepo;
   /** Catalogue storage for the product page; the product routes mount when it is given. */
   productRepo?: ProductRepo;
+  /** Users, companies and sessions; the identity routes (issue 8) mount when it is given. */
+  identityStore?: IdentityStore;
+  /** Origins allowed to send cookie-authenticated state changes (COMMERCE_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
 }
@@ -100,6 +106,10 @@ export const createApp = (options: AppOptions) => {
   const clock = options.clock ?? (() => new Date());
   if (options.searchRepo) registerSearchRoutes(app, { repo: options.searchRepo, clock });
   if (options.productRepo) registerProductRoutes(app, { repo: options.productRepo, clock });
+  if (options.identityStore) {
+    const { identityStore: store, allowedOrigins } = options;
+    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
+  }
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
   registerImageRoutes(app, createImageService(source, options.imageCacheDir));
