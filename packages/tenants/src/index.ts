@@ -1,2 +1,3 @@
 export * from './registry';
+export * from './sign-in';
 export * from './types';
