@@ -1,143 +1,16 @@
-import type { Currency, Separators, Tenant, TenantCode } from './types';
+import { ar } from './sites/ar';
+import { br } from './sites/br';
+import { cl } from './sites/cl';
+import { co } from './sites/co';
+import { dicico } from './sites/dicico';
+import { homy } from './sites/homy';
+import { mx } from './sites/mx';
+import { pe } from './sites/pe';
+import { uy } from './sites/uy';
+import type { Currency, DeliveryMethod, Tenant, TenantCode } from './types';
 
-const dot: Separators = { decimal: ',', thousand: '.', precision: 0 };
-const CLP: Currency = { code: 'CLP', symbol: '$', minorUnits: 1 };
-const COP: Currency = { code: 'COP', symbol: '$', minorUnits: 1 };
-const ARS: Currency = { code: 'ARS', symbol: '$', minorUnits: 100 };
-const MXN: Currency = { code: 'MXN', symbol: '$', minorUnits: 100 };
-const BRL: Currency = { code: 'BRL', symbol: 'R$', minorUnits: 100 };
-const PEN: Currency = { code: 'PEN', symbol: 'S/', minorUnits: 100 };
-const UYU: Currency = { code: 'UYU', symbol: '$', minorUnits: 100 };
-const USD: Currency = { code: 'USD', symbol: 'US$', minorUnits: 100 };
-
-export const TENANTS: readonly Tenant[] = [
-  {
-    code: 'cl',
-    siteId: 'socl',
-    pathPrefix: 'fierro-cl',
-    siteName: 'Fierro Chile',
-    country: 'CL',
-    lang: 'es',
-    localeCode: 'es_CL',
-    locale: 'es-CL',
-    currencies: [CLP],
-    separators: dot,
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'homy',
-    siteId: 'hocl',
-    pathPrefix: 'fierro-homy',
-    siteName: 'Fierro Homy',
-    country: 'CL',
-    lang: 'es',
-    localeCode: 'es_CL',
-    locale: 'es-CL',
-    currencies: [CLP],
-    separators: dot,
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'co',
-    siteId: 'soco',
-    pathPrefix: 'homecenter-co',
-    siteName: 'Homecenter Colombia',
-    country: 'CO',
-    lang: 'es',
-    localeCode: 'es_CO',
-    locale: 'es-CO',
-    currencies: [COP],
-    separators: dot,
-    companyLoginEnabled: true,
-    facebookLoginEnabled: false,
-  },
-  {
-    code: 'ar',
-    siteId: 'soar',
-    pathPrefix: 'fierro-ar',
-    siteName: 'Fierro Argentina',
-    country: 'AR',
-    lang: 'es',
-    localeCode: 'es_AR',
-    locale: 'es-AR',
-    currencies: [ARS],
-    separators: dot,
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'uy',
-    siteId: 'souy',
-    pathPrefix: 'fierro-uy',
-    siteName: 'Fierro Uruguay',
-    country: 'UY',
-    lang: 'es',
-    localeCode: 'es_UY',
-    locale: 'es-UY',
-    currencies: [UYU, USD],
-    separators: dot,
-    companyLoginEnabled: false,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'br',
-    siteId: 'sobr',
-    pathPrefix: 'fierro-br',
-    siteName: 'Fierro Brasil',
-    country: 'BR',
-    lang: 'pr',
-    localeCode: 'pt_BR',
-    locale: 'pt-BR',
-    currencies: [BRL],
-    separators: { decimal: ',', thousand: '.', precision: 2 },
-    companyLoginEnabled: false,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'pe',
-    siteId: 'sope',
-    pathPrefix: 'fierro-pe',
-    siteName: 'Fierro Perú',
-    country: 'PE',
-    lang: 'es',
-    localeCode: 'es_PE',
-    locale: 'es-PE',
-    currencies: [PEN],
-    separators: { decimal: '.', thousand: ',', precision: 2 },
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'mx',
-    siteId: 'somx',
-    pathPrefix: 'fierro-mx',
-    siteName: 'Fierro México',
-    country: 'MX',
-    lang: 'es',
-    localeCode: 'es_MX',
-    locale: 'es-MX',
-    currencies: [MXN],
-    separators: dot,
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-  {
-    code: 'dicico',
-    siteId: 'dicico',
-    pathPrefix: 'dicico',
-    siteName: 'Dicico',
-    country: 'BR',
-    lang: 'pr',
-    localeCode: 'pt_BR',
-    locale: 'pt-BR',
-    currencies: [BRL],
-    separators: { decimal: ',', thousand: '.', precision: 2 },
-    companyLoginEnabled: true,
-    facebookLoginEnabled: true,
-  },
-];
+/** The nine tenants of spec §1, in the spec's order. */
+export const TENANTS: readonly Tenant[] = [cl, homy, co, ar, uy, br, pe, mx, dicico];
 
 const byCode = new Map(TENANTS.map((t) => [t.code, t]));
 const byPrefix = new Map(TENANTS.map((t) => [t.pathPrefix, t]));
@@ -146,3 +19,32 @@ const bySiteId = new Map(TENANTS.map((t) => [t.siteId, t]));
 export const getTenant = (code: string): Tenant | undefined => byCode.get(code as TenantCode);
 export const getTenantByPathPrefix = (prefix: string): Tenant | undefined => byPrefix.get(prefix);
 export const getTenantBySiteId = (siteId: string): Tenant | undefined => bySiteId.get(siteId);
+
+/** Names of the tenant's boolean rules (companyLoginEnabled, cmrBannerEnabled, ...). */
+export type TenantRule = {
+  [K in keyof Tenant]: Tenant[K] extends boolean ? K : never;
+}[keyof Tenant];
+
+/** The tenants where a boolean rule is on, in registry order. */
+export const tenantsWith = (rule: TenantRule): readonly Tenant[] => TENANTS.filter((t) => t[rule]);
+
+/** The site's default currency (the first; Uruguay's is UYU). */
+export const defaultCurrency = (tenant: Pick<Tenant, 'currencies'>): Currency =>
+  tenant.currencies[0] as Currency;
+
+/** The site's currency of that ISO code, or undefined when the site does not sell in it. */
+export const currencyOf = (
+  tenant: Pick<Tenant, 'currencies'>,
+  code: string,
+): Currency | undefined => tenant.currencies.find((c) => c.code === code);
+
+export const offersDeliveryMethod = (
+  tenant: Pick<Tenant, 'deliveryMethods'>,
+  method: DeliveryMethod,
+): boolean => tenant.deliveryMethods.includes(method);
+
+/** Whether dynamic yield runs for the site in that environment (beta reads production). */
+export const isDynamicYieldEnabled = (
+  tenant: Pick<Tenant, 'dynamicYield'>,
+  environment: 'local' | 'development' | 'staging' | 'beta' | 'production',
+): boolean => tenant.dynamicYield[environment === 'beta' ? 'production' : environment];

@@ -1,12 +1,13 @@
-import type { Tenant, TenantCode } from './types';
+import { getTenant } from './registry';
+import type { LoginViewType, Tenant } from './types';
 
 /**
- * Per-tenant facts of sign-in, sessions and the account menu (spec §2, §3, §6; issue 8).
- * Kept beside the registry so every rule reads a named property, never a tenant code.
+ * Per-tenant facts of sign-in, sessions and the account menu (spec §2, §3, §6; issue 8),
+ * read from the tenant's own fields in the registry.
  */
 export interface TenantSignIn {
   /** Spec §3 loginViewType: popup by default, modal where set (redirect-to-modal only then). */
-  loginViewType: 'popup' | 'modal';
+  loginViewType: LoginViewType;
   /** Spec §3 cookie domain: every cookie is set on it with path `/`. */
   cookieDomain: string;
   /** Every shopper is in business mode (DESIGN §1: dicico). */
@@ -19,32 +20,14 @@ export interface TenantSignIn {
   orderListLinkEnabled: boolean;
 }
 
-const DEFAULTS: Omit<TenantSignIn, 'cookieDomain'> = {
-  loginViewType: 'popup',
-  businessOnly: false,
-  registerRedirectsHome: false,
-  changePasswordLinkEnabled: true,
-  orderListLinkEnabled: true,
-};
-
-/** The spec does not name which sites use the modal; homy (the décor brand) and dicico do. */
-const SIGN_IN: Record<TenantCode, TenantSignIn> = {
-  cl: { ...DEFAULTS, cookieDomain: '.fierro.cl', changePasswordLinkEnabled: false },
-  homy: { ...DEFAULTS, cookieDomain: '.fierrohomy.cl', loginViewType: 'modal' },
-  co: { ...DEFAULTS, cookieDomain: '.homecenter.com.co', registerRedirectsHome: true },
-  ar: { ...DEFAULTS, cookieDomain: '.fierro.com.ar' },
-  uy: { ...DEFAULTS, cookieDomain: '.fierro.com.uy', orderListLinkEnabled: false },
-  br: { ...DEFAULTS, cookieDomain: '.fierro.com.br' },
-  pe: { ...DEFAULTS, cookieDomain: '.fierro.com.pe' },
-  mx: { ...DEFAULTS, cookieDomain: '.fierro.com.mx' },
-  dicico: {
-    ...DEFAULTS,
-    cookieDomain: '.dicico.com.br',
-    businessOnly: true,
-    loginViewType: 'modal',
-  },
-};
-
 export function signInOf(tenant: Pick<Tenant, 'code'>): TenantSignIn {
-  return SIGN_IN[tenant.code];
+  const t = getTenant(tenant.code) as Tenant;
+  return {
+    loginViewType: t.loginViewType,
+    cookieDomain: t.cookieDomain,
+    businessOnly: t.businessOnly,
+    registerRedirectsHome: t.registerRedirectsHome,
+    changePasswordLinkEnabled: !t.hideChangePasswordLink,
+    orderListLinkEnabled: !t.hideOrderListLink,
+  };
 }

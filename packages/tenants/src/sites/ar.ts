@@ -1,0 +1,61 @@
+import type { Tenant } from '../types';
+import {
+  ARS,
+  DEFAULT_FAVICON,
+  DEFAULT_IMAGE_URL,
+  DEFAULT_SEPARATORS,
+  DYNAMIC_YIELD_OFF,
+  FEATURE_FLAG_DEFAULTS,
+  FLAG_DEFAULTS,
+  IMAGE_SERVICE_BASE,
+  level,
+  RULES_OFF,
+  spanishLinks,
+  stock,
+} from './shared';
+
+/** Argentina (soar). */
+export const ar: Tenant = {
+  ...RULES_OFF,
+  code: 'ar',
+  siteId: 'soar',
+  commercialSiteId: 'FierroAR', // chosen
+  pathPrefix: 'fierro-ar',
+  siteName: 'Fierro Argentina',
+  title: 'Fierro Argentina | Todo para construir y renovar tu hogar',
+  country: 'AR',
+  lang: 'es',
+  localeCode: 'es_AR',
+  locale: 'es-AR',
+  brand: { name: 'Fierro', colors: { primary: '#d9381e', secondary: '#1f2937' } },
+  favicon: DEFAULT_FAVICON,
+  domain: 'www.fierro.com.ar',
+  seoDomain: 'https://www.fierro.com.ar',
+  cookieDomain: '.fierro.com.ar',
+  storeCookieName: 'fierro_store_ar',
+  priceGroupCookieName: 'usrLocation',
+  currencies: [ARS],
+  separators: DEFAULT_SEPARATORS,
+  savingsWord: 'Ahorro',
+  scene7Image: IMAGE_SERVICE_BASE,
+  defaultImageUrl: DEFAULT_IMAGE_URL,
+  links: spanishLinks('fierro-ar'),
+  loyaltyLogo: '/images/cmr-logo.png',
+  flags: FLAG_DEFAULTS,
+  featureFlags: FEATURE_FLAG_DEFAULTS,
+  loginViewType: 'popup',
+  homePageStockData: stock('+30.000', '+900', '9'), // chosen: not shown in the spec
+  whatsappNumbers: [],
+  dynamicYield: DYNAMIC_YIELD_OFF,
+  reviewService: { clientName: 'fierro-ar', siteId: 'main_site' },
+  typeaheadServiceSiteId: 'soar',
+  // Chosen: same three methods as Chile.
+  deliveryMethods: ['homeDelivery', 'buyAtStore', 'pickupInStore'],
+  deliveryGeoField: 4,
+  communeParamName: 'comunaId',
+  sizeLabel: 'Talla',
+  locationSelector: {
+    kind: 'levels',
+    levels: [level('province', 'Provincia'), level('city', 'Ciudad')],
+  },
+};

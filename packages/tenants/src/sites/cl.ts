@@ -1,0 +1,67 @@
+import type { Tenant } from '../types';
+import {
+  CLP,
+  DEFAULT_FAVICON,
+  DEFAULT_IMAGE_URL,
+  DEFAULT_SEPARATORS,
+  DYNAMIC_YIELD_ON,
+  FEATURE_FLAG_DEFAULTS,
+  FLAG_DEFAULTS,
+  IMAGE_SERVICE_BASE,
+  level,
+  RULES_OFF,
+  spanishLinks,
+  stock,
+} from './shared';
+
+/** Chile (socl), the default site. */
+export const cl: Tenant = {
+  ...RULES_OFF,
+  code: 'cl',
+  siteId: 'socl',
+  commercialSiteId: 'FierroCL', // chosen: the spec does not show commercial-site ids
+  pathPrefix: 'fierro-cl',
+  siteName: 'Fierro Chile',
+  title: 'Fierro Chile | Todo para construir y renovar tu hogar',
+  country: 'CL',
+  lang: 'es',
+  localeCode: 'es_CL',
+  locale: 'es-CL',
+  isNonDefaultSite: false,
+  brand: { name: 'Fierro', colors: { primary: '#d9381e', secondary: '#1f2937' } },
+  favicon: DEFAULT_FAVICON,
+  domain: 'www.fierro.cl',
+  seoDomain: 'https://www.fierro.cl',
+  cookieDomain: '.fierro.cl',
+  storeCookieName: 'fierro_store_cl',
+  // Chosen: prices follow the delivery location where the site delivers home.
+  priceGroupCookieName: 'usrLocation',
+  currencies: [CLP],
+  separators: DEFAULT_SEPARATORS,
+  savingsWord: 'Ahorro',
+  scene7Image: IMAGE_SERVICE_BASE,
+  defaultImageUrl: DEFAULT_IMAGE_URL,
+  links: spanishLinks('fierro-cl'),
+  loyaltyLogo: '/images/cmr-logo.png',
+  // Chosen: recaptcha on order lookup where the traffic is largest.
+  flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true },
+  featureFlags: FEATURE_FLAG_DEFAULTS,
+  loginViewType: 'popup',
+  homePageStockData: stock('+50.000', '+5.000', '72'),
+  whatsappNumbers: ['56226000000'], // chosen: fictitious support line
+  hideChangePasswordLink: true,
+  rightOfRefusalEnabled: true,
+  cmrBannerEnabled: true,
+  comboViewProductButtonEnabled: true,
+  dynamicYield: DYNAMIC_YIELD_ON,
+  reviewService: { clientName: 'fierro-cl', siteId: 'main_site' },
+  typeaheadServiceSiteId: 'socl',
+  deliveryMethods: ['homeDelivery', 'buyAtStore', 'pickupInStore'],
+  deliveryGeoField: 4,
+  communeParamName: 'comunaId',
+  sizeLabel: 'Talla',
+  locationSelector: {
+    kind: 'levels',
+    levels: [level('region', 'Región'), level('comuna', 'Comuna')],
+  },
+};

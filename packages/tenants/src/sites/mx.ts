@@ -1,0 +1,57 @@
+import type { Tenant } from '../types';
+import {
+  DEFAULT_FAVICON,
+  DEFAULT_IMAGE_URL,
+  DEFAULT_SEPARATORS,
+  DYNAMIC_YIELD_ON,
+  FEATURE_FLAG_DEFAULTS,
+  FLAG_DEFAULTS,
+  IMAGE_SERVICE_BASE,
+  MXN,
+  RULES_OFF,
+  spanishLinks,
+  stock,
+} from './shared';
+
+/** Mexico (somx): location by zip code; typeahead served by Chile's service. */
+export const mx: Tenant = {
+  ...RULES_OFF,
+  code: 'mx',
+  siteId: 'somx',
+  commercialSiteId: 'FierroMX', // chosen
+  pathPrefix: 'fierro-mx',
+  siteName: 'Fierro México',
+  title: 'Fierro México | Todo para construir y renovar tu hogar',
+  country: 'MX',
+  lang: 'es',
+  localeCode: 'es_MX',
+  locale: 'es-MX',
+  brand: { name: 'Fierro', colors: { primary: '#d9381e', secondary: '#1f2937' } },
+  favicon: DEFAULT_FAVICON,
+  domain: 'www.fierro.com.mx',
+  seoDomain: 'https://www.fierro.com.mx',
+  cookieDomain: '.fierro.com.mx',
+  storeCookieName: 'fierro_store_mx',
+  priceGroupCookieName: 'usrStore',
+  currencies: [MXN],
+  separators: DEFAULT_SEPARATORS,
+  savingsWord: 'Ahorro',
+  scene7Image: IMAGE_SERVICE_BASE,
+  defaultImageUrl: DEFAULT_IMAGE_URL,
+  links: spanishLinks('fierro-mx'),
+  loyaltyLogo: '/images/cmr-logo.png',
+  flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
+  featureFlags: FEATURE_FLAG_DEFAULTS,
+  loginViewType: 'popup',
+  homePageStockData: stock('+60.000', '+800', '15'),
+  whatsappNumbers: ['525550000000'], // chosen: fictitious
+  isZipCodeCountry: true,
+  dynamicYield: DYNAMIC_YIELD_ON,
+  reviewService: { clientName: 'fierro-mx', siteId: 'main_site' },
+  typeaheadServiceSiteId: 'socl', // spec §7: Mexico uses the Chile typeahead service
+  deliveryMethods: ['buyAtStore'],
+  deliveryGeoField: 4,
+  communeParamName: 'comunaId',
+  sizeLabel: 'Talla',
+  locationSelector: { kind: 'zipCode' },
+};

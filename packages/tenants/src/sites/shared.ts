@@ -1,0 +1,125 @@
+import type {
+  Currency,
+  FeatureFlags,
+  HomePageStockItem,
+  LocationLevel,
+  PerEnvironment,
+  Separators,
+  Tenant,
+  TenantFlags,
+  TenantLinks,
+} from '../types';
+
+/** Spec §9 currencies: CLP, COP, MXN, ARS with $; BRL R$; PEN S/; Uruguay USD and UYU. */
+export const CLP: Currency = { code: 'CLP', symbol: '$', minorUnits: 1 };
+export const COP: Currency = { code: 'COP', symbol: '$', minorUnits: 1 };
+export const ARS: Currency = { code: 'ARS', symbol: '$', minorUnits: 100 };
+export const MXN: Currency = { code: 'MXN', symbol: '$', minorUnits: 100 };
+export const BRL: Currency = { code: 'BRL', symbol: 'R$', minorUnits: 100 };
+export const PEN: Currency = { code: 'PEN', symbol: 'S/', minorUnits: 100 };
+export const UYU: Currency = { code: 'UYU', symbol: '$', minorUnits: 100 };
+export const USD: Currency = { code: 'USD', symbol: 'US$', minorUnits: 100 };
+
+/** Spec §3 default separators: decimal comma, thousand dot; whole amounts shown. */
+export const DEFAULT_SEPARATORS: Separators = { decimal: ',', thousand: '.', precision: 0 };
+
+/** Spec §3 feature-flag defaults. */
+export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
+  isAddToCartEnabled: false,
+  isImageFallbackEnabled: true,
+  isAutomaticRedirectionEnabled: true,
+};
+
+/** Spec §3 flags, all off unless a site turns one on. */
+export const FLAG_DEFAULTS: TenantFlags = {
+  zipCodeAvailability: false,
+  pdpDisabled: false,
+  seekOrderLoginRecaptchaEnabled: false,
+  showContactInfoBanner: false,
+  showSecondaryGridLayout: false,
+};
+
+/**
+ * Dynamic yield (spec §6, values not shown; chosen): off locally and in development so no
+ * third-party personalisation runs on a laptop or in CI; on in staging and production where set.
+ */
+export const DYNAMIC_YIELD_ON: PerEnvironment<boolean> = {
+  local: false,
+  development: false,
+  staging: true,
+  production: true,
+};
+export const DYNAMIC_YIELD_OFF: PerEnvironment<boolean> = {
+  local: false,
+  development: false,
+  staging: false,
+  production: false,
+};
+
+/** Our own image service (commerce `/images/{imagePath}`) stands in for scene7. */
+export const IMAGE_SERVICE_BASE = '/images/';
+/** Chosen: a default product image served by the image service (resized to 400x400). */
+export const DEFAULT_IMAGE_URL = '/images/default-product.jpg';
+export const DEFAULT_FAVICON = '/favicon.ico';
+
+/** Every per-tenant rule of spec §2 and §6 off; a site file turns on its own. */
+export const RULES_OFF = {
+  companyLoginEnabled: true,
+  facebookLoginEnabled: true,
+  hideChangePasswordLink: false,
+  hideOrderListLink: false,
+  registerRedirectsHome: false,
+  priceUnitMeasureEnabled: false,
+  commercialStrategyEnabled: false,
+  districtSelectorEnabled: false,
+  abTestingEnabled: false,
+  warrantyInNewTab: false,
+  cookiePolicyEnabled: false,
+  rightOfRefusalEnabled: false,
+  cmrBannerEnabled: false,
+  ouCmrBannerEnabled: false,
+  comboViewProductButtonEnabled: false,
+  isZipCodeCountry: false,
+  emiEnabled: false,
+  businessOnly: false,
+  isNonDefaultSite: true,
+  otherCommuneLabel: false,
+  businessCreditPortalUrl: null,
+} as const satisfies Partial<Tenant>;
+
+/**
+ * Spec §3 links (targets not shown; chosen): content pages and the m² guide under the site's
+ * own prefix, in the site's language.
+ */
+export function spanishLinks(prefix: string): TenantLinks {
+  return {
+    calculationGuide: `/${prefix}/static/guia-de-calculo-m2.pdf`,
+    guarantee: `/${prefix}/page/garantia`,
+    faq: `/${prefix}/page/preguntas-frecuentes`,
+    cmrWithCard: `/${prefix}/page/tarjeta-cmr`,
+    cmrWithoutCard: `/${prefix}/page/beneficios-cmr`,
+  };
+}
+export function portugueseLinks(prefix: string): TenantLinks {
+  return {
+    calculationGuide: `/${prefix}/static/guia-de-calculo-m2.pdf`,
+    guarantee: `/${prefix}/page/garantia`,
+    faq: `/${prefix}/page/perguntas-frequentes`,
+    cmrWithCard: `/${prefix}/page/cartao-cmr`,
+    cmrWithoutCard: `/${prefix}/page/beneficios-cmr`,
+  };
+}
+
+/** Spec §3 homePageStockData, figures written as the site shows them. */
+export function stock(products: string, brands: string, stores: string): HomePageStockItem[] {
+  return [
+    { itemName: 'products', itemCount: products },
+    { itemName: 'brands', itemCount: brands },
+    { itemName: 'stores', itemCount: stores },
+  ];
+}
+
+export const level = (name: LocationLevel['level'], label: string): LocationLevel => ({
+  level: name,
+  label,
+});
