@@ -9,16 +9,42 @@ import { type TracingEnv, tracing } from './middleware/tracing';
 import { identityDeps, mountIdentityRoutes } from './modules/auth/identity.routes';
 import type { IdentityStore } from './modules/auth/identity.store';
 import { registerConfigRoutes } from './modules/config/config.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import type { ContentRepo } from './modules/content/content.service';
+import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
+import type { DeliveryRepo } from './modules/delivery/delivery.service';
+import type { OffersRepo } from './modules/delivery/offers.service';
+import { registerGeoRoutes } from './modules/geo/geo.routes';
+import type { GeoRepo } from './modules/geo/geo.service';
 import { registerImageRoutes } from './modules/images/images.routes';
 import {
   createImageService,
   directoryImageSource,
   type ImageSource,
 } from './modules/images/images.service';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
+import type { InventoryRepo } from './modules/inventory/inventory.service';
 import { registerProductRoutes } from './modules/product/product.routes';
 import type { ProductRepo } from './modules/product/product.service';
+import { registerProductExtrasRoutes } from './modules/product/product-extras.routes';
+import type { ProductExtrasRepo } from './modules/product/product-extras.service';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import type { SearchRepo } from './modules/search/search.service';
+import { registerTypeaheadRoutes } from './modules/typeahead/typeahead.routes';
+import type { TypeaheadRepo } from './modules/typeahead/typeahead.service';
+
+/** Storage ports of the read side (issue 5); each module mounts when its port is given. */
+export interface ReadRepos {
+  search?: SearchRepo;
+  product?: ProductRepo;
+  productExtras?: ProductExtrasRepo;
+  typeahead?: TypeaheadRepo;
+  content?: ContentRepo;
+  geo?: GeoRepo;
+  inventory?: InventoryRepo;
+  delivery?: DeliveryRepo;
+  offers?: OffersRepo;
+}
 
 export interface AppOptions {
   logger?: Logger;
@@ -28,9 +54,11 @@ export interface AppOptions {
   /** Where source images come from. */
   imageSource?: ImageSource;
   imageSourceDir?: string;
-  /** Catalogue storage for search; the search routes mount when it is given. */
+  /** Storage of the read modules (catalogue, content, geography, stock, delivery). */
+  repos?: ReadRepos;
+  /** Shorthand for `repos.search`. */
   searchRepo?: SearchRepo;
-  /** Catalogue storage for the product page; the product routes mount when it is given. */
+  /** Shorthand for `repos.product`. */
   productRepo?: ProductRepo;
   /** Users, companies and sessions; the identity routes (issue 8) mount when it is given. */
   identityStore?: IdentityStore;
@@ -104,8 +132,15 @@ export const createApp = (options: AppOptions) => {
 
   registerConfigRoutes(app);
   const clock = options.clock ?? (() => new Date());
-  if (options.searchRepo) registerSearchRoutes(app, { repo: options.searchRepo, clock });
-  if (options.productRepo) registerProductRoutes(app, { repo: options.productRepo, clock });
+  mountReadModules(
+    app,
+    {
+      ...options.repos,
+      search: options.repos?.search ?? options.searchRepo,
+      product: options.repos?.product ?? options.productRepo,
+    },
+    clock,
+  );
   if (options.identityStore) {
     const { identityStore: store, allowedOrigins } = options;
     mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
@@ -122,3 +157,15 @@ export const createApp = (options: AppOptions) => {
 };
 
 export type CommerceApp = ReturnType<typeof createApp>;
+
+/** Mounts every read module whose storage port is given. */
+const mountReadModules = (app: OpenAPIHono<AppEnv>, repos: ReadRepos, clock: () => Date) => {
+  if (repos.search) registerSearchRoutes(app, { repo: repos.search, clock });
+  if (repos.product) registerProductRoutes(app, { repo: repos.product, clock });
+  if (repos.productExtras) registerProductExtrasRoutes(app, { repo: repos.productExtras, clock });
+  if (repos.inventory) registerInventoryRoutes(app, { repo: repos.inventory });
+  if (repos.typeahead) registerTypeaheadRoutes(app, { repo: repos.typeahead, clock });
+  if (repos.content) registerContentRoutes(app, { repo: repos.content, clock });
+  if (repos.geo) registerGeoRoutes(app, { repo: repos.geo });
+  registerDeliveryRoutes(app, { delivery: repos.delivery, offers: repos.offers, clock });
+};

@@ -111,3 +111,40 @@ export type ProductRef = z.infer<typeof ProductRef>;
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Query fields shared by the read routes (spec §3 request fields), each naming itself in a 400. */
+export const QueryFields = {
+  zoneId: z
+    .string()
+    .regex(/^[\w-]{1,24}$/, 'zoneId inválido')
+    .optional(),
+  storeId: z
+    .string()
+    .regex(/^[\w-]{1,24}$/, 'storeId inválido')
+    .optional(),
+  priceGroup: z
+    .string()
+    .regex(/^\d{1,6}$/, 'priceGroup: de 1 a 6 dígitos')
+    .optional(),
+  /** Spec §9: channel default web. */
+  channel: z
+    .string()
+    .regex(/^[a-zA-Z]{1,12}$/, 'channel inválido')
+    .default('web'),
+  productId: z.string().regex(/^\d{1,12}$/, 'productId: de 1 a 12 dígitos'),
+  /** A variant is named by its SKU (spec §5 pattern) or its numeric id. */
+  variantId: z.string().regex(/^\d{4,7}\w?-?\w?$|^\d{1,12}$/, 'variantId inválido'),
+  /** Spec §5 SKU: 4 to 7 digits, optional word char, optional hyphen and word char. */
+  skuId: z.string().regex(/^\d{4,7}\w?-?\w?$/, 'skuId: de 4 a 7 dígitos (formato SKU)'),
+  locationId: z.string().regex(/^[\w-]{1,40}$/, 'locationId inválido'),
+} as const;
+
+/** OpenAPI responses of a read route: its 200 schema plus the one error shape for 400 and 404. */
+export const readResponses = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  400: { description: 'Bad parameter', content: { 'application/json': { schema: ErrorResponse } } },
+  404: {
+    description: 'Unknown site or resource',
+    content: { 'application/json': { schema: ErrorResponse } },
+  },
+});

@@ -104,6 +104,8 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 /** Answer of `/s/typeahead/v1/{siteId}?term&channel`. */
 export const TypeaheadResponse = z.object({
   term: z.string(),
+  /** Site whose typeahead service answers (the registry routes some sites to another's). */
+  serviceSiteId: z.string(),
   terms: z.array(z.object({ term: z.string(), count: z.number().int().nonnegative() })),
   categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
   brands: z.array(z.object({ name: z.string(), count: z.number().int().nonnegative() })),

@@ -1,0 +1,101 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  DeliveryEstimatesResponse,
+  DeliveryMethod,
+  MonthlyInstallmentsResponse,
+  PromotionInfoResponse,
+  QueryFields,
+  readResponses,
+} from '../../contract';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type DeliveryRepo, deliveryEstimates } from './delivery.service';
+import { monthlyInstallments, type OffersRepo, promotionInfo } from './offers.service';
+
+/** Spec §5: maximum cart quantity 9999. */
+export const MAX_QUANTITY = 9999;
+const quantity = z.coerce
+  .number()
+  .int('quantity debe ser un entero')
+  .min(1, 'quantity: al menos 1')
+  .max(MAX_QUANTITY, `quantity: máximo ${MAX_QUANTITY}`);
+
+const siteQuery = z.object({ siteId: SiteIdParam.shape.siteId });
+
+export const DeliveryQuery = siteQuery.extend({
+  skuId: QueryFields.skuId,
+  quantity: quantity.default(1),
+  deliveryMethod: DeliveryMethod.optional(),
+  zoneId: QueryFields.zoneId,
+  storeId: QueryFields.storeId,
+});
+
+const estimatesRoute = createRoute({
+  method: 'get',
+  path: '/checkout/v1/shipments/delivery-estimates/products',
+  tags: ['checkout'],
+  request: { query: DeliveryQuery },
+  responses: readResponses(DeliveryEstimatesResponse, 'Dates and cost per delivery method'),
+});
+
+const installmentsRoute = createRoute({
+  method: 'get',
+  path: '/checkout/v1/installments',
+  tags: ['checkout'],
+  request: {
+    query: siteQuery.extend({
+      skuId: QueryFields.skuId,
+      quantity: quantity.default(1),
+      priceGroup: QueryFields.priceGroup,
+    }),
+  },
+  responses: readResponses(MonthlyInstallmentsResponse, 'Monthly installments per bank plan'),
+});
+
+const promotionsRoute = createRoute({
+  method: 'get',
+  path: '/checkout/v1/promotions',
+  tags: ['checkout'],
+  request: { query: siteQuery.extend({ skuId: QueryFields.skuId }) },
+  responses: readResponses(PromotionInfoResponse, 'Promotions running today on a SKU'),
+});
+
+export interface DeliveryRouteDeps {
+  delivery?: DeliveryRepo;
+  offers?: OffersRepo;
+  clock: () => Date;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
+export const registerDeliveryRoutes = (app: OpenAPIHono<any>, deps: DeliveryRouteDeps): void => {
+  const { delivery, offers, clock } = deps;
+  if (delivery) {
+    app.openapi(estimatesRoute, async (c) => {
+      const { siteId, ...q } = c.req.valid('query');
+      const tenant = requireTenant(siteId);
+      const found = await deliveryEstimates({ repo: delivery, tenant, now: clock() }, q);
+      if ('notOffered' in found) {
+        throw badRequest('deliveryMethod: el sitio no ofrece este método', 'deliveryMethod');
+      }
+      if ('notFound' in found) throw notFound(`No existe: ${q[found.notFound]}`, found.notFound);
+      return c.json(found, 200);
+    });
+  }
+  if (offers) {
+    app.openapi(installmentsRoute, async (c) => {
+      const q = c.req.valid('query');
+      requireTenant(q.siteId);
+      const found = await monthlyInstallments({ repo: offers, now: clock() }, q);
+      if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');
+      return c.json(found, 200);
+    });
+    app.openapi(promotionsRoute, async (c) => {
+      const q = c.req.valid('query');
+      requireTenant(q.siteId);
+      const found = await promotionInfo({ repo: offers, now: clock() }, q);
+      if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');
+      return c.json(found, 200);
+    });
+  }
+};

@@ -1,0 +1,123 @@
+import type { Tenant } from '@fierro/tenants';
+import type { DeliveryEstimatesResponse, DeliveryMethod, DeliveryOption } from '../../contract';
+
+/** Stock of a SKU in one store, with the days until it can be picked up there. */
+export interface StoreStock {
+  store: { id: string; name: string };
+  quantity: number;
+  leadTimeDays: number;
+}
+
+/** What delivery estimates read from storage. */
+export interface DeliveryRepo {
+  skuExists(siteId: string, skuId: string): Promise<boolean>;
+  /** Home delivery of a SKU to a zone: stock that can reach it, lead time and cost; null: unknown zone. */
+  zoneDelivery(
+    siteId: string,
+    skuId: string,
+    zoneId: string,
+  ): Promise<{ quantity: number; leadTimeDays: number; cost: number; currency: string } | null>;
+  /** Stores holding the SKU: the given store only, else the stores serving the zone, else all. */
+  storeStock(
+    siteId: string,
+    skuId: string,
+    where: { storeId: string | null; zoneId: string | null },
+  ): Promise<StoreStock[]>;
+}
+
+/** Spec §9: the delivery methods a tenant offers. */
+export const deliveryMethodsOf = (tenant: Tenant): readonly DeliveryMethod[] =>
+  tenant.deliveryMethods;
+
+/** Days a home delivery window spans after its first possible date. */
+export const HOME_DELIVERY_WINDOW_DAYS = 2;
+
+/** YYYY-MM-DD of `now` plus whole days (UTC calendar). */
+export const addDays = (now: Date, days: number): string =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+const unavailable = (method: DeliveryMethod): DeliveryOption => ({
+  method,
+  available: false,
+  dateFrom: null,
+  dateTo: null,
+  leadTimeDays: null,
+  cost: null,
+  store: null,
+});
+
+export interface DeliveryQuery {
+  skuId: string;
+  quantity: number;
+  deliveryMethod?: DeliveryMethod;
+  zoneId?: string;
+  storeId?: string;
+}
+
+/**
+ * Dates and cost of each delivery method the tenant offers (or the one asked) for a quantity of
+ * a SKU: home delivery from the stock that reaches the zone, pickup and buy-at-store from store
+ * stock (the asked store, else the quickest one with enough).
+ */
+export const deliveryEstimates = async (
+  deps: { repo: DeliveryRepo; tenant: Tenant; now: Date },
+  q: DeliveryQuery,
+): Promise<DeliveryEstimatesResponse | { notFound: 'skuId' | 'zoneId' } | { notOffered: true }> => {
+  const { repo, tenant, now } = deps;
+  const offered = deliveryMethodsOf(tenant);
+  if (q.deliveryMethod && !offered.includes(q.deliveryMethod)) return { notOffered: true };
+  if (!(await repo.skuExists(tenant.siteId, q.skuId))) return { notFound: 'skuId' };
+  const methods = q.deliveryMethod ? [q.deliveryMethod] : [...offered];
+
+  const options: DeliveryOption[] = [];
+  let stores: StoreStock[] | null = null;
+  for (const method of methods) {
+    if (method === 'homeDelivery') {
+      if (!q.zoneId) {
+        options.push(unavailable(method));
+        continue;
+      }
+      const zone = await repo.zoneDelivery(tenant.siteId, q.skuId, q.zoneId);
+      if (!zone) return { notFound: 'zoneId' };
+      if (zone.quantity < q.quantity) {
+        options.push(unavailable(method));
+        continue;
+      }
+      options.push({
+        method,
+        available: true,
+        dateFrom: addDays(now, zone.leadTimeDays),
+        dateTo: addDays(now, zone.leadTimeDays + HOME_DELIVERY_WINDOW_DAYS),
+        leadTimeDays: zone.leadTimeDays,
+        cost: { type: 'NORMAL', amount: zone.cost, currency: zone.currency },
+        store: null,
+      });
+      continue;
+    }
+    stores ??= await repo.storeStock(tenant.siteId, q.skuId, {
+      storeId: q.storeId ?? null,
+      zoneId: q.zoneId ?? null,
+    });
+    const best = stores
+      .filter((s) => s.quantity >= q.quantity)
+      .sort(
+        (a, b) => a.leadTimeDays - b.leadTimeDays || a.store.name.localeCompare(b.store.name),
+      )[0];
+    if (!best) {
+      options.push(unavailable(method));
+      continue;
+    }
+    // Buying at the store is same-day from its shelf; pickup waits for the store's lead time.
+    const lead = method === 'buyAtStore' ? 0 : best.leadTimeDays;
+    options.push({
+      method,
+      available: true,
+      dateFrom: addDays(now, lead),
+      dateTo: addDays(now, lead),
+      leadTimeDays: lead,
+      cost: null,
+      store: best.store,
+    });
+  }
+  return { skuId: q.skuId, quantity: q.quantity, methods: [...offered], options };
+};

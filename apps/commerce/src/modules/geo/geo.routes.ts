@@ -1,0 +1,131 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  GeoChildrenResponse,
+  GeoLevelsResponse,
+  LocationInfoResponse,
+  PostcodeSearchResponse,
+  QueryFields,
+  readResponses,
+  StoresResponse,
+} from '../../contract';
+import { notFound } from '../../lib/errors';
+import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import {
+  type GeoRepo,
+  geoChildren,
+  geoLevels,
+  POSTCODE_LIMIT,
+  STORES_LIMIT,
+  toLocationInfo,
+  zipCodeEnabledOf,
+} from './geo.service';
+
+/** Spec §5: zip code is digits and hyphens only. */
+export const ZipCode = z.string().regex(/^[\d-]{3,10}$/, 'zipCode: solo dígitos y guiones');
+
+const get = <P extends string>(path: P, request: object, schema: z.ZodType, what: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['geo'],
+    request: request as never,
+    responses: readResponses(schema, what),
+  });
+
+const routes = {
+  levels: get('/geo/v1/{siteId}/levels', { params: SiteIdParam }, GeoLevelsResponse, 'Levels'),
+  children: get(
+    '/geo/v1/{siteId}/children',
+    { params: SiteIdParam, query: z.object({ parentId: QueryFields.locationId.optional() }) },
+    GeoChildrenResponse,
+    'Locations under a parent (top level without one)',
+  ),
+  location: get(
+    '/geo/v1/{siteId}/location',
+    { params: SiteIdParam, query: z.object({ locationId: QueryFields.locationId }) },
+    LocationInfoResponse,
+    'Price group and zone of a chosen location',
+  ),
+  zip: get(
+    '/geo/v1/{siteId}/zip/{zipCode}',
+    { params: SiteIdParam.extend({ zipCode: ZipCode }) },
+    LocationInfoResponse,
+    'Location, price group and zone of a zip code',
+  ),
+  postcodes: get(
+    '/geo/v1/{siteId}/postcodes',
+    {
+      params: SiteIdParam,
+      query: z.object({
+        term: z
+          .string()
+          .min(2, 'term: al menos 2 caracteres')
+          .max(40, 'term: máximo 40 caracteres'),
+      }),
+    },
+    PostcodeSearchResponse,
+    'Postcodes matching a search term',
+  ),
+  stores: get(
+    '/geo/v1/{siteId}/stores',
+    { params: SiteIdParam, query: z.object({ locationId: QueryFields.locationId }) },
+    StoresResponse,
+    'Pickup stores nearest a location',
+  ),
+};
+
+const input = (c: { req: { valid: (t: never) => unknown } }) => ({
+  params: c.req.valid('param' as never) as Record<string, string> & { siteId: string },
+  query: (c.req.valid('query' as never) ?? {}) as Record<string, string | undefined>,
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
+export const registerGeoRoutes = (app: OpenAPIHono<any>, deps: { repo: GeoRepo }): void => {
+  const { repo } = deps;
+  // biome-ignore lint/suspicious/noExplicitAny: the handlers read their validated input by name
+  const on = (route: ReturnType<typeof get>, h: (c: any) => Promise<Response>) =>
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    app.openapi(route, h as any);
+
+  on(routes.levels, async (c) => {
+    const { params } = input(c);
+    return c.json(geoLevels(requireTenant(params.siteId)), 200);
+  });
+  on(routes.children, async (c) => {
+    const { params, query } = input(c);
+    requireTenant(params.siteId);
+    const found = await geoChildren(repo, params.siteId, query.parentId ?? null);
+    if (!found) throw notFound(`Ubicación desconocida: ${query.parentId}`, 'parentId');
+    return c.json(found, 200);
+  });
+  on(routes.location, async (c) => {
+    const { params, query } = input(c);
+    requireTenant(params.siteId);
+    const loc = await repo.location(params.siteId, query.locationId!);
+    if (!loc) throw notFound(`Ubicación desconocida: ${query.locationId}`, 'locationId');
+    return c.json(toLocationInfo(loc), 200);
+  });
+  on(routes.zip, async (c) => {
+    const { params } = input(c);
+    if (!zipCodeEnabledOf(requireTenant(params.siteId))) {
+      throw notFound('Este sitio no busca ubicaciones por código postal', 'zipCode');
+    }
+    const loc = await repo.byZip(params.siteId, params.zipCode!);
+    if (!loc) throw notFound(`Código postal desconocido: ${params.zipCode}`, 'zipCode');
+    return c.json(toLocationInfo(loc), 200);
+  });
+  on(routes.postcodes, async (c) => {
+    const { params, query } = input(c);
+    requireTenant(params.siteId);
+    const term = query.term!.trim();
+    return c.json({ term, items: await repo.postcodes(params.siteId, term, POSTCODE_LIMIT) }, 200);
+  });
+  on(routes.stores, async (c) => {
+    const { params, query } = input(c);
+    requireTenant(params.siteId);
+    const items = await repo.stores(params.siteId, query.locationId!, STORES_LIMIT);
+    if (!items) throw notFound(`Ubicación desconocida: ${query.locationId}`, 'locationId');
+    return c.json({ items }, 200);
+  });
+};

@@ -1,0 +1,136 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTenantBySiteId } from '@fierro/tenants';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import {
+  ErrorResponse,
+  GeoChildrenResponse,
+  GeoLevelsResponse,
+  type GeoNode,
+  LocationInfoResponse,
+  StoresResponse,
+} from '../../contract';
+import { type GeoRepo, locationCode, parseLocationCode, type StoredLocation } from './geo.service';
+
+const region: GeoNode = {
+  id: 'r13',
+  name: 'Metropolitana',
+  level: 'state',
+  parentId: null,
+  hasChildren: true,
+};
+const comuna: GeoNode = {
+  id: 'c13101',
+  name: 'Santiago',
+  level: 'city',
+  parentId: 'r13',
+  hasChildren: false,
+};
+const santiago: StoredLocation = {
+  locationId: 'c13101',
+  priceGroup: '96',
+  zoneId: '1300',
+  path: [region, comuna],
+  zipCode: null,
+};
+const cdmx: StoredLocation = { ...santiago, locationId: 'mx-06000', zipCode: '06000' };
+
+// In-memory test double of the storage port.
+const repo: GeoRepo = {
+  children: async (_s, parentId) =>
+    parentId === null ? [region] : parentId === 'r13' ? [comuna] : null,
+  location: async (_s, id) => (id === santiago.locationId ? santiago : null),
+  byZip: async (_s, zip) => (zip === '06000' ? cdmx : null),
+  postcodes: async (_s, term) =>
+    '06000'.startsWith(term)
+      ? [{ zipCode: '06000', label: 'Centro, CDMX', locationId: 'mx-06000' }]
+      : [],
+  stores: async (_s, id, limit) =>
+    id === santiago.locationId
+      ? [
+          {
+            id: 's1',
+            name: 'Fierro Santiago Centro',
+            address: 'Av. Matta 123',
+            locationId: id,
+            latitude: -33.45,
+            longitude: -70.65,
+            distanceKm: 1.2,
+            openingHours: null,
+          },
+        ].slice(0, limit)
+      : null,
+};
+const app = createApp({ imageCacheDir: join(tmpdir(), 'commerce-geo-test'), repos: { geo: repo } });
+const json = async (url: string) => (await app.request(url)).json();
+
+describe('location code (spec §3)', () => {
+  it('splits again into the price group and zone it was built from', () => {
+    const code = locationCode('96', '1300');
+    expect(code).toBe('96130024');
+    expect(parseLocationCode(code)).toEqual({ priceGroup: '96', zoneId: '1300' });
+  });
+  it('cannot split a code under 6 characters or with lengths beyond it', () => {
+    expect(parseLocationCode('96122')).toBeNull();
+    expect(parseLocationCode('123499')).toBeNull();
+  });
+});
+
+describe('geo routes', () => {
+  it("gives the registry's selector levels, and none on a zip-code site", async () => {
+    const cl = GeoLevelsResponse.parse(await json('/geo/v1/socl/levels'));
+    const tenant = getTenantBySiteId('socl')!;
+    expect(cl.zipCodeEnabled).toBe(false);
+    expect(cl.levels.map((l) => l.key)).toEqual(
+      tenant.locationSelector.kind === 'levels'
+        ? tenant.locationSelector.levels.map((l) => l.level)
+        : [],
+    );
+    expect(cl.levels.length).toBeGreaterThan(0);
+    const mx = GeoLevelsResponse.parse(await json('/geo/v1/somx/levels'));
+    expect(mx.zipCodeEnabled).toBe(true);
+  });
+
+  it('walks the tree from the top level down', async () => {
+    const top = GeoChildrenResponse.parse(await json('/geo/v1/socl/children'));
+    expect(top.items).toEqual([region]);
+    const down = GeoChildrenResponse.parse(await json('/geo/v1/socl/children?parentId=r13'));
+    expect(down.items).toEqual([comuna]);
+  });
+
+  it('gives the price group and zone of a chosen location', async () => {
+    const info = LocationInfoResponse.parse(await json('/geo/v1/socl/location?locationId=c13101'));
+    expect(info).toMatchObject({ priceGroup: '96', zoneId: '1300', code: '96130024' });
+    expect(info.path.map((n) => n.id)).toEqual(['r13', 'c13101']);
+  });
+
+  it('looks a zip code up on a zip-code site only', async () => {
+    const info = LocationInfoResponse.parse(await json('/geo/v1/somx/zip/06000'));
+    expect(info.zipCode).toBe('06000');
+    const cl = await app.request('/geo/v1/socl/zip/06000');
+    expect(cl.status).toBe(404);
+  });
+
+  it('lists pickup stores near a location', async () => {
+    const body = StoresResponse.parse(await json('/geo/v1/socl/stores?locationId=c13101'));
+    expect(body.items[0]?.name).toBe('Fierro Santiago Centro');
+  });
+
+  it.each([
+    ['siteId', '/geo/v1/nosuch/levels', 404],
+    ['parentId', '/geo/v1/socl/children?parentId=r99', 404],
+    ['parentId', '/geo/v1/socl/children?parentId=a%20b', 400],
+    ['locationId', '/geo/v1/socl/location', 400],
+    ['locationId', '/geo/v1/socl/location?locationId=nope', 404],
+    ['zipCode', '/geo/v1/somx/zip/06A00', 400],
+    ['zipCode', '/geo/v1/somx/zip/99999', 404],
+    ['term', '/geo/v1/somx/postcodes?term=0', 400],
+    ['locationId', '/geo/v1/socl/stores?locationId=nope', 404],
+  ])('names %s in the error (%s)', async (field, url, status) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(status);
+    const body = ErrorResponse.parse(await res.json());
+    expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+});

@@ -1,0 +1,90 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  LinkedProductsResponse,
+  ProductDetailsResponse,
+  ProductInfoResponse,
+  QueryFields,
+  RelatedProductsResponse,
+  readResponses,
+} from '../../contract';
+import { notFound } from '../../lib/errors';
+import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import {
+  type LinkKind,
+  type ProductExtrasRepo,
+  productLinks,
+  UPSELL_DEFAULT,
+  UPSELL_MAX,
+} from './product-extras.service';
+
+const LinksQuery = z.object({
+  productId: QueryFields.productId,
+  priceGroup: QueryFields.priceGroup,
+  zoneId: QueryFields.zoneId,
+  channel: QueryFields.channel,
+  limit: z.coerce.number().int().min(1).max(UPSELL_MAX).default(UPSELL_DEFAULT),
+});
+
+const linksRoute = (kind: LinkKind) =>
+  createRoute({
+    method: 'get',
+    path: `/product/v2/{siteId}/${kind}-products`,
+    tags: ['product'],
+    request: { params: SiteIdParam, query: LinksQuery },
+    responses: readResponses(
+      kind === 'linked' ? LinkedProductsResponse : RelatedProductsResponse,
+      `Cards of the ${kind} products`,
+    ),
+  });
+
+const detailsRoute = createRoute({
+  method: 'get',
+  path: '/product/v1/{siteId}/productDetails',
+  tags: ['product'],
+  request: { params: SiteIdParam, query: z.object({ variantId: QueryFields.variantId }) },
+  responses: readResponses(ProductDetailsResponse, 'One variant: ids, attributes, media'),
+});
+
+const infoRoute = createRoute({
+  method: 'get',
+  path: '/product/v1/{siteId}/product-info',
+  tags: ['product'],
+  request: { params: SiteIdParam, query: z.object({ productId: QueryFields.productId }) },
+  responses: readResponses(ProductInfoResponse, 'Product names, description and variant ids'),
+});
+
+export const registerProductExtrasRoutes = (
+  // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
+  app: OpenAPIHono<any>,
+  deps: { repo: ProductExtrasRepo; clock: () => Date },
+): void => {
+  for (const kind of ['linked', 'related'] as const) {
+    app.openapi(linksRoute(kind), async (c) => {
+      const tenant = requireTenant(c.req.valid('param').siteId);
+      const q = c.req.valid('query');
+      const found = await productLinks(
+        { repo: deps.repo, tenant, now: deps.clock() },
+        { ...q, kind },
+      );
+      if (!found) throw notFound(`Producto desconocido: ${q.productId}`, 'productId');
+      return c.json(found, 200);
+    });
+  }
+  app.openapi(detailsRoute, async (c) => {
+    const { siteId } = c.req.valid('param');
+    const { variantId } = c.req.valid('query');
+    requireTenant(siteId);
+    const found = await deps.repo.details(siteId, variantId);
+    if (!found) throw notFound(`Variante desconocida: ${variantId}`, 'variantId');
+    return c.json(found, 200);
+  });
+  app.openapi(infoRoute, async (c) => {
+    const { siteId } = c.req.valid('param');
+    const { productId } = c.req.valid('query');
+    requireTenant(siteId);
+    const found = await deps.repo.info(siteId, productId);
+    if (!found) throw notFound(`Producto desconocido: ${productId}`, 'productId');
+    return c.json(found, 200);
+  });
+};

@@ -1,0 +1,40 @@
+import type { Tenant } from '@fierro/tenants';
+import type {
+  LinkedProductsResponse,
+  ProductCard,
+  ProductDetailsResponse,
+  ProductInfoResponse,
+} from '../../contract';
+
+export type LinkKind = 'linked' | 'related';
+
+/** What linked/related products, productDetails and product-info read from storage. */
+export interface ProductExtrasRepo {
+  /** Ids of a product's linked or related products in order; null when it is unknown. */
+  links(siteId: string, productId: string, kind: LinkKind, limit: number): Promise<string[] | null>;
+  details(siteId: string, variantId: string): Promise<ProductDetailsResponse | null>;
+  info(siteId: string, productId: string): Promise<ProductInfoResponse | null>;
+  /** Product cards in the given order, prices resolved for the price group and `now`. */
+  cards(
+    tenant: Tenant,
+    productIds: string[],
+    priceGroup: string | null,
+    now: Date,
+  ): Promise<ProductCard[]>;
+}
+
+/** Spec §9 upsell: 6 items on a normal product page, 15 on an SEO page. */
+export const UPSELL_DEFAULT = 6;
+export const UPSELL_MAX = 15;
+
+/** Cards of a product's linked or related products; null when the product is unknown. */
+export const productLinks = async (
+  deps: { repo: ProductExtrasRepo; tenant: Tenant; now: Date },
+  q: { productId: string; kind: LinkKind; limit: number; priceGroup?: string },
+): Promise<LinkedProductsResponse | null> => {
+  const ids = await deps.repo.links(deps.tenant.siteId, q.productId, q.kind, q.limit);
+  if (!ids) return null;
+  const products =
+    ids.length === 0 ? [] : await deps.repo.cards(deps.tenant, ids, q.priceGroup ?? null, deps.now);
+  return { productId: q.productId, products };
+};

@@ -1,0 +1,31 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { QueryFields, readResponses, TypeaheadResponse } from '../../contract';
+import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type TypeaheadRepo, typeahead } from './typeahead.service';
+
+export const TypeaheadQuery = z.object({
+  term: z.string().max(60, 'term: máximo 60 caracteres'),
+  channel: QueryFields.channel,
+  priceGroup: QueryFields.priceGroup,
+});
+
+const route = createRoute({
+  method: 'get',
+  path: '/s/typeahead/v1/{siteId}',
+  tags: ['typeahead'],
+  request: { params: SiteIdParam, query: TypeaheadQuery },
+  responses: readResponses(TypeaheadResponse, 'Terms, categories, brands and products'),
+});
+
+export const registerTypeaheadRoutes = (
+  // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
+  app: OpenAPIHono<any>,
+  deps: { repo: TypeaheadRepo; clock: () => Date },
+): void => {
+  app.openapi(route, async (c) => {
+    const tenant = requireTenant(c.req.valid('param').siteId);
+    const q = c.req.valid('query');
+    return c.json(await typeahead({ repo: deps.repo, tenant, now: deps.clock() }, q), 200);
+  });
+};
