@@ -53,6 +53,7 @@ export async function register(
       : undefined,
   );
   if (created === 'EMAIL_TAKEN') throw new IdentityError('EMAIL_TAKEN', 'email');
+  if (created === 'COMPANY_TAKEN') throw new IdentityError('COMPANY_TAKEN', 'companyDocument');
   return { profile: toProfile(created) };
 }
 

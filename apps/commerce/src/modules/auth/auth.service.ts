@@ -148,7 +148,7 @@ export async function socialLogin(
       createdAt: deps.now,
       external: { provider: providerName, subject: identity.subject },
     });
-    if (created === 'EMAIL_TAKEN') throw new IdentityError('ACCOUNT_EXISTS', 'token');
+    if (typeof created === 'string') throw new IdentityError('ACCOUNT_EXISTS', 'token');
     user = created;
   }
   return openSession(deps, user, 'person', providerName);

@@ -8,6 +8,7 @@ export type IdentityErrorCode =
   | 'FACEBOOK_LOGIN_DISABLED'
   | 'INVALID_PROVIDER_TOKEN'
   | 'EMAIL_TAKEN'
+  | 'COMPANY_TAKEN'
   | 'ACCOUNT_EXISTS'
   | 'UNAUTHENTICATED'
   | 'NOT_FOUND';
@@ -19,6 +20,7 @@ const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
   FACEBOOK_LOGIN_DISABLED: 403,
   INVALID_PROVIDER_TOKEN: 401,
   EMAIL_TAKEN: 409,
+  COMPANY_TAKEN: 409,
   ACCOUNT_EXISTS: 409,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
@@ -45,6 +47,10 @@ const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
   EMAIL_TAKEN: [
     'No pudimos crear la cuenta con este correo',
     'Não foi possível criar a conta com este e-mail',
+  ],
+  COMPANY_TAKEN: [
+    'Esta empresa ya tiene una cuenta: pide a su administrador que te invite',
+    'Esta empresa já tem uma conta: peça ao administrador que convide você',
   ],
   ACCOUNT_EXISTS: [
     'Ya tienes una cuenta con este correo: ingresa con tu contraseña',

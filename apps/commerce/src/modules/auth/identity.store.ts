@@ -64,8 +64,14 @@ export interface IdentityStore {
     provider: 'FACEBOOK' | 'LIVELO',
     subject: string,
   ): Promise<UserRecord | null>;
-  /** Creates the user, and the company with the user as its admin when given, atomically. */
-  createUser(user: NewUser, company?: NewCompany): Promise<UserRecord | 'EMAIL_TAKEN'>;
+  /**
+   * Creates the user, and the company with the user as its admin when given, atomically; a
+   * taken e-mail (per tenant) or company document (per tenant) creates nothing.
+   */
+  createUser(
+    user: NewUser,
+    company?: NewCompany,
+  ): Promise<UserRecord | 'EMAIL_TAKEN' | 'COMPANY_TAKEN'>;
   updateUser(
     tenant: TenantCode,
     id: string,

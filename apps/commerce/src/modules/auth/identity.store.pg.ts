@@ -1,0 +1,285 @@
+import type { AccountKind, DocumentKind, LoginType } from '@fierro/domain';
+import type { TenantCode } from '@fierro/tenants';
+import type { Pool, PoolClient } from 'pg';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
+import type {
+  CompanyRole,
+  IdentityStore,
+  NewCompany,
+  NewUser,
+  SessionRecord,
+  UserRecord,
+} from './identity.store';
+
+/**
+ * The IdentityStore over PostgreSQL (issue 8), on packages/db's identity tables (users,
+ * companies, company_users, user_external_ids, sessions, login_attempts). Accounts, sessions
+ * and login attempts live only in the database, so any number of commerce processes share them.
+ * Plain parameterised SQL over the pool of `createDb` (one statement per call; registration in
+ * one transaction).
+ */
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+
+const UNIQUE_VIOLATION = '23505';
+
+const USER_SELECT = `
+  SELECT u.id, u.tenant, u.first_name, u.last_name, u.email, u.document_kind, u.document,
+         u.phone, u.password_hash, c.id AS company_id, c.legal_name, c.document AS company_document,
+         cu.role
+    FROM users u
+    LEFT JOIN company_users cu ON cu.user_id = u.id
+    LEFT JOIN companies c ON c.id = cu.company_id`;
+
+interface UserRow {
+  id: string;
+  tenant: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  document_kind: string;
+  document: string;
+  phone: string;
+  password_hash: string | null;
+  company_id: string | null;
+  legal_name: string | null;
+  company_document: string | null;
+  role: string | null;
+}
+
+function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    tenant: row.tenant as TenantCode,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    documentKind: row.document_kind as DocumentKind,
+    document: row.document,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    company:
+      row.company_id && row.legal_name !== null && row.company_document !== null && row.role
+        ? {
+            id: row.company_id,
+            legalName: row.legal_name,
+            document: row.company_document,
+            role: row.role as CompanyRole,
+          }
+        : null,
+  };
+}
+
+interface SessionRow {
+  id: string;
+  tenant: string;
+  user_id: string;
+  account_kind: string;
+  login_type: string;
+  created_at: Date;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+  impersonated: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Which unique index a violation hit: the e-mail of the tenant, or the company's document. */
+function conflictOf(error: unknown): 'EMAIL_TAKEN' | 'COMPANY_TAKEN' | null {
+  const e = error as { code?: string; constraint?: string } | null;
+  if (e?.code !== UNIQUE_VIOLATION) return null;
+  return e.constraint?.startsWith('companies_') ? 'COMPANY_TAKEN' : 'EMAIL_TAKEN';
+}
+
+async function userBy(q: Queryable, where: string, params: unknown[]) {
+  const { rows } = await q.query<UserRow>(`${USER_SELECT} WHERE ${where} LIMIT 1`, params);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export function createPgIdentityStore(pool: Pool): IdentityStore {
+  const byId = (q: Queryable, tenant: TenantCode, id: string) =>
+    UUID.test(id) ? userBy(q, 'u.tenant = $1 AND u.id = $2', [tenant, id]) : Promise.resolve(null);
+
+  return {
+    findUserByEmail: (tenant, email) =>
+      userBy(pool, 'u.tenant = $1 AND u.email = $2', [tenant, normalEmail(email)]),
+
+    findUserById: (tenant, id) => byId(pool, tenant, id),
+
+    findUserByExternal: (tenant, provider, subject) =>
+      userBy(
+        pool,
+        `u.id = (SELECT x.user_id FROM user_external_ids x
+                  WHERE x.tenant = $1 AND x.provider = $2 AND x.subject = $3)`,
+        [tenant, provider, subject],
+      ),
+
+    async createUser(user: NewUser, company?: NewCompany) {
+      // One transaction: the user, the company and the membership exist together or not at all.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO users (tenant, first_name, last_name, email, document_kind, document, phone,
+                              password_hash, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+          [
+            user.tenant,
+            user.firstName,
+            user.lastName,
+            normalEmail(user.email),
+            user.documentKind,
+            user.document,
+            user.phone,
+            user.passwordHash,
+            user.createdAt,
+          ],
+        );
+        const userId = rows[0]?.id as string;
+        if (user.external) {
+          await client.query(
+            `INSERT INTO user_external_ids (tenant, provider, subject, user_id, created_at)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [user.tenant, user.external.provider, user.external.subject, userId, user.createdAt],
+          );
+        }
+        if (company) {
+          const c = await client.query<{ id: string }>(
+            `INSERT INTO companies (tenant, legal_name, document_kind, document, created_at)
+             VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+            [
+              company.tenant,
+              company.legalName,
+              company.documentKind,
+              company.document,
+              company.createdAt,
+            ],
+          );
+          await client.query(
+            `INSERT INTO company_users (company_id, user_id, role, created_at)
+             VALUES ($1, $2, 'admin', $3)`,
+            [c.rows[0]?.id, userId, company.createdAt],
+          );
+        }
+        const created = await byId(client, user.tenant, userId);
+        await client.query('COMMIT');
+        if (!created) throw new Error('registered user not found');
+        return created;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        const conflict = conflictOf(error);
+        if (conflict) return conflict;
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async updateUser(tenant, id, patch) {
+      const columns = {
+        firstName: 'first_name',
+        lastName: 'last_name',
+        phone: 'phone',
+        passwordHash: 'password_hash',
+      } as const;
+      const sets: string[] = [];
+      const params: unknown[] = [tenant, id];
+      for (const [key, column] of Object.entries(columns)) {
+        const value = patch[key as keyof typeof columns];
+        if (value === undefined) continue;
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      }
+      if (sets.length > 0) {
+        await pool.query(
+          `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE tenant = $1 AND id = $2`,
+          params,
+        );
+      }
+      const user = await byId(pool, tenant, id);
+      if (!user) throw new Error('updated user not found');
+      return user;
+    },
+
+    async countFailures(tenant, email, address, since) {
+      const { rows } = await pool.query<{ account: number; address: number }>(
+        `SELECT
+           (SELECT count(*)::int FROM login_attempts
+             WHERE tenant = $1 AND email = $2 AND NOT success AND at >= $4) AS account,
+           (SELECT count(*)::int FROM login_attempts
+             WHERE address = $3 AND NOT success AND at >= $4) AS address`,
+        [tenant, normalEmail(email), address, since],
+      );
+      return { account: rows[0]?.account ?? 0, address: rows[0]?.address ?? 0 };
+    },
+
+    async recordAttempt(attempt) {
+      await pool.query(
+        'INSERT INTO login_attempts (tenant, email, address, success, at) VALUES ($1, $2, $3, $4, $5)',
+        [attempt.tenant, normalEmail(attempt.email), attempt.address, attempt.success, attempt.at],
+      );
+    },
+
+    async createSession(session: SessionRecord) {
+      // The stored deadlines mirror session.rules (for a sweeper); the rule decides on read.
+      await pool.query(
+        `INSERT INTO sessions (id, tenant, user_id, account_kind, login_type, status, impersonated,
+                               created_at, last_seen_at, idle_expires_at, absolute_expires_at,
+                               revoked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          session.id,
+          session.tenant,
+          session.userId,
+          session.accountKind,
+          session.loginType,
+          session.impersonated ? 'Impersonated' : 'active',
+          session.impersonated,
+          session.createdAt,
+          session.lastSeenAt,
+          new Date(session.lastSeenAt.getTime() + SESSION_IDLE_MS),
+          new Date(session.createdAt.getTime() + SESSION_ABSOLUTE_MS),
+          session.revokedAt,
+        ],
+      );
+    },
+
+    async findSession(id) {
+      const { rows } = await pool.query<SessionRow>(
+        `SELECT id, tenant, user_id, account_kind, login_type, created_at, last_seen_at,
+                revoked_at, impersonated
+           FROM sessions WHERE id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        tenant: row.tenant as TenantCode,
+        userId: row.user_id,
+        accountKind: row.account_kind as AccountKind,
+        loginType: row.login_type as LoginType,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        revokedAt: row.revoked_at,
+        impersonated: row.impersonated,
+      };
+    },
+
+    async touchSession(id, at) {
+      await pool.query(
+        `UPDATE sessions SET last_seen_at = $2, idle_expires_at = $3
+          WHERE id = $1 AND revoked_at IS NULL AND last_seen_at < $2`,
+        [id, at, new Date(at.getTime() + SESSION_IDLE_MS)],
+      );
+    },
+
+    async revokeSession(id, at) {
+      await pool.query(
+        `UPDATE sessions SET revoked_at = $2, status = 'inactive'
+          WHERE id = $1 AND revoked_at IS NULL`,
+        [id, at],
+      );
+    },
+  };
+}
