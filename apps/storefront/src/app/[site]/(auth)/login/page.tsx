@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { tenantOf } from '@/lib/site/site';
+import { LoginForm } from '@/modules/auth';
+import { AuthIntl } from '@/modules/auth/components/auth-intl';
+import { AuthPage } from '@/modules/auth/components/auth-page';
+import { authTranslator } from '@/modules/auth/messages';
+
+type Props = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tenant = await tenantOf(params);
+  return { title: authTranslator(tenant)('loginTitle'), robots: { index: false } };
+}
+
+/** `/{site}/login`: the full sign-in page (the header opens the same form as popup or modal). */
+export default async function LoginPage({ params }: Props) {
+  const tenant = await tenantOf(params);
+  const t = authTranslator(tenant);
+  return (
+    <AuthPage title={t('loginTitle')}>
+      <AuthIntl tenant={tenant}>
+        <LoginForm tenantCode={tenant.code} />
+      </AuthIntl>
+      <p className="text-sm">
+        {t('noAccount')}{' '}
+        <a href={`/${tenant.pathPrefix}/register`} className="font-semibold underline">
+          {t('createAccount')}
+        </a>
+      </p>
+    </AuthPage>
+  );
+}

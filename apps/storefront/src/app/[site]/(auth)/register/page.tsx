@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { tenantOf } from '@/lib/site/site';
+import { RegisterForm } from '@/modules/auth';
+import { AuthIntl } from '@/modules/auth/components/auth-intl';
+import { AuthPage } from '@/modules/auth/components/auth-page';
+import { authTranslator } from '@/modules/auth/messages';
+
+type Props = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tenant = await tenantOf(params);
+  return { title: authTranslator(tenant)('registerTitle'), robots: { index: false } };
+}
+
+/** `/{site}/register`: person or company registration (company only where allowed). */
+export default async function RegisterPage({ params }: Props) {
+  const tenant = await tenantOf(params);
+  const t = authTranslator(tenant);
+  const loginHref = `/${tenant.pathPrefix}/login`;
+  return (
+    <AuthPage title={t('registerTitle')} wide>
+      <AuthIntl tenant={tenant}>
+        <RegisterForm tenantCode={tenant.code} loginHref={loginHref} />
+      </AuthIntl>
+      <p className="text-sm">
+        {t('haveAccount')}{' '}
+        <a href={loginHref} className="font-semibold underline">
+          {t('goToLogin')}
+        </a>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { getTenantByPathPrefix } from '@fierro/tenants';
+import { type NextRequest, NextResponse } from 'next/server';
+import {
+  expiredCookieOptions,
+  REDIRECT_URL_COOKIE,
+  SESSION_COOKIE,
+  USER_ROLE_COOKIE,
+} from './cookies';
+import { identityApi } from './identity-api';
+import { contextOf } from './server-context';
+
+/** Sales-agent cookies cleared by agentLogout.jsp; the agent issue adds the ones it sets. */
+export const SALES_AGENT_COOKIES: readonly string[] = [];
+
+/**
+ * The logout routes (spec §2 customerLogout.jsp, agentLogout.jsp): the session is revoked in
+ * commerce, the session cookies are cleared, and the shopper goes home. A request another site
+ * started (Sec-Fetch-Site cross-site) is refused, so no page elsewhere can sign anybody out.
+ */
+export async function logoutResponse(
+  request: NextRequest,
+  site: string,
+  extraCookies: readonly string[] = [],
+): Promise<Response> {
+  const tenant = getTenantByPathPrefix(site);
+  if (!tenant) return new NextResponse(null, { status: 404 });
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return new NextResponse(null, { status: 403 });
+  }
+  const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
+  if (sessionId) await identityApi.logout(tenant.code, sessionId);
+  const home = new URL(`/${tenant.pathPrefix}/`, request.url);
+  const response = NextResponse.redirect(home, 302);
+  const ctx = contextOf(tenant, request.headers);
+  for (const name of [SESSION_COOKIE, USER_ROLE_COOKIE, REDIRECT_URL_COOKIE, ...extraCookies]) {
+    response.cookies.set(name, '', expiredCookieOptions(ctx));
+  }
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}

@@ -1,0 +1,105 @@
+import { signInOf, type Tenant } from '@fierro/tenants';
+import { type NextRequest, NextResponse } from 'next/server';
+import {
+  CONSUMER_COOKIE,
+  expiredCookieOptions,
+  REDIRECT_URL_COOKIE,
+  redirectCookieOptions,
+  SESSION_COOKIE,
+  USER_ROLE_COOKIE,
+} from './cookies';
+import { isBusinessMode, pageGuard } from './page-guard';
+import { type RefreshState, refreshSessionState } from './refresh';
+import { contextOf } from './server-context';
+
+/**
+ * The proxy's session step, run on every navigation of a site: refresh the session through
+ * commerce (spec §4), then apply the server-side page guard in business mode (spec §2).
+ * `next(headers)` builds the pass-through response of the rest of the proxy from the request
+ * headers this step may have changed (a cleared session cookie is gone for the page too).
+ */
+export async function sessionStep(
+  request: NextRequest,
+  tenant: Tenant,
+  next: (requestHeaders: Headers) => NextResponse,
+): Promise<NextResponse> {
+  const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
+  const outcome = await refreshSessionState(sessionId, (id) => refreshCall(tenant, id, request));
+  const ctx = contextOf(tenant, request.headers);
+  const cleared = outcome.cookie === 'clear';
+  const businessMode = isBusinessMode({
+    businessOnly: signInOf(tenant).businessOnly,
+    consumerCookie: request.cookies.get(CONSUMER_COOKIE)?.value,
+    userRole: cleared ? undefined : request.cookies.get(USER_ROLE_COOKIE)?.value,
+  });
+  const decision = pageGuard({
+    tenant: {
+      pathPrefix: tenant.pathPrefix,
+      registerRedirectsHome: signInOf(tenant).registerRedirectsHome,
+    },
+    pathname: request.nextUrl.pathname,
+    sessionActive: outcome.state.active,
+    businessMode,
+  });
+
+  let response: NextResponse;
+  if (decision.kind === 'redirect') {
+    response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    if (decision.storeRedirectUrl) {
+      response.cookies.set(
+        REDIRECT_URL_COOKIE,
+        decision.storeRedirectUrl,
+        redirectCookieOptions(ctx),
+      );
+    }
+  } else {
+    const headers = new Headers(request.headers);
+    if (cleared) {
+      request.cookies.delete(SESSION_COOKIE);
+      request.cookies.delete(USER_ROLE_COOKIE);
+      headers.set('cookie', request.cookies.toString());
+    }
+    response = next(headers);
+  }
+  if (cleared) {
+    response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
+    response.cookies.set(USER_ROLE_COOKIE, '', expiredCookieOptions(ctx));
+  }
+  if (sessionId) response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+const REFRESH_TIMEOUT_MS = 3800;
+
+/** POST refresh-session (spec §7): headers tenant-b2b and x-channel-id WEB, body sessionId. */
+async function refreshCall(
+  tenant: Tenant,
+  sessionId: string,
+  request: NextRequest,
+): Promise<RefreshState | null> {
+  const base = (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+  const requestId = request.headers.get('x-request-id');
+  try {
+    const res = await fetch(`${base}/session/refresh`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'tenant-b2b': tenant.code,
+        'x-channel-id': 'WEB',
+        ...(requestId ? { 'x-request-id': requestId } : {}),
+      },
+      body: JSON.stringify({ sessionId }),
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
+    if (!res.ok)
+      return res.status < 500 ? { active: false, status: 'inactive', isAgent: false } : null;
+    const body = (await res.json()) as Partial<RefreshState>;
+    return {
+      active: body.active === true,
+      status: body.status ?? 'inactive',
+      isAgent: body.isAgent === true,
+    };
+  } catch {
+    return null;
+  }
+}
