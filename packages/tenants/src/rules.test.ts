@@ -108,6 +108,11 @@ rule(
     dicico: { decimal: ',', thousand: '.', precision: 2 },
   },
 );
+rule(
+  "§5 slug: c-cedilla becomes c on Brazil's sites, stripped elsewhere",
+  (t) => t.slugCedillaAsC,
+  only('br', 'dicico'),
+);
 rule('§3 savings word: Ahorro, Economia in Brazil', (t) => t.savingsWord, {
   ...all<'Ahorro' | 'Economia'>('Ahorro'),
   br: 'Economia',

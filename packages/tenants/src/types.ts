@@ -142,6 +142,8 @@ export interface Tenant {
   /** Currencies the site sells in; the first is the default (Uruguay has UYU and USD). */
   readonly currencies: readonly Currency[];
   readonly separators: Separators;
+  /** Spec §5 slugs: c-cedilla becomes c on Brazil's sites and is stripped everywhere else. */
+  readonly slugCedillaAsC: boolean;
   /** Savings word: Ahorro, Economia in Brazil. */
   readonly savingsWord: 'Ahorro' | 'Economia';
 

@@ -36,6 +36,7 @@ export const br: Tenant = {
   // Precision not shown for Brazil; chosen 2 because the real has centavos.
   separators: { decimal: ',', thousand: '.', precision: 2 },
   savingsWord: 'Economia',
+  slugCedillaAsC: true,
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: portugueseLinks('fierro-br'),

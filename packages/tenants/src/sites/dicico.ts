@@ -43,6 +43,7 @@ export const dicico: Tenant = {
   // Chosen 2 as for Brazil: the real has centavos.
   separators: { decimal: ',', thousand: '.', precision: 2 },
   savingsWord: 'Economia',
+  slugCedillaAsC: true,
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: portugueseLinks('dicico'),

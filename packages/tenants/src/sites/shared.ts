@@ -82,6 +82,7 @@ export const RULES_OFF = {
   isZipCodeCountry: false,
   emiEnabled: false,
   businessOnly: false,
+  slugCedillaAsC: false,
   isNonDefaultSite: true,
   otherCommuneLabel: false,
   businessCreditPortalUrl: null,
