@@ -1,24 +1,41 @@
 import { pathToFileURL } from 'node:url';
+import { createDb } from '@fierro/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
+import { seedDemoAccounts } from './modules/account/demo-accounts';
+import { loginPolicyOf } from './modules/auth/auth.service';
+import { createPgIdentityStore } from './modules/auth/identity.store.pg';
 
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
   const logger = createLogger(env.LOG_LEVEL);
+  // Accounts and sessions (issue 8) live in the database named by DATABASE_URL.
+  const database = env.DATABASE_URL ? createDb(env.DATABASE_URL) : null;
+  const identityStore = database ? createPgIdentityStore(database.pool) : undefined;
   const app = createApp({
     logger,
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
+    ...(identityStore ? { identityStore } : {}),
   });
+  if (identityStore) {
+    // The README's demo accounts exist on every start (idempotent, skips existing ones).
+    seedDemoAccounts({ store: identityStore, now: new Date(), policyOf: loginPolicyOf }).then(
+      (created) => logger.info({ created }, 'demo accounts ready'),
+      (err) => logger.error({ err }, 'demo accounts failed'),
+    );
+  }
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     logger.info({ port: info.port, host: env.HOST }, 'commerce listening'),
   );
   return {
     server,
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+      new Promise<void>((resolve, reject) =>
+        server.close((e) => (e ? reject(e) : resolve())),
+      ).finally(() => database?.close()),
   };
 };
 
