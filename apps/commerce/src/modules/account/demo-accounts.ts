@@ -127,6 +127,8 @@ export async function seedDemoAccounts(deps: {
   let created = 0;
   for (const account of demoAccounts(deps.policyOf)) {
     const policy = deps.policyOf(account.tenant);
+    // Cheap check first: a restart must not pay an argon2 hash per existing account.
+    if (await deps.store.findUserByEmail(account.tenant.code, account.input.email)) continue;
     try {
       await register(
         { store: deps.store, now: deps.now, tenant: account.tenant, policy },

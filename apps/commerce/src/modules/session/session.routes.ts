@@ -32,11 +32,13 @@ export function mountSessionRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     }),
   );
   app.post('/session/refresh', async (c) => {
-    if (!tenantOf(c)) return missingTenant(c);
+    const tenant = tenantOf(c);
+    if (!tenant) return missingTenant(c);
     const body = await parseBody(c, RefreshSessionRequest);
     if (!body.ok) return body.response;
+    // A session of another tenant is inactive here (its cookie domain is another site's).
     const state = await refreshSession(
-      { store: deps.store, now: deps.clock() },
+      { store: deps.store, now: deps.clock(), tenant: tenant.code },
       body.data.sessionId,
     );
     return c.json(state);
