@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasCatalystCookie,
+  isMultiUnitPromotion,
+  isNumberEntry,
+  isPercentEncoded,
+  isRelativeUrl,
+  isValidCartQuantity,
+  isValidEmail,
+  isValidPassword,
+  isValidSku,
+  isValidZipCode,
+  MAX_CART_QUANTITY,
+  stripHtml,
+  stripQuotes,
+} from './validators';
+
+describe('spec §5 validators', () => {
+  it.each([
+    ['', false],
+    ['12345', false], // 5: below the bound
+    ['123456', true], // 6: lower bound
+    ['a'.repeat(32), true], // 32: upper bound
+    ['a'.repeat(33), false], // 33
+    ['contraseña', true], // unicode letters count once
+    ['      ', true], // six spaces are six characters
+  ])('password %j → %s', (password, want) => {
+    expect(isValidPassword(password)).toBe(want);
+  });
+
+  it.each([
+    ['ana@fierro.cl', true],
+    ['ana.perez+obra@correo.com.br', true],
+    ['josé@fierro.cl', true],
+    ['', false],
+    ['ana', false],
+    ['ana@fierro', false],
+    ['ana @fierro.cl', false],
+    ['@fierro.cl', false],
+    ['ana@@fierro.cl', false],
+  ])('e-mail %j → %s', (email, want) => {
+    expect(isValidEmail(email)).toBe(want);
+  });
+
+  it.each([
+    ['01310-100', true],
+    ['06600', true],
+    ['-', true], // digits and hyphens only, as the rule reads
+    ['', false],
+    ['01310 100', false],
+    ['AB123', false],
+    ['١٢٣', false], // only ASCII digits
+  ])('zip code %j → %s', (zip, want) => {
+    expect(isValidZipCode(zip)).toBe(want);
+  });
+
+  it.each([
+    ['123', false], // 3 digits
+    ['1234', true], // 4: lower bound
+    ['1234567', true], // 7: upper bound
+    ['123456X', true],
+    ['123456X-Y', true],
+    ['123456-Y', true],
+    ['123456X-', true],
+    ['1234_', true], // _ is a word character
+    ['12345678', true], // 7 digits + a digit as the word character
+    ['1234567890', false], // 10 characters cannot fit
+    ['1234XY', true], // the hyphen between the two word characters is optional
+    ['1234XYZ', false],
+    ['1234--', false],
+    ['A1234', false],
+    ['', false],
+    ['1234ñ', false], // ñ is not a word character
+  ])('SKU %j → %s', (sku, want) => {
+    expect(isValidSku(sku)).toBe(want);
+  });
+
+  it.each([
+    ['3x2', true],
+    ['2X1', true],
+    ['10x12', true],
+    ['x2', false],
+    ['3x', false],
+    ['3 x 2', false],
+    ['3×2', false], // the multiplication sign is not X
+    ['', false],
+  ])('multiple-unit promotion %j → %s', (text, want) => {
+    expect(isMultiUnitPromotion(text)).toBe(want);
+  });
+
+  it.each([
+    ['12', true],
+    ['1.5', true],
+    ['1,5', true],
+    ['.,', true],
+    ['', false],
+    ['-1', false],
+    ['1e3', false],
+    ['1 000', false],
+  ])('number entry %j → %s', (text, want) => {
+    expect(isNumberEntry(text)).toBe(want);
+  });
+
+  it.each([
+    ['caf%C3%A9', true],
+    ['%2f', true],
+    ['100%', false],
+    ['%G1', false],
+    ['%2', false],
+    ['', false],
+  ])('percent-encoded %j → %s', (text, want) => {
+    expect(isPercentEncoded(text)).toBe(want);
+  });
+
+  it.each([
+    ['abc*def', true],
+    ['abc', true],
+    ['*def', false],
+    ['', false],
+    [undefined, false],
+    [null, false],
+  ])('catalyst cookie %j → %s', (cookie, want) => {
+    expect(hasCatalystCookie(cookie)).toBe(want);
+  });
+
+  it.each([
+    ['/fierro-cl/cart', 'production', true],
+    ['/fierro-cl/cart', 'development', true],
+    ['/fierro-cl/cart', 'local', false],
+    ['https://www.fierro.cl/', 'production', false],
+    ['http://localhost:3000/', 'staging', false],
+    ['/go?to=https://x', 'production', false], // contains http
+    ['', 'production', true],
+  ])('url %j in %s is relative: %s', (url, env, want) => {
+    expect(isRelativeUrl(url, env)).toBe(want);
+  });
+
+  it.each([
+    [0, false],
+    [1, true],
+    [MAX_CART_QUANTITY, true],
+    [MAX_CART_QUANTITY + 1, false],
+    [1.5, false],
+    [-1, false],
+    [Number.NaN, false],
+  ])('cart quantity %d → %s', (quantity, want) => {
+    expect(isValidCartQuantity(quantity)).toBe(want);
+  });
+
+  it('maximum cart quantity is 9999', () => {
+    expect(MAX_CART_QUANTITY).toBe(9999);
+  });
+
+  it.each([
+    [`Pintura "Látex" 'blanca'`, 'Pintura Látex blanca'],
+    ['“Oferta” ‘hoy’', 'Oferta hoy'],
+    ['', ''],
+    ['sin comillas', 'sin comillas'],
+  ])('stripQuotes %j → %j', (text, want) => {
+    expect(stripQuotes(text)).toBe(want);
+  });
+
+  it.each([
+    ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
+    ['<br/>a<img src="x" alt="y">b', 'ab'],
+    ['3 < 5 y 6 > 4', '3  4'], // anything between < and > is taken for a tag
+    ['', ''],
+    ['texto plano', 'texto plano'],
+  ])('stripHtml %j → %j', (html, want) => {
+    expect(stripHtml(html)).toBe(want);
+  });
+});

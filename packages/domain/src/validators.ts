@@ -1,0 +1,55 @@
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity-schemas';
+
+/** Spec §5 validators: pure predicates the forms, the API edge and the cart share. */
+
+/** Spec §5: maximum cart quantity. */
+export const MAX_CART_QUANTITY = 9999;
+
+/**
+ * Password length 6 to 32 characters, counted as JavaScript string length (UTF-16 units), the
+ * same count the zod `passwordSchema` applies.
+ */
+export const isValidPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+
+/** A standard e-mail pattern (the one `emailSchema` applies). */
+export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email);
+
+/** Digits and hyphens only, at least one character. */
+export const isValidZipCode = (zipCode: string): boolean => /^[0-9-]+$/.test(zipCode);
+
+/**
+ * 4 to 7 digits, optionally one word character, an optional hyphen and another optional word
+ * character. Word characters include digits, so 8 or 9 digits also match, as the rule reads.
+ */
+export const isValidSku = (sku: string): boolean => /^[0-9]{4,7}\w?-?\w?$/.test(sku);
+
+/** A multiple-unit promotion label: digits, X or x, digits (`3x2`, `2X1`). */
+export const isMultiUnitPromotion = (text: string): boolean => /^[0-9]+[Xx][0-9]+$/.test(text);
+
+/** A number entry: digits, dot or comma only, at least one character (chosen). */
+export const isNumberEntry = (text: string): boolean => /^[0-9.,]+$/.test(text);
+
+/** Percent-encoded text: contains a `%` followed by two hex digits. */
+export const isPercentEncoded = (text: string): boolean => /%[0-9A-Fa-f]{2}/.test(text);
+
+/** A whole cart quantity from 1 to MAX_CART_QUANTITY. */
+export const isValidCartQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_CART_QUANTITY;
+
+/** Catalyst cookie present: the text before the first `*` is non-empty. */
+export const hasCatalystCookie = (cookie: string | undefined | null): boolean =>
+  (cookie ?? '').split('*', 1)[0] !== '';
+
+/**
+ * Spec §5, literally: a url is relative when it does not contain `http` and the environment is
+ * not local (locally every url is treated as absolute).
+ */
+export const isRelativeUrl = (url: string, environment: string): boolean =>
+  !url.includes('http') && environment !== 'local';
+
+/** Strips straight and typographic quotes (" ' “ ” ‘ ’). */
+export const stripQuotes = (text: string): string => text.replace(/["'“”‘’]/g, '');
+
+/** Removes HTML tags, keeping their text. Not a sanitiser: never render the result as HTML. */
+export const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, '');
