@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import type pg from 'pg';
 import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
@@ -9,11 +10,14 @@ import { type TracingEnv, tracing } from './middleware/tracing';
 import { identityDeps, mountIdentityRoutes } from './modules/auth/identity.routes';
 import type { IdentityStore } from './modules/auth/identity.store';
 import { registerConfigRoutes } from './modules/config/config.routes';
+import { createContentRepo } from './modules/content/content.repo';
 import { registerContentRoutes } from './modules/content/content.routes';
 import type { ContentRepo } from './modules/content/content.service';
+import { createDeliveryRepo, createOffersRepo } from './modules/delivery/delivery.repo';
 import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
 import type { DeliveryRepo } from './modules/delivery/delivery.service';
 import type { OffersRepo } from './modules/delivery/offers.service';
+import { createGeoRepo } from './modules/geo/geo.repo';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import type { GeoRepo } from './modules/geo/geo.service';
 import { registerImageRoutes } from './modules/images/images.routes';
@@ -22,14 +26,18 @@ import {
   directoryImageSource,
   type ImageSource,
 } from './modules/images/images.service';
+import { createInventoryRepo } from './modules/inventory/inventory.repo';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import type { InventoryRepo } from './modules/inventory/inventory.service';
+import { createProductRepo } from './modules/product/product.repo';
 import { registerProductRoutes } from './modules/product/product.routes';
 import type { ProductRepo } from './modules/product/product.service';
 import { registerProductExtrasRoutes } from './modules/product/product-extras.routes';
 import type { ProductExtrasRepo } from './modules/product/product-extras.service';
+import { createSearchRepo } from './modules/search/search.repo';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import type { SearchRepo } from './modules/search/search.service';
+import { createTypeaheadRepo } from './modules/typeahead/typeahead.repo';
 import { registerTypeaheadRoutes } from './modules/typeahead/typeahead.routes';
 import type { TypeaheadRepo } from './modules/typeahead/typeahead.service';
 
@@ -46,6 +54,22 @@ export interface ReadRepos {
   offers?: OffersRepo;
 }
 
+/** Every read port over one PostgreSQL pool (the SQL repositories of the modules). */
+export const sqlReadRepos = (pool: pg.Pool): Required<ReadRepos> => {
+  const product = createProductRepo(pool);
+  return {
+    search: createSearchRepo(pool),
+    product,
+    productExtras: product,
+    typeahead: createTypeaheadRepo(pool),
+    content: createContentRepo(pool),
+    geo: createGeoRepo(pool),
+    inventory: createInventoryRepo(pool),
+    delivery: createDeliveryRepo(pool),
+    offers: createOffersRepo(pool),
+  };
+};
+
 export interface AppOptions {
   logger?: Logger;
   metrics?: Metrics;
@@ -54,7 +78,9 @@ export interface AppOptions {
   /** Where source images come from. */
   imageSource?: ImageSource;
   imageSourceDir?: string;
-  /** Storage of the read modules (catalogue, content, geography, stock, delivery). */
+  /** PostgreSQL pool: every read module mounts over its SQL repository. */
+  db?: pg.Pool;
+  /** Storage of the read modules (catalogue, content, geography, stock, delivery); wins over `db`. */
   repos?: ReadRepos;
   /** Shorthand for `repos.search`. */
   searchRepo?: SearchRepo;
@@ -132,12 +158,14 @@ export const createApp = (options: AppOptions) => {
 
   registerConfigRoutes(app);
   const clock = options.clock ?? (() => new Date());
+  const dbRepos = options.db ? sqlReadRepos(options.db) : null;
   mountReadModules(
     app,
     {
+      ...dbRepos,
       ...options.repos,
-      search: options.repos?.search ?? options.searchRepo,
-      product: options.repos?.product ?? options.productRepo,
+      search: options.repos?.search ?? options.searchRepo ?? dbRepos?.search,
+      product: options.repos?.product ?? options.productRepo ?? dbRepos?.product,
     },
     clock,
   );

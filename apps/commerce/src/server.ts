@@ -19,6 +19,8 @@ export const startCommerce = (env = parseEnv()) => {
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
     ...(identityStore ? { identityStore } : {}),
+    // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
+    ...(database ? { db: database.pool } : {}),
   });
   if (identityStore) {
     // The README's demo accounts exist on every start (idempotent, skips existing ones).

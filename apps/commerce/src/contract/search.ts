@@ -126,10 +126,12 @@ export type TypeaheadResponse = z.infer<typeof TypeaheadResponse>;
 export const SmartBannerResponse = z.object({
   id: z.string(),
   title: z.string(),
-  text: z.string().nullable(),
-  desktopImage: z.string(),
-  mobileImage: z.string(),
-  link: z.string(),
-  altText: z.string(),
+  text: z.string(),
+  buttonLabel: z.string(),
+  iconImage: z.string(),
+  androidUrl: z.string().nullable(),
+  iosUrl: z.string().nullable(),
+  /** App store rating as shown (e.g. "4,7"). */
+  rating: z.string().nullable(),
 });
 export type SmartBannerResponse = z.infer<typeof SmartBannerResponse>;

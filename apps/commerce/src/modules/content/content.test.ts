@@ -34,11 +34,12 @@ const repo: ContentRepo = {
       ? {
           id,
           title: 'Pinturas',
-          text: null,
-          desktopImage: 'sb/1-d',
-          mobileImage: 'sb/1-m',
-          link: '/fierro-cl/category/cat12',
-          altText: 'Pinturas',
+          text: 'Descarga la app',
+          buttonLabel: 'Ver',
+          iconImage: 'app/icono',
+          androidUrl: null,
+          iosUrl: null,
+          rating: '4,7',
         }
       : null,
 };

@@ -16,7 +16,13 @@ export interface DeliveryRepo {
     siteId: string,
     skuId: string,
     zoneId: string,
-  ): Promise<{ quantity: number; leadTimeDays: number; cost: number; currency: string } | null>;
+  ): Promise<{
+    quantity: number;
+    leadDaysMin: number;
+    leadDaysMax: number;
+    cost: number;
+    currency: string;
+  } | null>;
   /** Stores holding the SKU: the given store only, else the stores serving the zone, else all. */
   storeStock(
     siteId: string,
@@ -28,9 +34,6 @@ export interface DeliveryRepo {
 /** Spec §9: the delivery methods a tenant offers. */
 export const deliveryMethodsOf = (tenant: Tenant): readonly DeliveryMethod[] =>
   tenant.deliveryMethods;
-
-/** Days a home delivery window spans after its first possible date. */
-export const HOME_DELIVERY_WINDOW_DAYS = 2;
 
 /** YYYY-MM-DD of `now` plus whole days (UTC calendar). */
 export const addDays = (now: Date, days: number): string =>
@@ -86,9 +89,9 @@ export const deliveryEstimates = async (
       options.push({
         method,
         available: true,
-        dateFrom: addDays(now, zone.leadTimeDays),
-        dateTo: addDays(now, zone.leadTimeDays + HOME_DELIVERY_WINDOW_DAYS),
-        leadTimeDays: zone.leadTimeDays,
+        dateFrom: addDays(now, zone.leadDaysMin),
+        dateTo: addDays(now, zone.leadDaysMax),
+        leadTimeDays: zone.leadDaysMin,
         cost: { type: 'NORMAL', amount: zone.cost, currency: zone.currency },
         store: null,
       });

@@ -21,7 +21,9 @@ const cl = getTenantBySiteId('socl')!;
 const repo: DeliveryRepo = {
   skuExists: async (_s, sku) => sku === '110281',
   zoneDelivery: async (_s, _sku, zone) =>
-    zone === '1300' ? { quantity: 5, leadTimeDays: 2, cost: 3990, currency: 'CLP' } : null,
+    zone === '1300'
+      ? { quantity: 5, leadDaysMin: 2, leadDaysMax: 4, cost: 3990, currency: 'CLP' }
+      : null,
   storeStock: async (_s, _sku, where) =>
     [
       { store: { id: 's1', name: 'Fierro Centro' }, quantity: 3, leadTimeDays: 1 },

@@ -137,28 +137,34 @@ export const search = async (
     }
   }
 
-  const rows = await repo.match({
-    tenant,
-    filters,
-    priceGroup: query.priceGroup ?? null,
-    zoneId: query.zoneId ?? null,
-    storeId: query.storeId ?? null,
-    now,
-    cap: MATCH_CAP,
-  });
-  const { facets, total } = computeFacets(rows, filters, deps.labels);
-  const matching = rows.filter((r) => passesAll(r, filters)).sort(comparators[query.sortBy]);
-  const start = (query.currentPage - 1) * query.perPage;
-  const ids = matching.slice(start, start + query.perPage).map((r) => r.productId);
-  const products =
-    ids.length > 0 ? await repo.cards(tenant, ids, query.priceGroup ?? null, now) : [];
+  const page = async (f: SearchFilters) => {
+    const rows = await repo.match({
+      tenant,
+      filters: f,
+      priceGroup: query.priceGroup ?? null,
+      zoneId: query.zoneId ?? null,
+      storeId: query.storeId ?? null,
+      now,
+      cap: MATCH_CAP,
+    });
+    const { facets, total } = computeFacets(rows, f, deps.labels);
+    const matching = rows.filter((r) => passesAll(r, f)).sort(comparators[query.sortBy]);
+    const start = (query.currentPage - 1) * query.perPage;
+    const ids = matching.slice(start, start + query.perPage).map((r) => r.productId);
+    const products =
+      ids.length > 0 ? await repo.cards(tenant, ids, query.priceGroup ?? null, now) : [];
+    return { facets, total, products };
+  };
 
+  let { facets, total, products } = await page(filters);
   let dym: string | null = null;
   if (filters.term && total < DYM_THRESHOLD) {
     const words = filters.term.split(' ');
     const candidates = new Map<string, VocabularyWord[]>();
     for (const w of words) candidates.set(w, await repo.vocabulary(tenant.siteId, w));
     dym = didYouMean(filters.term, (w) => candidates.get(w) ?? []);
+    // Typo tolerance: nothing found, so show what the corrected term finds (dym says which).
+    if (dym && total === 0) ({ facets, total, products } = await page({ ...filters, term: dym }));
   }
   return {
     ...base,

@@ -1,0 +1,113 @@
+import type pg from 'pg';
+import type { GeoNode } from '../../contract';
+import type { GeoRepo, StoredLocation } from './geo.service';
+
+const NODE = `a.area_id AS id, a.name, a.level::text AS level, a.parent_id AS "parentId",
+  EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = a.area_id) AS "hasChildren"`;
+const COUNTRY = '(SELECT country FROM sites WHERE site_id = $1)';
+
+/** Geography over PostgreSQL: the site's country's areas, zones by area (or an ancestor). */
+export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
+  const locate = async (siteId: string, areaId: string, zipCode: string | null) => {
+    const { rows } = await pool.query<GeoNode & { depth: number }>({
+      name: 'geo-path',
+      text: `WITH RECURSIVE up AS (
+          SELECT a.*, 0 AS depth FROM geo_areas a WHERE a.area_id = $2 AND a.country = ${COUNTRY}
+          UNION ALL SELECT a.*, up.depth + 1 FROM geo_areas a JOIN up ON a.area_id = up.parent_id)
+        SELECT ${NODE}, a.depth FROM up a ORDER BY a.depth DESC`,
+      values: [siteId, areaId],
+    });
+    if (rows.length === 0) return null;
+    // The zone of the nearest area on the path that has one (usually the comuna itself).
+    const { rows: zone } = await pool.query<{ zone_id: string; price_group: string }>({
+      name: 'geo-zone',
+      text: `SELECT z.zone_id, z.price_group FROM unnest($2::text[]) WITH ORDINALITY u(id, n)
+        JOIN zone_areas za ON za.site_id = $1 AND za.area_id = u.id
+        JOIN zones z ON z.site_id = za.site_id AND z.zone_id = za.zone_id ORDER BY u.n LIMIT 1`,
+      values: [siteId, rows.map((r) => r.id).reverse()],
+    });
+    if (!zone[0]) return null;
+    const location: StoredLocation = {
+      locationId: areaId,
+      priceGroup: zone[0].price_group,
+      zoneId: zone[0].zone_id,
+      path: rows.map(({ depth: _d, ...n }) => n),
+      zipCode,
+    };
+    return location;
+  };
+
+  return {
+    async children(siteId, parentId) {
+      if (parentId !== null) {
+        const { rowCount } = await pool.query({
+          name: 'geo-exists',
+          text: `SELECT 1 FROM geo_areas WHERE area_id = $2 AND country = ${COUNTRY}`,
+          values: [siteId, parentId],
+        });
+        if (!rowCount) return null;
+      }
+      const { rows } = await pool.query<GeoNode>({
+        name: 'geo-children',
+        text: `SELECT ${NODE} FROM geo_areas a WHERE a.country = ${COUNTRY}
+          AND a.parent_id IS NOT DISTINCT FROM $2 ORDER BY a.name`,
+        values: [siteId, parentId],
+      });
+      return rows;
+    },
+
+    location: (siteId, locationId) => locate(siteId, locationId, null),
+
+    async byZip(siteId, zipCode) {
+      const { rows } = await pool.query<{ area_id: string }>({
+        name: 'geo-zip',
+        text: `SELECT area_id FROM zip_codes WHERE country = ${COUNTRY} AND zip_code = $2`,
+        values: [siteId, zipCode],
+      });
+      return rows[0] ? locate(siteId, rows[0].area_id, zipCode) : null;
+    },
+
+    async postcodes(siteId, term, limit) {
+      const { rows } = await pool.query<{ zipCode: string; label: string; locationId: string }>({
+        name: 'geo-postcodes',
+        text: `SELECT zip_code AS "zipCode", label, area_id AS "locationId" FROM zip_codes
+          WHERE country = ${COUNTRY} AND (zip_code LIKE $2 || '%'
+            OR fierro_unaccent(lower(label)) LIKE '%' || fierro_unaccent(lower($2)) || '%')
+          ORDER BY zip_code LIMIT $3`,
+        values: [siteId, term, limit],
+      });
+      return rows;
+    },
+
+    async stores(siteId, locationId, limit) {
+      const { rows: at } = await pool.query<{ lat: number | null; lon: number | null }>({
+        name: 'geo-point',
+        text: `WITH RECURSIVE up AS (
+            SELECT a.area_id, a.parent_id, a.latitude, a.longitude, 0 AS d FROM geo_areas a
+            WHERE a.area_id = $2 AND a.country = ${COUNTRY}
+            UNION ALL SELECT a.area_id, a.parent_id, a.latitude, a.longitude, up.d + 1
+            FROM geo_areas a JOIN up ON a.area_id = up.parent_id)
+          SELECT (SELECT latitude FROM up WHERE latitude IS NOT NULL ORDER BY d LIMIT 1) AS lat,
+            (SELECT longitude FROM up WHERE longitude IS NOT NULL ORDER BY d LIMIT 1) AS lon,
+            (SELECT count(*) FROM up) AS n`,
+        values: [siteId, locationId],
+      });
+      const point = at[0] as { lat: number | null; lon: number | null; n?: string } | undefined;
+      if (!point || Number(point.n) === 0) return null;
+      const { rows } = await pool.query({
+        name: 'geo-stores',
+        // Haversine distance in km from the location's point (null when it has none).
+        text: `SELECT facility_id AS id, name, address, COALESCE(area_id, '') AS "locationId",
+            latitude, longitude, opening_hours_text AS "openingHours",
+            CASE WHEN $2::float8 IS NULL THEN NULL ELSE round((6371 * 2 * asin(sqrt(
+              power(sin(radians(latitude - $2::float8) / 2), 2) + cos(radians($2::float8))
+              * cos(radians(latitude)) * power(sin(radians(longitude - $3::float8) / 2), 2)))
+            )::numeric, 1)::float8 END AS "distanceKm"
+          FROM facilities WHERE site_id = $1 AND kind = 'store' AND pickup_enabled
+          ORDER BY "distanceKm" NULLS LAST, name LIMIT $4`,
+        values: [siteId, point.lat, point.lon, limit],
+      });
+      return rows;
+    },
+  };
+};

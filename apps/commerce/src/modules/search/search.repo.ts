@@ -1,0 +1,277 @@
+import type { Tenant } from '@fierro/tenants';
+import type pg from 'pg';
+import type { Badge, PriceType, ProductCard, ProductRef } from '../../contract';
+import { type PriceRow, resolvePrices } from '../product/pricing';
+import type { MatchRow, SearchRepo } from './search.service';
+import { fold, type VocabularyWord } from './typo';
+
+/** Words of a term as the vocabulary and synonyms store them: folded, letters and digits only. */
+export const termWords = (term: string): string[] =>
+  fold(term)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 12);
+
+const textConfigs = new Map<string, string>();
+/** The site's text search configuration (fierro_es / fierro_pt), read once per process. */
+export const textConfigOf = async (pool: pg.Pool, siteId: string): Promise<string> => {
+  const cached = textConfigs.get(siteId);
+  if (cached) return cached;
+  const { rows } = await pool.query<{ cfg: string }>({
+    name: 'site-text-config',
+    text: 'SELECT text_search_config AS cfg FROM sites WHERE site_id = $1',
+    values: [siteId],
+  });
+  const cfg = rows[0]?.cfg ?? 'fierro_es';
+  textConfigs.set(siteId, cfg);
+  return cfg;
+};
+
+/**
+ * The tsquery of a term with the site's synonyms: every word must match, each through itself or
+ * any term of its synonym groups. Returns the SQL expression (parameters from `first`) and values.
+ */
+export const tsqueryWithSynonyms = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+  first: number,
+  cfg: string,
+): Promise<{ sql: string; values: string[] }> => {
+  const { rows } = await pool.query<{ terms: string[] }>({
+    name: 'search-synonyms',
+    text: 'SELECT terms FROM search_synonyms WHERE site_id = $1 AND terms && $2::text[]',
+    values: [siteId, words],
+  });
+  const values: string[] = [];
+  const parts = words.map((w) => {
+    const alternatives = new Set([w]);
+    for (const r of rows) if (r.terms.includes(w)) for (const t of r.terms) alternatives.add(t);
+    const ors = [...alternatives].map((a) => {
+      values.push(a);
+      return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
+    });
+    return `(${ors.join(' || ')})`;
+  });
+  return { sql: parts.join(' && '), values };
+};
+
+const PRICE_VALID = `(pr.valid_from IS NULL OR pr.valid_from <= $NOW) AND (pr.valid_to IS NULL OR $NOW < pr.valid_to)`;
+
+/** Search storage over PostgreSQL: full text with the site's configuration, facets' columns. */
+export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
+  async findExact(siteId, term, kinds): Promise<ProductRef | null> {
+    const { rows } = await pool.query<ProductRef>({
+      name: 'search-exact',
+      text: `SELECT v.product_id AS "productId", v.sku_id AS "skuId", p.slug
+        FROM variants v JOIN products p ON p.site_id = v.site_id AND p.product_id = v.product_id
+        WHERE v.site_id = $1 AND p.published AND v.published AND (
+          ($3 AND v.sku_id = $2) OR ($4 AND v.product_id = $2) OR ($5 AND v.ean = $2)
+          OR ($6 AND lower(v.model_number) = lower($2)))
+        ORDER BY (v.sku_id = $2) DESC, (v.product_id = $2) DESC, v.sort_order LIMIT 1`,
+      values: [
+        siteId,
+        term,
+        kinds.includes('sku'),
+        kinds.includes('productId'),
+        kinds.includes('ean'),
+        kinds.includes('model'),
+      ],
+    });
+    return rows[0] ?? null;
+  },
+
+  async scope(siteId, f) {
+    let category = null;
+    let collection = null;
+    if (f.categoryId) {
+      const { rows } = await pool.query<{ id: string; label: string; slug: string }>({
+        name: 'search-category',
+        text: `SELECT b.category_id AS id, b.name AS label, b.slug
+          FROM categories c CROSS JOIN LATERAL unnest(c.path) WITH ORDINALITY AS u(id, n)
+          JOIN categories b ON b.site_id = c.site_id AND b.category_id = u.id
+          WHERE c.site_id = $1 AND c.category_id = $2 ORDER BY u.n`,
+        values: [siteId, f.categoryId],
+      });
+      const self = rows.at(-1);
+      if (!self) return null;
+      category = { id: self.id, name: self.label, breadcrumb: rows };
+    }
+    if (f.collectionId) {
+      const { rows } = await pool.query<{ id: string; name: string }>({
+        name: 'search-collection',
+        text: `SELECT collection_id AS id, name FROM collections WHERE site_id = $1 AND collection_id = $2`,
+        values: [siteId, f.collectionId],
+      });
+      if (!rows[0]) return null;
+      collection = rows[0];
+    }
+    return { category, collection };
+  },
+
+  async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchRow[]> {
+    const siteId = tenant.siteId;
+    const values: unknown[] = [siteId, now, priceGroup, zoneId, storeId];
+    const where = ['p.site_id = $1', 'p.published'];
+    let rank = '0::real';
+    let tsq = 'NULL::tsquery';
+    let limit = '';
+    const words = filters.term ? termWords(filters.term) : [];
+    if (filters.term && words.length === 0) return [];
+    if (words.length > 0) {
+      values.push(cap, await textConfigOf(pool, siteId));
+      const q = await tsqueryWithSynonyms(pool, siteId, words, 8, '$7::regconfig');
+      values.push(...q.values);
+      tsq = q.sql;
+      where.push('p.search_document @@ cfg.q');
+      rank = 'ts_rank_cd(p.search_document, cfg.q)';
+      // Ranking work is capped for broad terms; browsing counts every product of the scope.
+      limit = 'ORDER BY rank DESC LIMIT $6';
+    }
+    if (filters.categoryId) {
+      values.push([filters.categoryId]);
+      where.push(`p.category_path @> $${values.length}::text[]`);
+    }
+    if (filters.collectionId) {
+      values.push(filters.collectionId);
+      where.push(`EXISTS (SELECT 1 FROM collection_products cp WHERE cp.site_id = p.site_id
+        AND cp.product_id = p.product_id AND cp.collection_id = $${values.length})`);
+    }
+    const sql = `
+      WITH m AS (
+        SELECT p.product_id, ${rank} AS rank, p.brand_name, p.primary_color_group,
+          p.rating_average, p.created_at, p.base_price
+        FROM (SELECT ${tsq} AS q) cfg, products p
+        WHERE ${where.join(' AND ')}
+        ${limit})
+      SELECT m.product_id, m.rank, m.brand_name, m.primary_color_group, m.rating_average,
+        extract(epoch FROM m.created_at) * 1000 AS created,
+        COALESCE((SELECT min(pr.amount) FROM variants v JOIN prices pr
+            ON pr.site_id = v.site_id AND pr.sku_id = v.sku_id
+          WHERE v.site_id = $1 AND v.product_id = m.product_id AND v.published
+            AND (pr.price_group IS NULL OR pr.price_group = $3)
+            AND ${PRICE_VALID.replaceAll('$NOW', '$2')}), m.base_price, 0) AS price,
+        ($4::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+            ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
+          WHERE zf.site_id = $1 AND zf.zone_id = $4 AND zf.method = 'homeDelivery'
+            AND s.product_id = m.product_id AND s.quantity > 0)) AS home,
+        (CASE WHEN $5::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
+            WHERE s.site_id = $1 AND s.facility_id = $5 AND s.product_id = m.product_id
+              AND s.quantity > 0)
+          WHEN $4::text IS NOT NULL THEN EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+            ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
+          WHERE zf.site_id = $1 AND zf.zone_id = $4 AND zf.method = 'pickupInStore'
+            AND s.product_id = m.product_id AND s.quantity > 0)
+          ELSE false END) AS pickup
+      FROM m`;
+    const { rows } = await pool.query({ text: sql, values, rowMode: 'array' });
+    return rows.map((r: unknown[]) => ({
+      productId: r[0] as string,
+      rank: Number(r[1]),
+      brand: r[2] as string,
+      color: r[3] as string | null,
+      rating: Number(r[4]),
+      createdAt: Number(r[5]),
+      price: Number(r[6]),
+      homeDelivery: r[7] as boolean,
+      pickupInStore: r[8] as boolean,
+    }));
+  },
+
+  cards: (tenant, productIds, priceGroup, now) =>
+    productCards(pool, tenant, productIds, priceGroup, now),
+
+  async vocabulary(siteId, word): Promise<VocabularyWord[]> {
+    const { rows } = await pool.query<VocabularyWord>({
+      name: 'search-vocabulary',
+      text: `SELECT word, frequency FROM search_vocabulary
+        WHERE site_id = $1 AND word % $2 ORDER BY similarity(word, $2) DESC, frequency DESC LIMIT 25`,
+      values: [siteId, fold(word)],
+    });
+    return rows;
+  },
+});
+
+interface CardRow {
+  product_id: string;
+  sku_id: string;
+  display_name: string;
+  brand_name: string;
+  slug: string;
+  rating_average: number;
+  review_count: number;
+  variant_count: number;
+  images: string[] | null;
+  prices: Array<{
+    type: PriceType;
+    amount: number;
+    currency: string;
+    priceGroup: string | null;
+    validFrom: string | null;
+    validTo: string | null;
+    unit: string | null;
+  }> | null;
+  badges: Badge[] | null;
+}
+
+/** Product cards in the given order: the first variant's prices for the group, images, badges. */
+export const productCards = async (
+  pool: pg.Pool,
+  tenant: Tenant,
+  productIds: string[],
+  priceGroup: string | null,
+  now: Date,
+): Promise<ProductCard[]> => {
+  if (productIds.length === 0) return [];
+  const { rows } = await pool.query<CardRow>({
+    name: 'product-cards',
+    text: `SELECT p.product_id, fv.sku_id, p.display_name, p.brand_name, p.slug, p.rating_average,
+        p.review_count, fv.n AS variant_count,
+        (SELECT array_agg(md.url ORDER BY md.sort_order) FROM media md
+          WHERE md.site_id = p.site_id AND md.product_id = p.product_id AND md.kind = 'IMAGE'
+            AND (md.sku_id IS NULL OR md.sku_id = fv.sku_id)) AS images,
+        (SELECT json_agg(json_build_object('type', pr.type, 'amount', pr.amount,
+            'currency', pr.currency, 'priceGroup', pr.price_group, 'validFrom', pr.valid_from,
+            'validTo', pr.valid_to, 'unit', pr.unit))
+          FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id
+            AND (pr.price_group IS NULL OR pr.price_group = $3)) AS prices,
+        (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value))
+          FROM badges b WHERE b.site_id = p.site_id AND b.product_id = p.product_id
+            AND (b.sku_id IS NULL OR b.sku_id = fv.sku_id)
+            AND (b.valid_from IS NULL OR b.valid_from <= $4)
+            AND (b.valid_to IS NULL OR $4 < b.valid_to)) AS badges
+      FROM unnest($2::text[]) WITH ORDINALITY AS ids(id, n)
+      JOIN products p ON p.site_id = $1 AND p.product_id = ids.id
+      CROSS JOIN LATERAL (SELECT v.sku_id, count(*) OVER () AS n FROM variants v
+        WHERE v.site_id = p.site_id AND v.product_id = p.product_id AND v.published
+        ORDER BY v.sort_order, v.sku_id LIMIT 1) fv
+      ORDER BY ids.n`,
+    values: [tenant.siteId, productIds, priceGroup, now],
+  });
+  return rows.map((r) => {
+    const priceRows: PriceRow[] = (r.prices ?? []).map((p) => ({
+      type: p.type,
+      amount: Number(p.amount),
+      currency: p.currency,
+      priceGroup: p.priceGroup,
+      validFrom: p.validFrom ? new Date(p.validFrom) : null,
+      validTo: p.validTo ? new Date(p.validTo) : null,
+      unit: p.unit,
+    }));
+    return {
+      productId: r.product_id,
+      skuId: r.sku_id,
+      displayName: r.display_name,
+      brand: r.brand_name,
+      slug: r.slug,
+      images: r.images ?? [],
+      prices: resolvePrices(priceRows, priceGroup, now),
+      badges: (r.badges ?? []).map((b) =>
+        b.value === null ? { type: b.type, label: b.label } : b,
+      ),
+      rating: Math.round(Number(r.rating_average) * 10) / 10,
+      reviewCount: Number(r.review_count),
+      variantCount: Number(r.variant_count),
+    };
+  });
+};
