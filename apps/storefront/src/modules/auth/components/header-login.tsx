@@ -25,7 +25,7 @@ async function SessionAware({ tenant }: { tenant: Tenant }) {
   const signedIn = Boolean((await cookies()).get(SESSION_COOKIE)?.value);
   if (!signedIn) return <SignInEntry tenant={tenant} />;
   return (
-    <AuthIntl tenant={tenant}>
+    <AuthIntl locale={tenant.locale}>
       <AccountMenu links={accountLinks(tenant)} />
     </AuthIntl>
   );
@@ -33,7 +33,7 @@ async function SessionAware({ tenant }: { tenant: Tenant }) {
 
 function SignInEntry({ tenant }: { tenant: Tenant }) {
   return (
-    <AuthIntl tenant={tenant}>
+    <AuthIntl locale={tenant.locale}>
       <LoginEntry
         tenantCode={tenant.code}
         viewType={signInOf(tenant).loginViewType}

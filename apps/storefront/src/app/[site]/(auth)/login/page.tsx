@@ -18,7 +18,7 @@ export default async function LoginPage({ params }: Props) {
   const t = authTranslator(tenant);
   return (
     <AuthPage title={t('loginTitle')}>
-      <AuthIntl tenant={tenant}>
+      <AuthIntl locale={tenant.locale}>
         <LoginForm tenantCode={tenant.code} />
       </AuthIntl>
       <p className="text-sm">

@@ -19,7 +19,7 @@ export default async function RegisterPage({ params }: Props) {
   const loginHref = `/${tenant.pathPrefix}/login`;
   return (
     <AuthPage title={t('registerTitle')} wide>
-      <AuthIntl tenant={tenant}>
+      <AuthIntl locale={tenant.locale}>
         <RegisterForm tenantCode={tenant.code} loginHref={loginHref} />
       </AuthIntl>
       <p className="text-sm">
