@@ -27,6 +27,7 @@ import {
   trackingPageNameFromPath,
 } from './pages';
 import {
+  CLIENT_STORAGE_KEYS,
   CONSUMERS,
   DEFAULT_CHANNEL,
   DEFAULT_REDIRECT_STATUS,
@@ -216,6 +217,26 @@ describe('spec §2, §3, §4, §6, §9 enumerations', () => {
     ['session statuses', SESSION_STATUSES, ['Active', 'Inactive', 'Impersonated']],
     ['consumer values', CONSUMERS, ['tenant', 'consumer']],
     ['layout regions', LAYOUT_REGIONS, ['header', 'main', 'side', 'footer']],
+    [
+      'client-stored keys',
+      Object.values(CLIENT_STORAGE_KEYS),
+      [
+        'userRole',
+        'cartId',
+        'customerData',
+        'usrStore',
+        'isBoomUser',
+        'usrLocation',
+        'history',
+        'compareItems',
+        'zip_code',
+        'searchTerm',
+        'userInfo',
+        'email',
+        'companyDocument',
+        'itemAddedToList',
+      ],
+    ],
   ])('%s', (_what, value, want) => {
     expect([...value]).toEqual(want);
   });

@@ -29,3 +29,21 @@ export const isAgentStatus = (status: string | undefined | null): boolean =>
 
 /** Spec §6 consumer values and login types. */
 export const CONSUMERS = ['tenant', 'consumer'] as const;
+
+/** Spec §3 client-stored keys (browser storage), one name each. */
+export const CLIENT_STORAGE_KEYS = {
+  userRole: 'userRole',
+  cartId: 'cartId',
+  customerData: 'customerData',
+  userStore: 'usrStore',
+  isBoomUser: 'isBoomUser',
+  userLocation: 'usrLocation',
+  history: 'history',
+  compareItems: 'compareItems',
+  zipCode: 'zip_code',
+  searchTerm: 'searchTerm',
+  userInfo: 'userInfo',
+  email: 'email',
+  companyDocument: 'companyDocument',
+  itemAddedToList: 'itemAddedToList',
+} as const;

@@ -4,6 +4,7 @@ import {
   agentLogoutUrl,
   cartUrl,
   categoryUrl,
+  chatAppLink,
   collectionUrl,
   customerLogoutUrl,
   errorUrl,
@@ -196,5 +197,19 @@ describe('bracketed-parameter matching (spec §2)', () => {
     ['/login', '/login', {}],
   ])('%s ~ %s → %j', (pattern, path, want) => {
     expect(matchRoute(pattern, path)).toEqual(want);
+  });
+});
+
+describe('chat-app deep link (spec §2)', () => {
+  it.each([
+    ['56226000000', 'Hola', 'https://wa.me/56226000000?text=Hola'],
+    [
+      '+51 1 600-0000',
+      'Quiero cotizar: taladro & brocas',
+      'https://wa.me/5116000000?text=Quiero+cotizar%3A+taladro+%26+brocas',
+    ],
+    ['525550000000', '', 'https://wa.me/525550000000?text='],
+  ])('%s with %j', (phone, text, want) => {
+    expect(chatAppLink(phone, text)).toBe(want);
   });
 });

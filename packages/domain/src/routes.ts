@@ -173,3 +173,10 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * Spec §2 external chat-app deep link taking a phone number and prefilled text. Non-digits of
+ * the number are dropped (the deep link wants the international number as digits only).
+ */
+export const chatAppLink = (phoneNumber: string, text: string): string =>
+  `https://wa.me/${phoneNumber.replace(/\D/g, '')}?${new URLSearchParams({ text })}`;

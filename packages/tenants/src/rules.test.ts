@@ -166,11 +166,23 @@ rule('§3 commercial-site id (atgSiteId)', (t) => t.commercialSiteId, {
   mx: 'FierroMX',
   dicico: 'DicicoBR',
 });
-rule(
-  '§3 siteName and title name the site',
-  (t) => t.title.startsWith(t.siteName.replace('Fierro Homy', 'Homy')),
-  all(true),
-);
+rule('§3 siteName and title', (t) => [t.siteName, t.title], {
+  cl: ['Fierro Chile', 'Fierro Chile | Todo para construir y renovar tu hogar'],
+  homy: ['Fierro Homy', 'Homy | Decoración y muebles para tu hogar'],
+  co: ['Homecenter Colombia', 'Homecenter Colombia | Todo para construir y renovar tu hogar'],
+  ar: ['Fierro Argentina', 'Fierro Argentina | Todo para construir y renovar tu hogar'],
+  uy: ['Fierro Uruguay', 'Fierro Uruguay | Todo para construir y renovar tu hogar'],
+  br: ['Fierro Brasil', 'Fierro Brasil | Tudo para construir e reformar sua casa'],
+  pe: ['Fierro Perú', 'Fierro Perú | Todo para construir y renovar tu hogar'],
+  mx: ['Fierro México', 'Fierro México | Todo para construir y renovar tu hogar'],
+  dicico: ['Dicico', 'Dicico | Materiais de construção para empresas'],
+});
+rule('theme brand name', (t) => t.brand.name, {
+  ...all('Fierro'),
+  homy: 'Homy',
+  co: 'Homecenter',
+  dicico: 'Dicico',
+});
 rule(
   '§3 scene7Image is our image service; defaultImageUrl served by it',
   (t) => [t.scene7Image, t.defaultImageUrl],
