@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_GROUP_CODE_MIN_LENGTH, parsePriceGroupAndZone } from './price-group';
+import {
+  PRICE_GROUP_CODE_MIN_LENGTH,
+  parsePriceGroupAndZone,
+  priceGroupZoneCode,
+} from './price-group';
 
 describe('parsePriceGroupAndZone (spec §3)', () => {
   it('minimum length is 6 (spec §9)', () => {
@@ -23,5 +27,25 @@ describe('parsePriceGroupAndZone (spec §3)', () => {
     ['ñandú12', { priceGroup: 'ñ', zone: 'an' }], // unicode counted per UTF-16 unit
   ])('%j → %j', (code, want) => {
     expect(parsePriceGroupAndZone(code)).toEqual(want);
+  });
+});
+
+describe('priceGroupZoneCode (inverse of the spec §3 rule)', () => {
+  it.each([
+    ['96', '13110', '961311025'],
+    ['96', '1300', '96130024'],
+    ['1', '2', '120011'], // padded to 6 characters
+    ['123456789', '1', '123456789191'],
+  ])('%s + %s → %s and back', (priceGroup, zone, code) => {
+    expect(priceGroupZoneCode(priceGroup, zone)).toBe(code);
+    expect(parsePriceGroupAndZone(code)).toEqual({ priceGroup, zone });
+  });
+
+  it.each([
+    ['', '1'],
+    ['1', ''],
+    ['1234567890', '1'],
+  ])('%j + %j is a RangeError', (priceGroup, zone) => {
+    expect(() => priceGroupZoneCode(priceGroup, zone)).toThrow(RangeError);
   });
 });

@@ -29,3 +29,19 @@ function digitAt(text: string, index: number): number {
   const c = text.charAt(index);
   return c >= '0' && c <= '9' ? Number(c) : 0;
 }
+
+/**
+ * The inverse: price group, zone, then their two lengths (`'96'`, `'13110'` → `'961311025'`).
+ * Each part must be 1 to 9 characters so its length fits one digit; anything else is a
+ * RangeError. Parts of 1 + 1 characters are padded to the 6-character minimum with a zero
+ * between zone and lengths, which the parser ignores.
+ */
+export function priceGroupZoneCode(priceGroup: string, zone: string): string {
+  for (const part of [priceGroup, zone]) {
+    if (part.length < 1 || part.length > 9) {
+      throw new RangeError(`price group and zone need 1 to 9 characters: ${JSON.stringify(part)}`);
+    }
+  }
+  const body = `${priceGroup}${zone}`.padEnd(PRICE_GROUP_CODE_MIN_LENGTH - 2, '0');
+  return `${body}${priceGroup.length}${zone.length}`;
+}
