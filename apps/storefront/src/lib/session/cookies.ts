@@ -53,5 +53,7 @@ export const sessionCookieOptions = (ctx: CookieContext) => base(ctx, true, SESS
 export const redirectCookieOptions = (ctx: CookieContext) => base(ctx, true, REDIRECT_MAX_AGE_S);
 /** Readable by the page (client-stored key userRole mirrors it). */
 export const userRoleCookieOptions = (ctx: CookieContext) => base(ctx, false, SESSION_MAX_AGE_S);
+/** The business switch is a preference, kept for 30 days and readable by the page. */
+export const consumerCookieOptions = (ctx: CookieContext) => base(ctx, false, 30 * 24 * 60 * 60);
 /** Expires a cookie with the same path and domain it was set with. */
 export const expiredCookieOptions = (ctx: CookieContext) => ({ ...base(ctx, true), maxAge: 0 });

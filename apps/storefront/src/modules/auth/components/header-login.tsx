@@ -1,10 +1,11 @@
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { Suspense } from 'react';
-import { SESSION_COOKIE } from '@/lib/session/cookies';
+import { BUSINESS_CONSUMER, CONSUMER_COOKIE, SESSION_COOKIE } from '@/lib/session/cookies';
 import { AccountMenu } from '../../account/components/account-menu-client';
 import { accountLinks } from '../../account/menu';
 import { AuthIntl } from './auth-intl';
+import { BusinessSwitch } from './business-switch-client';
 import { LoginEntry } from './login-entry-client';
 
 /**
@@ -13,7 +14,11 @@ import { LoginEntry } from './login-entry-client';
  * streams in as a dynamic hole and the cached page around it stays shared.
  */
 export function HeaderLogin({ tenant }: { tenant: Tenant }) {
-  const entry = <SignInEntry tenant={tenant} />;
+  const entry = (
+    <AuthIntl locale={tenant.locale}>
+      <SignInEntry tenant={tenant} />
+    </AuthIntl>
+  );
   return (
     <Suspense fallback={entry}>
       <SessionAware tenant={tenant} />
@@ -22,24 +27,28 @@ export function HeaderLogin({ tenant }: { tenant: Tenant }) {
 }
 
 async function SessionAware({ tenant }: { tenant: Tenant }) {
-  const signedIn = Boolean((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!signedIn) return <SignInEntry tenant={tenant} />;
+  const jar = await cookies();
+  const signedIn = Boolean(jar.get(SESSION_COOKIE)?.value);
+  const business = jar.get(CONSUMER_COOKIE)?.value === BUSINESS_CONSUMER;
   return (
     <AuthIntl locale={tenant.locale}>
-      <AccountMenu links={accountLinks(tenant)} />
+      <div className="flex items-center gap-1">
+        {signInOf(tenant).businessOnly ? null : (
+          <BusinessSwitch site={tenant.pathPrefix} business={business} />
+        )}
+        {signedIn ? <AccountMenu links={accountLinks(tenant)} /> : <SignInEntry tenant={tenant} />}
+      </div>
     </AuthIntl>
   );
 }
 
 function SignInEntry({ tenant }: { tenant: Tenant }) {
   return (
-    <AuthIntl locale={tenant.locale}>
-      <LoginEntry
-        tenantCode={tenant.code}
-        viewType={signInOf(tenant).loginViewType}
-        loginHref={`/${tenant.pathPrefix}/login`}
-        registerHref={`/${tenant.pathPrefix}/register`}
-      />
-    </AuthIntl>
+    <LoginEntry
+      tenantCode={tenant.code}
+      viewType={signInOf(tenant).loginViewType}
+      loginHref={`/${tenant.pathPrefix}/login/`}
+      registerHref={`/${tenant.pathPrefix}/register/`}
+    />
   );
 }
