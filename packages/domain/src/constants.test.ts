@@ -19,6 +19,7 @@ import {
   UPSELL,
   VARIANT_TYPES,
 } from './catalogue';
+import { ACCOUNT_KINDS, LOGIN_TYPES } from './identity-schemas';
 import {
   PAGE_KINDS,
   ROUTE_PARAMS,
@@ -217,6 +218,8 @@ describe('spec §2, §3, §4, §6, §9 enumerations', () => {
     ['session statuses', SESSION_STATUSES, ['Active', 'Inactive', 'Impersonated']],
     ['consumer values', CONSUMERS, ['tenant', 'consumer']],
     ['layout regions', LAYOUT_REGIONS, ['header', 'main', 'side', 'footer']],
+    ['login types (spec §6)', LOGIN_TYPES, ['DEFAULT', 'LIVELO']],
+    ['account kinds: person and company login (spec §6)', ACCOUNT_KINDS, ['person', 'company']],
     [
       'client-stored keys',
       Object.values(CLIENT_STORAGE_KEYS),
