@@ -1,25 +1,25 @@
-// `npm start`: until the storefront exists, a minimal page on :3000 listing the nine sites.
-import { createServer } from 'node:http';
+// `npm start`: the commerce API (COMMERCE_PORT, default 4000), then the storefront on PORT
+// (default 3000), built first when its build is missing or older than its sources.
 import { parseEnv } from '@fierro/commerce/env';
 import { startCommerce } from '@fierro/commerce/server';
-import { TENANTS } from '@fierro/tenants';
+import { buildStorefront, needsBuild, startStorefront } from '../apps/storefront/scripts/serve';
 
 const port = Number(process.env.PORT ?? 3000);
+const commercePort = process.env.COMMERCE_PORT ?? '4000';
 // Commerce API on COMMERCE_PORT (default 4000), in this process.
-const commerce = startCommerce(
-  parseEnv({ ...process.env, PORT: process.env.COMMERCE_PORT ?? '4000' }),
-);
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Fierro</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"></head><body>
-<h1>Fierro</h1><ul>${TENANTS.map((t) => `<li><a href="/${t.pathPrefix}/">${escapeHtml(t.siteName)}</a></li>`).join('')}</ul>
-</body></html>`;
+const commerce = startCommerce(parseEnv({ ...process.env, PORT: commercePort }));
 
-const server = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(page);
+if (needsBuild()) await buildStorefront();
+const storefront = await startStorefront({
+  port,
+  commerceUrl: `http://127.0.0.1:${commercePort}`,
 });
-server.listen(port, () => console.log(`Fierro on http://localhost:${port}`));
-const stop = () => server.close(() => commerce.close().finally(() => process.exit(0)));
+console.log(`Fierro on http://localhost:${port}/fierro-cl/`);
+
+const stop = () =>
+  storefront
+    .close()
+    .then(() => commerce.close())
+    .finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

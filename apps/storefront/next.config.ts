@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
+
+// Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  // Spec routes end in a slash: /{site}/category/{id}/{slug}/.
+  trailingSlash: true,
+  reactStrictMode: true,
+  // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
+  typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },
+  transpilePackages: ['@fierro/tenants', '@fierro/domain', '@fierro/commerce'],
+  cacheLife: {
+    catalogue: { stale: 60, revalidate: 300, expire: 3600 },
+    content: { stale: 300, revalidate: 900, expire: 86400 },
+  },
+};
+
+export default withNextIntl(nextConfig);

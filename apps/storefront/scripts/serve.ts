@@ -1,0 +1,91 @@
+// Builds the storefront when its build is missing or older than its sources, then runs
+// `next start`. Used by `npm start` (scripts/start.ts) and the e2e global setup.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const app = join(import.meta.dirname, '..');
+const root = join(app, '..', '..');
+const nextBin = join(root, 'node_modules', '.bin', 'next');
+/** What a build depends on: a change in any of them rebuilds. */
+const SOURCES = [
+  join(app, 'src'),
+  join(app, 'public'),
+  join(app, 'next.config.ts'),
+  join(app, 'package.json'),
+  join(root, 'packages', 'tenants', 'src'),
+  join(root, 'packages', 'domain', 'src'),
+  join(root, 'apps', 'commerce', 'src', 'contract'),
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const f of readdirSync(path, { recursive: true, encoding: 'utf8' })) {
+    if (f.includes('node_modules')) continue;
+    newest = Math.max(newest, statSync(join(path, f)).mtimeMs);
+  }
+  return newest;
+}
+
+export function needsBuild(distDir = '.next'): boolean {
+  const buildId = join(app, distDir, 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...extra,
+});
+
+export function buildStorefront(extraEnv: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nextBin, ['build'], { cwd: app, stdio: 'inherit', env: env(extraEnv) });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (${code})`)),
+    );
+  });
+}
+
+export interface RunningStorefront {
+  child: ChildProcess;
+  close: () => Promise<void>;
+}
+
+/** `next start` on a port; resolves once it answers. */
+export async function startStorefront(opts: {
+  port: number;
+  commerceUrl: string;
+  quiet?: boolean;
+}): Promise<RunningStorefront> {
+  const child = spawn(nextBin, ['start', '-p', String(opts.port), '-H', '127.0.0.1'], {
+    cwd: app,
+    stdio: opts.quiet ? 'ignore' : 'inherit',
+    env: env({ COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) }),
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${opts.port}/robots.txt`);
+      if (res.ok) return { child, close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await close();
+  throw new Error('next start did not answer within 60 s');
+}

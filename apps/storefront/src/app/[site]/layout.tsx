@@ -1,0 +1,82 @@
+import type { Metadata, Viewport } from 'next';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import '../globals.css';
+import { messagesFor, translator } from '../../lib/i18n/messages';
+import { siteParams, tenantOf } from '../../lib/site/site';
+import { facts } from '../../lib/site/tenant-facts';
+import { HeaderLogin } from '../../modules/auth';
+import {
+  BackToTop,
+  CartCount,
+  CookieNotice,
+  DataLayer,
+  Footer,
+  Header,
+  IntlProvider,
+  ToastProvider,
+} from '../../modules/shell';
+
+export const generateStaticParams = siteParams;
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ site: string }>;
+}): Promise<Metadata> {
+  const tenant = await tenantOf(params);
+  const f = facts(tenant);
+  return {
+    title: { default: f.title, template: `%s` },
+    icons: { icon: f.favicon },
+    metadataBase: f.seoDomain ? new URL(f.seoDomain) : undefined,
+  };
+}
+
+/** Root layout of every site: the four regions (header, main, side, footer). */
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ site: string }>;
+}) {
+  const tenant = await tenantOf(params);
+  const f = facts(tenant);
+  const t = translator(tenant);
+  const style = { '--brand': f.brandColor, '--brand-dark': f.brandDark } as CSSProperties;
+  return (
+    <html lang={tenant.locale}>
+      <body style={style}>
+        <p className="narrow-fallback p-4 text-center">{t('common.smallScreen')}</p>
+        <IntlProvider locale={tenant.locale} messages={messagesFor(tenant.locale)}>
+          <ToastProvider>
+            <div className="site-shell flex min-h-screen flex-col">
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:z-[200] focus:bg-white focus:p-2"
+              >
+                {t('common.skipToContent')}
+              </a>
+              <Header
+                tenant={tenant}
+                accountSlot={<HeaderLogin tenant={tenant} />}
+                cartSlot={<CartCount tenant={tenant} />}
+              />
+              <div className="mx-auto w-full max-w-[1440px] flex-1 px-3 phablet:px-6">
+                {children}
+              </div>
+              <Footer tenant={tenant} />
+            </div>
+            <BackToTop />
+            {f.cookiePolicyEnabled ? <CookieNotice /> : null}
+            <Suspense>
+              <DataLayer siteId={tenant.siteId} locale={tenant.locale} />
+            </Suspense>
+          </ToastProvider>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { departments } from '../../../lib/commerce';
+import { slugOf } from '../../../lib/format/text';
+import { translator } from '../../../lib/i18n/messages';
+import { SiteLink } from '../../../lib/site/link';
+import { tenantOf } from '../../../lib/site/site';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+interface Props {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ Ntt?: string | string[] }>;
+}
+
+/** Spec §2 empty search result `/{site}/no-search-result/?Ntt=`. */
+export default function NoResultPage(props: Props) {
+  return (
+    <Suspense fallback={<div className="min-h-96" />}>
+      <NoResult {...props} />
+    </Suspense>
+  );
+}
+
+async function NoResult({ params, searchParams }: Props) {
+  const tenant = await tenantOf(params);
+  const raw = (await searchParams).Ntt;
+  const term = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? '';
+  const t = translator(tenant);
+  const { data } = await departments(tenant.siteId);
+  return (
+    <main id="main" className="mx-auto max-w-3xl py-12">
+      <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+        <h1 className="font-bold text-2xl">
+          {term ? t('search.noResultTitle', { term }) : t('search.noResultTitleEmpty')}
+        </h1>
+        <p className="mt-3 text-gray-700">{t('search.noResultTips')}</p>
+      </div>
+      {data?.length ? (
+        <section className="mt-8">
+          <h2 className="mb-4 font-bold text-lg">{t('search.popular')}</h2>
+          <ul className="grid grid-cols-2 gap-3 phablet:grid-cols-3">
+            {data.slice(0, 9).map((d) => (
+              <li key={d.id}>
+                <SiteLink
+                  site={tenant.pathPrefix}
+                  href={`/category/${d.id}/${slugOf(d.name, tenant)}/`}
+                  className="block rounded-lg bg-white p-4 font-medium shadow-sm hover:text-brand"
+                >
+                  {d.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

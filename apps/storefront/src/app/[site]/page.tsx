@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { smartBanner } from '../../lib/commerce';
+import { translator } from '../../lib/i18n/messages';
+import { alternates } from '../../lib/site/seo';
+import { sitePath, tenantOf } from '../../lib/site/site';
+import { facts } from '../../lib/site/tenant-facts';
+import { HomeView, loadHome, SmartBanner } from '../../modules/home';
+import { JsonLd } from '../../ui/json-ld';
+
+interface Props {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tenant = await tenantOf(params);
+  const t = translator(tenant);
+  return {
+    title: t('seo.homeTitle', { site: tenant.siteName }),
+    description: t('seo.homeDescription', { site: tenant.siteName }),
+    alternates: alternates(tenant, '/', true),
+  };
+}
+
+/** Spec §2 home, guest or business. */
+export default async function HomePage({ params }: Props) {
+  const tenant = await tenantOf(params);
+  const f = facts(tenant);
+  const origin = f.seoDomain ?? '';
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'Organization',
+              name: tenant.siteName,
+              url: `${origin}${sitePath(tenant)}`,
+              logo: `${origin}${f.favicon}`,
+            },
+            {
+              '@type': 'WebSite',
+              name: tenant.siteName,
+              url: `${origin}${sitePath(tenant)}`,
+              inLanguage: tenant.locale,
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: `${origin}${sitePath(tenant, '/search/')}?Ntt={search_term_string}`,
+                'query-input': 'required name=search_term_string',
+              },
+            },
+          ],
+        }}
+      />
+      <Suspense fallback={null}>
+        <AppBanner siteId={tenant.siteId} />
+      </Suspense>
+      <Suspense
+        fallback={<div className="my-4 aspect-[16/9] rounded-xl bg-white tablet:aspect-[3/1]" />}
+      >
+        <Home params={params} />
+      </Suspense>
+    </>
+  );
+}
+
+async function Home({ params }: Props) {
+  const tenant = await tenantOf(params);
+  const home = await loadHome(tenant);
+  return <HomeView tenant={tenant} t={translator(tenant)} home={home} />;
+}
+
+async function AppBanner({ siteId }: { siteId: string }) {
+  await connection();
+  const { data } = await smartBanner(siteId, 'app');
+  const link = data?.androidUrl ?? data?.iosUrl;
+  return data && link ? (
+    <SmartBanner title={data.title} text={data.text} link={link} cta={data.buttonLabel} />
+  ) : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageNameOf } from './page-name';
+
+describe('pageNameOf (spec §2: third path segment)', () => {
+  it.each([
+    ['/fierro-cl/', 'home'],
+    ['/fierro-cl', 'home'],
+    ['/fierro-cl/category/cat1/taladros/', 'category'],
+    ['/homecenter-co/product/123/taladro/', 'product detail page'],
+    ['/fierro-br/search/', 'search'],
+    ['/dicico/no-search-result/', 'no-search-result'],
+    ['/fierro-pe/_error/', 'error page'],
+    ['/fierro-mx/collection/ofertas/ofertas/', 'product list page'],
+    ['/fierro-cl/cart', 'cart'],
+    ['/fierro-cl/myaccount/mylists/', 'my account'],
+    ['/fierro-cl/terms/', 'static'],
+  ])('%s is %s', (path, name) => {
+    expect(pageNameOf(path)).toBe(name);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Spec §2: the tracking page name is read from the third path segment
+ * (`/{site}/{segment}/...` split on `/` gives ['', site, segment, ...]).
+ */
+const BY_SEGMENT: Record<string, string> = {
+  '': 'home',
+  category: 'category',
+  product: 'product detail page',
+  search: 'search',
+  collection: 'product list page',
+  cart: 'cart',
+  checkout: 'checkout',
+  myaccount: 'my account',
+  'no-search-result': 'no-search-result',
+  _error: 'error page',
+  content: 'content',
+};
+
+export function pageNameOf(pathname: string): string {
+  const segment = pathname.split('/')[2] ?? '';
+  return BY_SEGMENT[segment] ?? 'static';
+}
+
+export interface TrackingEvent {
+  event: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,153 @@
+import type { SearchResponse } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import type { ReactNode } from 'react';
+import type { Translator } from '../../../lib/i18n/messages';
+import { SiteLink } from '../../../lib/site/link';
+import { sitePath } from '../../../lib/site/site';
+import { facts } from '../../../lib/site/tenant-facts';
+import { JsonLd } from '../../../ui/json-ld';
+import { productPath } from '../view-model';
+import { Facets } from './facets';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-card';
+import { SortSelect } from './sort-select-client';
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** A listing (category, collection or search): main with the grid, side with the facets. */
+export function ListingView({
+  tenant,
+  t,
+  result,
+  title,
+  crumbs,
+  basePath,
+  params,
+  intro,
+}: {
+  tenant: Tenant;
+  t: Translator;
+  result: SearchResponse;
+  title: string;
+  crumbs: Crumb[];
+  basePath: string;
+  params: URLSearchParams;
+  intro?: ReactNode;
+}) {
+  const origin = facts(tenant).seoDomain ?? '';
+  const currency = tenant.currencies[0]!;
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: result.pagination.total,
+    itemListElement: result.products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: (result.pagination.currentPage - 1) * result.pagination.perPage + i + 1,
+      url: `${origin}${sitePath(tenant, productPath(p))}`,
+      name: p.displayName,
+      ...(p.prices[0]
+        ? {
+            item: {
+              '@type': 'Product',
+              name: p.displayName,
+              brand: p.brand,
+              offers: {
+                '@type': 'Offer',
+                priceCurrency: p.prices[0].currency,
+                price: (p.prices[0].amount / currency.minorUnits).toFixed(
+                  tenant.separators.precision,
+                ),
+              },
+            },
+          }
+        : {}),
+    })),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: `${origin}${sitePath(tenant, c.path)}`,
+    })),
+  };
+  const sort = result.sortOptions.find((s) => s.selected)?.value ?? 'relevance';
+  return (
+    <>
+      <JsonLd data={breadcrumbs} />
+      <JsonLd data={itemList} />
+      <nav aria-label="Breadcrumb" className="pt-4 text-gray-600 text-sm">
+        <ol className="flex flex-wrap items-center gap-1">
+          {crumbs.map((c, i) => (
+            <li key={c.path} className="flex items-center gap-1">
+              {i > 0 ? <span aria-hidden="true">›</span> : null}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-gray-900">
+                  {c.label}
+                </span>
+              ) : (
+                <SiteLink
+                  site={tenant.pathPrefix}
+                  href={c.path}
+                  className="hover:text-brand hover:underline"
+                >
+                  {c.label}
+                </SiteLink>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="flex flex-col gap-6 py-4 tablet:flex-row">
+        <aside className="tablet:w-64 tablet:shrink-0" aria-label={t('listing.filters')}>
+          <div className="rounded-lg bg-white p-4 tablet:sticky tablet:top-36">
+            <Facets facets={result.facets} basePath={basePath} params={params} t={t} />
+          </div>
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="font-bold text-2xl text-gray-900 tablet:text-3xl">{title}</h1>
+              <p className="text-gray-600 text-sm" role="status">
+                {t('listing.results', { total: result.pagination.total })}
+              </p>
+            </div>
+            <SortSelect
+              options={result.sortOptions.map((s) => s.value)}
+              value={sort}
+              basePath={basePath}
+              query={params.toString()}
+            />
+          </div>
+          {intro}
+          {result.products.length ? (
+            <ProductGrid products={result.products} tenant={tenant} t={t} />
+          ) : (
+            <p className="rounded-lg bg-white p-8 text-center">{t('listing.empty')}</p>
+          )}
+          <Pagination meta={result.pagination} basePath={basePath} params={params} t={t} />
+        </main>
+      </div>
+    </>
+  );
+}
+
+/** Skeleton of the same size while a listing streams in. */
+export function ListingSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 py-8 tablet:flex-row" aria-busy="true">
+      <div className="hidden h-96 w-64 shrink-0 rounded-lg bg-white tablet:block" />
+      <div className="grid flex-1 grid-cols-2 gap-3 phablet:grid-cols-3 desktop:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <div key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-white" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ProductCard as Card } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import type { Translator } from '../../../lib/i18n/messages';
+import { SiteLink } from '../../../lib/site/link';
+import { facts } from '../../../lib/site/tenant-facts';
+import { PriceTag } from '../../../ui/price';
+import { ProductImage } from '../../../ui/product-image';
+import { Rating } from '../../../ui/rating';
+import { cardPrices, productPath } from '../view-model';
+
+/** A product card: image, badges, brand, name, rating, the shopper's prices; links to the product. */
+export function ProductCard({
+  product,
+  tenant,
+  t,
+  eager,
+}: {
+  product: Card;
+  tenant: Tenant;
+  t: Translator;
+  eager: boolean;
+}) {
+  const f = facts(tenant);
+  const prices = cardPrices(product.prices);
+  return (
+    <article
+      className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
+      data-product-id={product.productId}
+    >
+      <div className="relative">
+        <ProductImage
+          path={product.images[0] ?? null}
+          alt={product.displayName}
+          eager={eager}
+          fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
+        />
+        {product.badges.length || prices.discountPct ? (
+          <ul className="absolute top-0 left-0 flex flex-col gap-1">
+            {prices.discountPct ? (
+              <li className="rounded bg-brand px-2 py-0.5 font-bold text-white text-xs">
+                -{prices.discountPct}%
+              </li>
+            ) : null}
+            {product.badges
+              .filter((b) => b.type !== 'DISCOUNT')
+              .slice(0, 2)
+              .map((b) => (
+                <li
+                  key={b.type}
+                  className="rounded bg-gray-900 px-2 py-0.5 font-semibold text-white text-xs"
+                >
+                  {b.label}
+                </li>
+              ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <p className="font-semibold text-gray-600 text-xs uppercase tracking-wide">
+          {product.brand}
+        </p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5">
+          <SiteLink
+            site={tenant.pathPrefix}
+            href={productPath(product)}
+            className="after:absolute after:inset-0 hover:text-brand"
+            prefetch={false}
+          >
+            {product.displayName}
+          </SiteLink>
+        </h3>
+        {product.reviewCount > 0 ? (
+          <Rating
+            value={product.rating}
+            label={t('card.rating', {
+              rating: product.rating.toFixed(1),
+              count: product.reviewCount,
+            })}
+          />
+        ) : (
+          <span className="h-4" />
+        )}
+        <div className="mt-auto pt-2">
+          {prices.card ? (
+            <PriceTag
+              price={prices.card}
+              tenant={tenant}
+              variant="secondary"
+              label={t('card.cardPrice')}
+            />
+          ) : null}
+          {prices.main ? (
+            <PriceTag price={prices.main} tenant={tenant} label={t('card.price')} />
+          ) : null}
+          {prices.normal ? (
+            <PriceTag
+              price={prices.normal}
+              tenant={tenant}
+              variant="struck"
+              label={t('card.normalPrice')}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  tenant,
+  t,
+}: {
+  products: Card[];
+  tenant: Tenant;
+  t: Translator;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 phablet:grid-cols-3 phablet:gap-3 tablet:grid-cols-3 desktop:grid-cols-4 big:grid-cols-5">
+      {products.map((p, i) => (
+        <li key={p.productId}>
+          <ProductCard product={p} tenant={tenant} t={t} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

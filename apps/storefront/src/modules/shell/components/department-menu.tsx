@@ -1,0 +1,50 @@
+import type { Tenant } from '@fierro/tenants';
+import { connection } from 'next/server';
+import { departments } from '../../../lib/commerce';
+import { slugOf } from '../../../lib/format/text';
+import { translator } from '../../../lib/i18n/messages';
+import { SiteLink } from '../../../lib/site/link';
+
+/** The department menu: a disclosure listing the top-level categories. */
+export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
+  await connection(); // per request, from the cached departments read
+  const t = translator(tenant);
+  const { data } = await departments(tenant.siteId);
+  const items = data ?? [];
+  return (
+    <details className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-sm">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        {t('header.departments')}
+      </summary>
+      <div className="absolute left-0 z-[80] mt-1 w-72 rounded-lg border bg-white py-2 shadow-xl">
+        {items.length === 0 ? (
+          <p className="px-4 py-2 text-gray-600 text-sm">{t('listing.unavailable')}</p>
+        ) : (
+          <ul>
+            {items.map((d) => (
+              <li key={d.id}>
+                <SiteLink
+                  site={tenant.pathPrefix}
+                  href={`/category/${d.id}/${slugOf(d.name, tenant)}/`}
+                  className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand"
+                >
+                  {d.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Tenant } from '@fierro/tenants';
+import { type ReactNode, Suspense } from 'react';
+import { translator } from '../../../lib/i18n/messages';
+import { SiteLink } from '../../../lib/site/link';
+import { shopperOf } from '../../../lib/site/shopper';
+import { facts } from '../../../lib/site/tenant-facts';
+import { DepartmentMenu } from './department-menu';
+import { LocationSelector } from './location-selector-client';
+import { StickyHeader } from './scroll-client';
+import { SearchBox } from './search-box-client';
+import { StoreSelector } from './store-selector-client';
+
+/**
+ * The header region. `accountSlot` and `cartSlot` are the extension points of the sign-in and
+ * cart issues (placeholders until they land).
+ */
+export function Header({
+  tenant,
+  accountSlot,
+  cartSlot,
+}: {
+  tenant: Tenant;
+  accountSlot: ReactNode;
+  cartSlot: ReactNode;
+}) {
+  const f = facts(tenant);
+  const typeaheadSiteId =
+    (tenant as Tenant & { typeaheadServiceSiteId?: string }).typeaheadServiceSiteId ??
+    tenant.siteId;
+  return (
+    <StickyHeader>
+      <div className="bg-brand text-white">
+        <div className="mx-auto flex max-w-[1440px] items-center gap-3 px-3 py-2 phablet:gap-6 phablet:px-6">
+          <SiteLink
+            site={tenant.pathPrefix}
+            href="/"
+            className="shrink-0 font-black text-xl tracking-tight phablet:text-2xl"
+          >
+            {f.brandName}
+            <span className="sr-only"> — {tenant.siteName}</span>
+          </SiteLink>
+          <div className="order-last hidden flex-1 tablet:order-none tablet:block">
+            <SearchBox site={tenant.pathPrefix} typeaheadSiteId={typeaheadSiteId} />
+          </div>
+          <div className="ml-auto flex items-center gap-3 phablet:gap-5">
+            {accountSlot}
+            {cartSlot}
+          </div>
+        </div>
+        <div className="px-3 pb-2 tablet:hidden">
+          <SearchBox site={tenant.pathPrefix} typeaheadSiteId={typeaheadSiteId} />
+        </div>
+      </div>
+      <nav aria-label={translator(tenant)('header.departments')} className="border-b bg-white">
+        <div className="mx-auto flex max-w-[1440px] items-center gap-4 px-3 phablet:px-6">
+          <Suspense fallback={<div className="h-11 w-28" />}>
+            <DepartmentMenu tenant={tenant} />
+          </Suspense>
+          <div className="ml-auto flex items-center gap-4 text-gray-800">
+            <Suspense fallback={<div className="h-11 w-40" />}>
+              <ShopperControls tenant={tenant} />
+            </Suspense>
+          </div>
+        </div>
+      </nav>
+    </StickyHeader>
+  );
+}
+
+async function ShopperControls({ tenant }: { tenant: Tenant }) {
+  const shopper = await shopperOf(tenant);
+  const f = facts(tenant);
+  return (
+    <>
+      <LocationSelector
+        site={tenant.pathPrefix}
+        selector={f.locationSelector}
+        label={shopper.locationLabel}
+      />
+      <span className="hidden phablet:block">
+        <StoreSelector site={tenant.pathPrefix} storeId={shopper.storeId} />
+      </span>
+    </>
+  );
+}

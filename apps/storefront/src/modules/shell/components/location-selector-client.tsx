@@ -1,0 +1,225 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import type { LocationSelectorView } from '../../../lib/site/tenant-facts';
+import { chooseLocation } from '../actions/choose-location';
+import { type GeoOption, loadGeoChildren } from '../actions/load-geo-children';
+import { useToast } from './toasts-client';
+
+/**
+ * The location selector: the registry's levels (region + comuna, department + ciudad, districts)
+ * or a zip code; saving sets the price-group and zone cookies and refreshes the prices shown.
+ */
+export function LocationSelector({
+  site,
+  selector,
+  label,
+}: {
+  site: string;
+  selector: LocationSelectorView;
+  label: string | null;
+}) {
+  const t = useTranslations('location');
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+  const titleId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex min-h-11 items-center gap-1 text-left text-sm"
+        aria-haspopup="dialog"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+          <circle cx="12" cy="9.5" r="2.5" />
+        </svg>
+        <span className="max-w-40 truncate">
+          {label ? t('button', { place: label }) : t('none')}
+        </span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        className="m-auto w-[min(460px,92vw)] rounded-xl p-0 shadow-2xl backdrop:bg-black/50"
+      >
+        {open ? (
+          <div className="p-6">
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <div>
+                <h2 id={titleId} className="font-bold text-lg">
+                  {t('title')}
+                </h2>
+                <p className="text-gray-600 text-sm">{t('hint')}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="h-9 w-9 rounded-full hover:bg-gray-100"
+                aria-label={t('choose')}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+            {selector.kind === 'zipCode' ? (
+              <ZipForm site={site} onDone={() => setOpen(false)} />
+            ) : (
+              <LevelsForm site={site} levels={selector.levels} onDone={() => setOpen(false)} />
+            )}
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function useSave(onDone: () => void) {
+  const t = useTranslations('location');
+  const toast = useToast();
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const save = (input: Parameters<typeof chooseLocation>[0]) =>
+    start(async () => {
+      const res = await chooseLocation(input);
+      if (res.ok) {
+        toast('success', t('saved'));
+        onDone();
+        router.refresh();
+      } else toast('error', t('error'));
+    });
+  return { pending, save };
+}
+
+function LevelsForm({
+  site,
+  levels,
+  onDone,
+}: {
+  site: string;
+  levels: readonly { level: string; label: string }[];
+  onDone: () => void;
+}) {
+  const t = useTranslations('location');
+  const [choices, setChoices] = useState<string[]>([]);
+  const [options, setOptions] = useState<GeoOption[][]>([]);
+  const [failed, setFailed] = useState(false);
+  const { pending, save } = useSave(onDone);
+  const baseId = useId();
+
+  useEffect(() => {
+    loadGeoChildren({ site, parentId: null }).then((items) =>
+      items ? setOptions([items]) : setFailed(true),
+    );
+  }, [site]);
+
+  const pick = async (depth: number, id: string) => {
+    const next = [...choices.slice(0, depth), id].filter(Boolean);
+    setChoices(next);
+    setOptions((o) => o.slice(0, depth + 1));
+    if (id && depth + 1 < levels.length) {
+      const items = await loadGeoChildren({ site, parentId: id });
+      if (items) setOptions((o) => [...o.slice(0, depth + 1), items]);
+    }
+  };
+
+  if (failed) return <p className="text-sm">{t('unavailable')}</p>;
+  const complete = choices.length === levels.length && choices.every(Boolean);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const last = choices[choices.length - 1];
+        if (complete && last) save({ site, locationId: last });
+      }}
+    >
+      {levels.map((lvl, depth) => (
+        <div key={lvl.level} className="flex flex-col gap-1">
+          <label htmlFor={`${baseId}-${depth}`} className="font-semibold text-sm">
+            {lvl.label}
+          </label>
+          <select
+            id={`${baseId}-${depth}`}
+            name={lvl.level}
+            value={choices[depth] ?? ''}
+            disabled={!options[depth]}
+            onChange={(e) => pick(depth, e.target.value)}
+            className="h-11 rounded-md border border-gray-300 bg-white px-3 disabled:bg-gray-100"
+          >
+            <option value="">{t('select')}</option>
+            {(options[depth] ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button
+        type="submit"
+        disabled={!complete || pending}
+        className="h-11 rounded-md bg-brand font-semibold text-white disabled:opacity-50"
+      >
+        {t('save')}
+      </button>
+    </form>
+  );
+}
+
+function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
+  const t = useTranslations('location');
+  const [zip, setZip] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { pending, save } = useSave(onDone);
+  const id = useId();
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        // Spec §5: digits and hyphens only.
+        if (!/^[\d-]{3,12}$/.test(zip)) return setInvalid(true);
+        setInvalid(false);
+        save({ site, zipCode: zip });
+      }}
+    >
+      <label htmlFor={id} className="font-semibold text-sm">
+        {t('zipCode')}
+      </label>
+      <input
+        id={id}
+        name="zipCode"
+        inputMode="numeric"
+        value={zip}
+        onChange={(e) => setZip(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-hint`}
+        className="h-11 rounded-md border border-gray-300 px-3"
+      />
+      <p id={`${id}-hint`} className={`text-sm ${invalid ? 'text-red-700' : 'text-gray-600'}`}>
+        {invalid ? t('zipInvalid') : t('zipHint')}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="h-11 rounded-md bg-brand font-semibold text-white disabled:opacity-50"
+      >
+        {t('save')}
+      </button>
+    </form>
+  );
+}

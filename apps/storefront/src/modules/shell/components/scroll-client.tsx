@@ -1,0 +1,47 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** Spec §9 scroll thresholds (px). */
+export const BACK_TO_TOP_AT = 50;
+export const STICKY_SEARCH_AT = 60;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+/** The header: sticks to the top with a shadow once the page scrolls past 60 px. */
+export function StickyHeader({ children }: { children: ReactNode }) {
+  const sticky = useScrolledPast(STICKY_SEARCH_AT);
+  return (
+    <header
+      data-sticky={sticky ? 'true' : 'false'}
+      className={`sticky top-0 z-[60] bg-white transition-shadow ${sticky ? 'shadow-md' : ''}`}
+    >
+      {children}
+    </header>
+  );
+}
+
+export function BackToTop() {
+  const t = useTranslations('common');
+  const visible = useScrolledPast(BACK_TO_TOP_AT);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0 })}
+      className="fixed right-4 bottom-20 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-white shadow-lg"
+      aria-label={t('backToTop')}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

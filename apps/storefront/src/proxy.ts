@@ -1,0 +1,54 @@
+import { getTenantByPathPrefix, TENANTS } from '@fierro/tenants';
+import { type NextRequest, NextResponse } from 'next/server';
+import { sessionStep } from './lib/session/proxy-step';
+
+/**
+ * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
+ * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard).
+ */
+type Step = (req: NextRequest) => NextResponse | null | Promise<NextResponse | null>;
+
+const commerceUrl = () => (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const defaultSite = TENANTS[0]!.pathPrefix;
+
+/** Catalyst `/s/*` calls and the image service go to commerce (DESIGN §2). */
+const commerceProxy: Step = (req) => {
+  const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith('/s/') || pathname.startsWith('/images/')) {
+    return NextResponse.rewrite(new URL(`${commerceUrl()}${pathname}${search}`));
+  }
+  return null;
+};
+
+/** `/` goes to the default site; an unknown site prefix shows the 404 error page. */
+const siteGuard: Step = (req) => {
+  const { pathname } = req.nextUrl;
+  const prefix = pathname.split('/')[1] ?? '';
+  if (prefix === '') return NextResponse.redirect(new URL(`/${defaultSite}/`, req.url));
+  if (getTenantByPathPrefix(prefix)) return null;
+  const url = req.nextUrl.clone();
+  url.pathname = `/${defaultSite}/_error/`;
+  url.search = '?statusCode=404';
+  return NextResponse.rewrite(url);
+};
+
+/** Sign-in (issue 8): refresh the session and apply the business-mode page guard. */
+const session: Step = (req) => {
+  const tenant = getTenantByPathPrefix(req.nextUrl.pathname.split('/')[1] ?? '');
+  if (!tenant) return null;
+  return sessionStep(req, tenant, (headers) => NextResponse.next({ request: { headers } }));
+};
+
+const steps: Step[] = [commerceProxy, siteGuard, session];
+
+export async function proxy(req: NextRequest) {
+  for (const step of steps) {
+    const res = await step(req);
+    if (res) return res;
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/((?!_next/|favicon|icons/|robots.txt|sitemap|default-product).*)'],
+};
