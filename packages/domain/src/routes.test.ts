@@ -118,6 +118,16 @@ describe('URL builders (spec §2)', () => {
     );
   });
 
+  it('a name with an empty slug uses the id (no empty segment)', () => {
+    expect(productUrl(cl, { productId: 'P1', name: '¡!' })).toBe('/fierro-cl/product/P1/P1/');
+    expect(categoryUrl(cl, { categoryId: 'CAT1', name: '' })).toBe(
+      '/fierro-cl/category/CAT1/cat1/',
+    );
+    expect(collectionUrl(cl, { collectionId: 'C9', title: '***' })).toBe(
+      '/fierro-cl/collection/C9/c9/',
+    );
+  });
+
   it('an unknown path prefix is a RangeError', () => {
     expect(() => homeUrl('fierro-xx')).toThrow(RangeError);
   });

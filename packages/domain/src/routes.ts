@@ -4,7 +4,8 @@ import { slugify } from './slug';
 /**
  * URL builders for every route of spec §2. Each takes the tenant (or its path prefix) and
  * returns a path starting `/{pathPrefix}/`. Path segments are percent-encoded; query strings
- * are built with URLSearchParams (a space is `+`).
+ * are built with URLSearchParams (a space is `+`). A name whose slug is empty (only symbols)
+ * uses the id as its slug, so a URL never has an empty segment (chosen).
  */
 
 export type SiteRef = Pick<Tenant, 'code' | 'pathPrefix'> | string;
@@ -57,7 +58,8 @@ export interface ProductLink {
 export function productUrl(site: SiteRef, link: ProductLink, options?: LinkOptions): string {
   const { code } = siteOf(site);
   const sku = link.skuId ? `${segment(link.skuId)}/` : '';
-  const path = `/product/${segment(link.productId)}/${segment(slugify(link.name, code))}/${sku}`;
+  const slug = slugify(link.name, code) || link.productId;
+  const path = `/product/${segment(link.productId)}/${segment(slug)}/${sku}`;
   return build(site, path, { queryId: link.queryId }, options);
 }
 
@@ -74,7 +76,7 @@ export interface CategoryLink {
 /** `/{site}/category/{categoryId}/{lower-cased slug}/[?currentpage=&f.product.brandName=]`. */
 export function categoryUrl(site: SiteRef, link: CategoryLink, options?: LinkOptions): string {
   const { code } = siteOf(site);
-  const slug = slugify(link.name, code).toLowerCase();
+  const slug = (slugify(link.name, code) || link.categoryId).toLowerCase();
   const page = link.currentPage && link.currentPage > 1 ? link.currentPage : undefined;
   return build(
     site,
@@ -90,7 +92,7 @@ export function collectionUrl(
   link: { collectionId: string; title: string },
   options?: LinkOptions,
 ): string {
-  const slug = slugify(link.title, siteOf(site).code).toLowerCase();
+  const slug = (slugify(link.title, siteOf(site).code) || link.collectionId).toLowerCase();
   return build(site, `/collection/${segment(link.collectionId)}/${segment(slug)}/`, {}, options);
 }
 

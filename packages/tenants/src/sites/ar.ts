@@ -9,14 +9,14 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   level,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
 
 /** Argentina (soar). */
 export const ar: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'ar',
   siteId: 'soar',
   commercialSiteId: 'FierroAR', // chosen

@@ -8,13 +8,13 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   portugueseLinks,
-  RULES_OFF,
+  RULE_DEFAULTS,
   stock,
 } from './shared';
 
 /** Brazil (sobr): Portuguese, reais, location by CEP. */
 export const br: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'br',
   siteId: 'sobr',
   commercialSiteId: 'FierroBR', // chosen

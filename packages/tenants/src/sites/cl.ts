@@ -9,14 +9,14 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   level,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
 
 /** Chile (socl), the default site. */
 export const cl: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'cl',
   siteId: 'socl',
   commercialSiteId: 'FierroCL', // chosen: the spec does not show commercial-site ids

@@ -9,14 +9,14 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   level,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
 
 /** Colombia (soco), sold as Homecenter. */
 export const co: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'co',
   siteId: 'soco',
   commercialSiteId: 'HomecenterCO', // chosen

@@ -8,7 +8,7 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   portugueseLinks,
-  RULES_OFF,
+  RULE_DEFAULTS,
   stock,
 } from './shared';
 
@@ -19,7 +19,7 @@ import {
  * business. It is not in the spec's list of non-default sites.
  */
 export const dicico: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'dicico',
   siteId: 'dicico',
   commercialSiteId: 'DicicoBR', // chosen

@@ -8,7 +8,7 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   level,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
@@ -18,7 +18,7 @@ import {
  * name the cl site, so they stay off here; it is not in the spec's non-default list.
  */
 export const homy: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'homy',
   siteId: 'hocl',
   commercialSiteId: 'HomyCL', // chosen

@@ -8,14 +8,14 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   MXN,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
 
 /** Mexico (somx): location by zip code; typeahead served by Chile's service. */
 export const mx: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'mx',
   siteId: 'somx',
   commercialSiteId: 'FierroMX', // chosen

@@ -8,14 +8,14 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   PEN,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
 } from './shared';
 
 /** Peru (sope): soles with two decimals, district selector, A/B testing. */
 export const pe: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'pe',
   siteId: 'sope',
   commercialSiteId: 'FierroPE', // chosen

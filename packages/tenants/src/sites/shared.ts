@@ -62,8 +62,12 @@ export const IMAGE_SERVICE_BASE = '/images/';
 export const DEFAULT_IMAGE_URL = '/images/default-product.jpg';
 export const DEFAULT_FAVICON = '/favicon.ico';
 
-/** Every per-tenant rule of spec §2 and §6 off; a site file turns on its own. */
-export const RULES_OFF = {
+/**
+ * Defaults of the per-tenant rules of spec §1, §2, §6 and §9: most are off, company and Facebook
+ * login are on (the spec names the exceptions), and a site is non-default unless it says so.
+ * Each site file spreads this and sets its own.
+ */
+export const RULE_DEFAULTS = {
   companyLoginEnabled: true,
   facebookLoginEnabled: true,
   hideChangePasswordLink: false,

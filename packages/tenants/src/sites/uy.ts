@@ -8,7 +8,7 @@ import {
   FLAG_DEFAULTS,
   IMAGE_SERVICE_BASE,
   level,
-  RULES_OFF,
+  RULE_DEFAULTS,
   spanishLinks,
   stock,
   USD,
@@ -17,7 +17,7 @@ import {
 
 /** Uruguay (souy): sells in pesos (default) and US dollars. */
 export const uy: Tenant = {
-  ...RULES_OFF,
+  ...RULE_DEFAULTS,
   code: 'uy',
   siteId: 'souy',
   commercialSiteId: 'FierroUY', // chosen
