@@ -72,7 +72,7 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
         name: 'geo-postcodes',
         text: `SELECT zip_code AS "zipCode", label, area_id AS "locationId" FROM zip_codes
           WHERE country = ${COUNTRY} AND (zip_code LIKE $2 || '%'
-            OR fierro_unaccent(lower(label)) LIKE '%' || fierro_unaccent(lower($2)) || '%')
+            OR ($2 ~ '[^0-9-]' AND fierro_unaccent(lower(label)) LIKE '%' || fierro_unaccent(lower($2)) || '%'))
           ORDER BY zip_code LIMIT $3`,
         values: [siteId, term, limit],
       });

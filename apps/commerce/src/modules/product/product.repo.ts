@@ -112,7 +112,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
       }),
       pool.query<Specification>({
         name: 'product-specs',
-        text: `SELECT name, CASE WHEN unit IS NULL THEN value ELSE value || ' ' || unit END AS value
+        text: `SELECT name, value
           FROM specifications WHERE site_id = $1 AND product_id = $2 ORDER BY sort_order`,
         values: [siteId, productId],
       }),
@@ -278,7 +278,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
       text: `SELECT v.sku_id, v.product_id, v.name, v.ean, v.model_number, v.color, v.color_hex,
           v.size, p.display_name, p.brand_name, ${MEDIA_JSON('v.sku_id')} AS media,
           (SELECT json_agg(json_build_object('name', s.name, 'value',
-              CASE WHEN s.unit IS NULL THEN s.value ELSE s.value || ' ' || s.unit END)
+              s.value)
             ORDER BY s.sort_order) FROM specifications s
             WHERE s.site_id = $1 AND s.product_id = v.product_id) AS specs
         FROM variants v JOIN products p ON p.site_id = v.site_id AND p.product_id = v.product_id
@@ -311,7 +311,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
             WHERE v.site_id = p.site_id AND v.product_id = p.product_id AND v.published), '{}')
             AS "variantIds",
           COALESCE((SELECT json_agg(json_build_object('name', s.name, 'value',
-              CASE WHEN s.unit IS NULL THEN s.value ELSE s.value || ' ' || s.unit END)
+              s.value)
             ORDER BY s.sort_order) FROM specifications s
             WHERE s.site_id = p.site_id AND s.product_id = p.product_id), '[]') AS specifications
         FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,

@@ -29,7 +29,8 @@ export const textConfigOf = async (pool: pg.Pool, siteId: string): Promise<strin
 
 /**
  * The tsquery of a term with the site's synonyms: every word must match, each through itself or
- * any term of its synonym groups. Returns the SQL expression (parameters from `first`) and values.
+ * any term of a synonym group that has a term with the same stem ("taladros" meets the group of
+ * "taladro"). Returns the SQL expression (parameters from `first`) and its values.
  */
 export const tsqueryWithSynonyms = async (
   pool: pg.Pool,
@@ -38,15 +39,20 @@ export const tsqueryWithSynonyms = async (
   first: number,
   cfg: string,
 ): Promise<{ sql: string; values: string[] }> => {
-  const { rows } = await pool.query<{ terms: string[] }>({
+  const { rows } = await pool.query<{ w: string; alts: string[] }>({
     name: 'search-synonyms',
-    text: 'SELECT terms FROM search_synonyms WHERE site_id = $1 AND terms && $2::text[]',
-    values: [siteId, words],
+    text: `SELECT w, array_agg(DISTINCT t) AS alts FROM unnest($2::text[]) w
+      JOIN search_synonyms s ON s.site_id = $1
+      CROSS JOIN LATERAL unnest(s.terms) t0 CROSS JOIN LATERAL unnest(s.terms) t
+      WHERE strip(to_tsvector($3::regconfig, t0)) = strip(to_tsvector($3::regconfig, w))
+        AND strip(to_tsvector($3::regconfig, w)) <> ''::tsvector
+      GROUP BY w`,
+    values: [siteId, words, await textConfigOf(pool, siteId)],
   });
+  const synonyms = new Map(rows.map((r) => [r.w, r.alts]));
   const values: string[] = [];
   const parts = words.map((w) => {
-    const alternatives = new Set([w]);
-    for (const r of rows) if (r.terms.includes(w)) for (const t of r.terms) alternatives.add(t);
+    const alternatives = new Set([w, ...(synonyms.get(w) ?? [])]);
     const ors = [...alternatives].map((a) => {
       values.push(a);
       return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
@@ -146,11 +152,16 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
         ${limit})
       SELECT m.product_id, m.rank, m.brand_name, m.primary_color_group, m.rating_average,
         extract(epoch FROM m.created_at) * 1000 AS created,
-        COALESCE((SELECT min(pr.amount) FROM variants v JOIN prices pr
-            ON pr.site_id = v.site_id AND pr.sku_id = v.sku_id
-          WHERE v.site_id = $1 AND v.product_id = m.product_id AND v.published
+        -- The card's price: the first variant's prices resolved like resolvePrices() (per type
+        -- the group's row over the base row, the latest start first), then the lowest.
+        COALESCE((SELECT min(x.amount) FROM (SELECT DISTINCT ON (pr.type) pr.amount
+            FROM prices pr WHERE pr.site_id = $1 AND pr.sku_id = (SELECT v.sku_id FROM variants v
+              WHERE v.site_id = $1 AND v.product_id = m.product_id AND v.published
+              ORDER BY v.sort_order, v.sku_id LIMIT 1)
             AND (pr.price_group IS NULL OR pr.price_group = $3)
-            AND ${PRICE_VALID.replaceAll('$NOW', '$2')}), m.base_price, 0) AS price,
+            AND ${PRICE_VALID.replaceAll('$NOW', '$2')}
+            ORDER BY pr.type, (pr.price_group IS NOT NULL) DESC, pr.valid_from DESC NULLS LAST) x),
+          m.base_price, 0) AS price,
         ($4::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
             ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
           WHERE zf.site_id = $1 AND zf.zone_id = $4 AND zf.method = 'homeDelivery'

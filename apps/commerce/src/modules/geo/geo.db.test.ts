@@ -1,0 +1,121 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import {
+  BannersResponse,
+  ErrorResponse,
+  GeoChildrenResponse,
+  HomeContentResponse,
+  LocationInfoResponse,
+  StoresResponse,
+} from '../../contract';
+import { parseLocationCode } from './geo.service';
+
+// Geography, location and content routes over the seeded test database.
+let tdb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = createApp({ db: tdb.pool, imageCacheDir: join(tmpdir(), 'commerce-geo-db-test') });
+});
+afterAll(() => tdb?.drop());
+
+const get = async (url: string, status = 200) => {
+  const res = await app.request(url);
+  expect(res.status, url).toBe(status);
+  return res.json();
+};
+const one = async (sql: string, values: unknown[] = []) =>
+  (await tdb.pool.query(sql, values)).rows[0];
+
+describe('geography', () => {
+  it("lists Chile's top level and walks down to a comuna", async () => {
+    const top = GeoChildrenResponse.parse(await get('/geo/v1/socl/children'));
+    const n = await one(
+      `SELECT count(*)::int AS n FROM geo_areas WHERE country = 'CL' AND parent_id IS NULL`,
+    );
+    expect(top.items).toHaveLength(n.n);
+    const parent = top.items.find((i) => i.hasChildren)!;
+    const down = GeoChildrenResponse.parse(
+      await get(`/geo/v1/socl/children?parentId=${parent.id}`),
+    );
+    expect(down.items.every((i) => i.parentId === parent.id)).toBe(true);
+  });
+
+  it('gives the price group and zone of a location served by a zone', async () => {
+    const row = await one(
+      `SELECT za.area_id, z.zone_id, z.price_group FROM zone_areas za
+        JOIN zones z ON z.site_id = za.site_id AND z.zone_id = za.zone_id
+        WHERE za.site_id = 'socl' ORDER BY za.area_id LIMIT 1`,
+    );
+    const info = LocationInfoResponse.parse(
+      await get(`/geo/v1/socl/location?locationId=${row.area_id}`),
+    );
+    expect(info).toMatchObject({ zoneId: row.zone_id, priceGroup: row.price_group });
+    expect(parseLocationCode(info.code)).toEqual({
+      priceGroup: row.price_group,
+      zoneId: row.zone_id,
+    });
+    expect(info.path.at(-1)?.id).toBe(row.area_id);
+  });
+
+  it('looks up a Mexican zip code and suggests postcodes for a term', async () => {
+    const zip = await one(
+      `SELECT zip_code FROM zip_codes WHERE country = 'MX' ORDER BY zip_code LIMIT 1`,
+    );
+    const info = LocationInfoResponse.parse(await get(`/geo/v1/somx/zip/${zip.zip_code}`));
+    expect(info.zipCode).toBe(zip.zip_code);
+    const found = (await get(`/geo/v1/somx/postcodes?term=${zip.zip_code.slice(0, 3)}`)) as {
+      items: Array<{ zipCode: string }>;
+    };
+    expect(found.items.map((i) => i.zipCode)).toContain(zip.zip_code);
+  });
+
+  it('lists pickup stores nearest first', async () => {
+    const row = await one(
+      `SELECT area_id FROM facilities WHERE site_id = 'socl' AND kind = 'store' AND pickup_enabled
+        AND area_id IS NOT NULL LIMIT 1`,
+    );
+    const body = StoresResponse.parse(await get(`/geo/v1/socl/stores?locationId=${row.area_id}`));
+    const km = body.items.map((s) => s.distanceKm ?? Number.POSITIVE_INFINITY);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(body.items.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['parentId', '/geo/v1/socl/children?parentId=XX-0', 404],
+    ['locationId', '/geo/v1/socl/location?locationId=XX-0', 404],
+    ['zipCode', '/geo/v1/somx/zip/00000-000', 404],
+    ['zipCode', '/geo/v1/socl/zip/06000', 404],
+    ['locationId', '/geo/v1/socl/stores?locationId=XX-0', 404],
+  ])('unknown %s is a 404 naming it (%s)', async (field, url, status) => {
+    const body = ErrorResponse.parse(await get(url, status));
+    expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+});
+
+describe('content', () => {
+  it('gives home entries per audience in order, as seeded', async () => {
+    for (const audience of ['guest', 'business'] as const) {
+      const body = HomeContentResponse.parse(
+        await get(`/content/v1/socl/home?audience=${audience}`),
+      );
+      const n = await one(
+        `SELECT count(*)::int AS n FROM content_entries WHERE site_id = 'socl' AND audience = $1
+          AND placement = 'home_banner' AND (valid_from IS NULL OR valid_from <= now())
+          AND (valid_to IS NULL OR now() < valid_to)`,
+        [audience],
+      );
+      expect(body.banners).toHaveLength(n.n);
+      const orders = body.banners.map((b) => b.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+  });
+
+  it('gives the no-result banners', async () => {
+    BannersResponse.parse(await get('/content/v1/socl/banners/no-result'));
+  });
+});

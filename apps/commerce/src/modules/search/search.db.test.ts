@@ -1,0 +1,165 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { anchorSkuId, productIdOf } from '@fierro/db/seed/anchors';
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { ErrorResponse, SearchResponse, TypeaheadResponse } from '../../contract';
+
+// Search over the seeded test catalogue (packages/db seed, anchors.ts): quality by named queries
+// and contract of the search, listing and typeahead routes.
+const CL = 1; // site index of socl in the seed (ids start with it)
+const BR = 6;
+const MX = 8;
+let tdb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = createApp({ db: tdb.pool, imageCacheDir: join(tmpdir(), 'commerce-search-db-test') });
+});
+afterAll(() => tdb?.drop());
+
+const search = async (url: string) => {
+  const res = await app.request(url);
+  expect(res.status, url).toBe(200);
+  return SearchResponse.parse(await res.json());
+};
+const ids = (r: SearchResponse) => r.products.map((p) => p.productId);
+const count = async (sql: string, values: unknown[]) =>
+  Number((await tdb.pool.query(sql, values)).rows[0].n);
+
+describe('search quality (named queries)', () => {
+  it('accents: "ceramica" finds "Cerámica" and finds exactly what "Cerámica" finds', async () => {
+    const plain = await search('/search/v1/socl?Ntt=ceramica&perPage=100');
+    const accented = await search('/search/v1/socl?Ntt=Cer%C3%A1mica&perPage=100');
+    expect(ids(plain)).toContain(productIdOf(CL, 1));
+    expect(plain.pagination.total).toBeGreaterThan(0);
+    expect(plain.pagination.total).toBe(accented.pagination.total);
+  });
+
+  it('plural/stem: "taladros" finds the drill "Taladro percutor" like "taladro"', async () => {
+    const plural = await search('/search/v1/socl?Ntt=taladros&perPage=100');
+    const singular = await search('/search/v1/socl?Ntt=taladro&perPage=100');
+    expect(ids(plural)).toContain(productIdOf(CL, 3));
+    expect(plural.pagination.total).toBe(singular.pagination.total);
+  });
+
+  it('typo: "taldro" offers "taladro" and shows its products', async () => {
+    const r = await search('/search/v1/socl?Ntt=taldro');
+    expect(r.dym).toBe('taladro');
+    expect(r.empty).toBe(false);
+    expect(r.pagination.total).toBeGreaterThan(0);
+  });
+
+  it('synonym: "canilla" on Argentina finds what "grifería" finds', async () => {
+    const canilla = await search('/search/v1/soar?Ntt=canilla&perPage=100');
+    const griferia = await search('/search/v1/soar?Ntt=grifer%C3%ADa&perPage=100');
+    expect(griferia.pagination.total).toBeGreaterThan(0);
+    expect(ids(canilla)).toEqual(expect.arrayContaining(ids(griferia)));
+  });
+
+  it('an exact SKU and an EAN jump to the product', async () => {
+    const sku = anchorSkuId(CL, 3);
+    const bySku = await search(`/search/v1/socl?Ntt=${sku}`);
+    expect(bySku.redirect).toMatchObject({ productId: productIdOf(CL, 3), skuId: sku });
+    const { rows } = await tdb.pool.query(
+      `SELECT ean FROM variants WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku],
+    );
+    const byEan = await search(`/search/v1/socl?Ntt=${rows[0].ean}`);
+    expect(byEan.redirect?.productId).toBe(productIdOf(CL, 3));
+  });
+
+  it('a facet combination gives the counts PostgreSQL counts', async () => {
+    const all = await search('/search/v1/socl?Ntt=taladro&perPage=100');
+    const brand = all.facets.find((f) => f.name === 'brand')!.values[0]!;
+    const filtered = await search(
+      `/search/v1/socl?Ntt=taladro&brand=${encodeURIComponent(brand.value)}&averageOverallRating=3`,
+    );
+    const expected = await count(
+      `SELECT count(*) AS n FROM products WHERE site_id = 'socl' AND published
+        AND search_document @@ phraseto_tsquery('fierro_es', 'taladro')
+        AND brand_name = $1 AND rating_average >= 3`,
+      [brand.value],
+    );
+    expect(filtered.pagination.total).toBe(expected);
+    // The brand facet keeps the other brands' counts while one is chosen (its own filter off).
+    const brandFacet = filtered.facets.find((f) => f.name === 'brand')!;
+    expect(brandFacet.values.find((v) => v.value === brand.value)?.selected).toBe(true);
+    const ratingFacet = filtered.facets.find((f) => f.name === 'averageOverallRating');
+    expect(ratingFacet?.values.find((v) => v.value === '3')?.count).toBe(expected);
+  });
+
+  it('Portuguese on the Brazilian site: "furadeiras" finds "Furadeira de impacto"', async () => {
+    const r = await search('/search/v1/sobr?Ntt=furadeiras&perPage=100');
+    expect(ids(r)).toContain(productIdOf(BR, 3));
+  });
+
+  it('a term that finds nothing says so', async () => {
+    const r = await search('/search/v1/socl?Ntt=qwxzv%20plmkj');
+    expect(r.empty).toBe(true);
+    expect(r.products).toEqual([]);
+  });
+
+  it('sorts by price both ways over the shopper prices', async () => {
+    const shopperPrice = (r: SearchResponse) =>
+      r.products.map((p) => Math.min(...p.prices.map((x) => x.amount)));
+    const asc = shopperPrice(
+      await search('/search/v1/socl?Ntt=pintura&sortBy=price_asc&priceGroup=20'),
+    );
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = shopperPrice(await search('/search/v1/socl?Ntt=pintura&sortBy=price_desc'));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc.length).toBeGreaterThan(1);
+  });
+});
+
+describe('listings', () => {
+  it('a category lists every product of its subtree, with its breadcrumb', async () => {
+    const { rows } = await tdb.pool.query(
+      `SELECT category_path[1] AS dept FROM products WHERE site_id = 'socl' AND product_id = $1`,
+      [productIdOf(CL, 3)],
+    );
+    const dept = rows[0].dept as string;
+    const r = await search(`/search/v1/socl/category/products?categoryId=${dept}`);
+    const expected = await count(
+      `SELECT count(*) AS n FROM products WHERE site_id = 'socl' AND published
+        AND category_path @> ARRAY[$1]`,
+      [dept],
+    );
+    expect(r.pagination.total).toBe(expected);
+    expect(r.category?.id).toBe(dept);
+    expect(r.category?.breadcrumb.map((b) => b.id)).toEqual([dept]);
+  });
+
+  it('browsing without a term counts the whole site', async () => {
+    const r = await search('/search/v1/socl?perPage=1');
+    expect(r.pagination.total).toBe(
+      await count(`SELECT count(*) AS n FROM products WHERE site_id = 'socl' AND published`, []),
+    );
+  });
+
+  it('an unknown category is a 404 naming categoryId', async () => {
+    const res = await app.request('/search/v1/socl/category/products?categoryId=cat999999');
+    expect(res.status).toBe(404);
+    expect(ErrorResponse.parse(await res.json()).errors[0]?.field).toBe('categoryId');
+  });
+});
+
+describe('typeahead', () => {
+  it('suggests terms and products for a prefix', async () => {
+    const res = await app.request('/s/typeahead/v1/socl?term=tala');
+    const body = TypeaheadResponse.parse(await res.json());
+    expect(body.terms.map((t) => t.term)).toContain('taladro');
+    expect(body.products.length).toBeGreaterThan(0);
+  });
+
+  it("Mexico is answered by Chile's service with Mexico's own products", async () => {
+    const res = await app.request('/s/typeahead/v1/somx?term=tala');
+    const body = TypeaheadResponse.parse(await res.json());
+    expect(body.serviceSiteId).toBe('socl');
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const p of body.products) expect(p.productId.startsWith(String(MX))).toBe(true);
+  });
+});
