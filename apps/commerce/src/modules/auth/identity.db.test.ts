@@ -1,0 +1,435 @@
+import { createTestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../account/demo-accounts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
+import { loginPolicyOf } from './auth.service';
+import { createPgIdentityStore } from './identity.store.pg';
+import { testIdentityProviders } from './identity-provider';
+import { isArgon2idHash } from './password';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
+
+/**
+ * The identity API on PostgreSQL (issue 8), through createApp with the database-backed store:
+ * accounts, sessions and login attempts live in the database; the clock is injected.
+ */
+const ORIGIN = 'http://localhost:3000';
+let now = new Date('2026-03-01T10:00:00Z');
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: ReturnType<typeof createApp>;
+let store: ReturnType<typeof createPgIdentityStore>;
+
+const PROVIDER_SECRET = 'identity-db-test-secret';
+
+beforeAll(async () => {
+  // The built-in test identity provider (a fake of LIVELO and Facebook) signs with this secret.
+  process.env.IDENTITY_TEST_PROVIDER_SECRET = PROVIDER_SECRET;
+  testDb = await createTestDatabase();
+  store = createPgIdentityStore(testDb.pool);
+  app = createApp({
+    imageCacheDir: '/tmp/fierro-identity-db-test',
+    identityStore: store,
+    allowedOrigins: [ORIGIN],
+    clock: () => now,
+  });
+}, 120_000);
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+type Json = Record<string, unknown>;
+const countCompanies = async () =>
+  (await testDb.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM companies')).rows[0]?.n;
+let address = 0;
+/** A distinct client address per test so the per-address limit only counts its own test. */
+const nextAddress = () => `10.0.0.${++address}`;
+
+function call(
+  method: string,
+  path: string,
+  opts: { tenant?: string; body?: unknown; headers?: Json } = {},
+) {
+  return app.request(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'tenant-b2b': opts.tenant ?? 'cl',
+      'x-channel-id': 'WEB',
+      ...(opts.headers as Record<string, string>),
+    },
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+}
+
+const person = (email: string, extra: Json = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email,
+  document: '12.345.678-5',
+  phone: '+56 9 1234 5678',
+  password: 'secreto1',
+  ...extra,
+});
+
+async function register(body: Json, tenant = 'cl') {
+  return call('POST', '/myaccount/v3/users', { tenant, body });
+}
+
+async function login(email: string, password = 'secreto1', extra: Json = {}) {
+  const {
+    tenant = 'cl',
+    accountKind = 'person',
+    ip = nextAddress(),
+    headers = {},
+  } = extra as {
+    tenant?: string;
+    accountKind?: string;
+    ip?: string;
+    headers?: Json;
+  };
+  return call('POST', '/auth/v1/login', {
+    tenant,
+    body: { email, password, accountKind },
+    headers: { 'x-forwarded-for': ip, ...headers },
+  });
+}
+
+async function sessionOf(email: string, password = 'secreto1', extra: Json = {}) {
+  const res = await login(email, password, extra);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { sessionId: string; userRole: string; profile: { id: string } };
+}
+
+const refresh = async (sessionId: string, tenant = 'cl') =>
+  (await call('POST', '/session/refresh', { tenant, body: { sessionId } })).json();
+
+describe('register and login on PostgreSQL', () => {
+  it('registers a person, stores an argon2id hash, and signs in', async () => {
+    const res = await register(person('ana@example.cl'));
+    expect(res.status).toBe(201);
+    const { profile } = (await res.json()) as { profile: Json };
+    expect(profile).toMatchObject({
+      email: 'ana@example.cl',
+      document: '12345678-5',
+      company: null,
+    });
+    const stored = await store.findUserByEmail('cl', 'ana@example.cl');
+    expect(isArgon2idHash(stored?.passwordHash ?? '')).toBe(true);
+    expect(stored?.passwordHash).not.toContain('secreto1');
+
+    const session = await sessionOf('ANA@example.cl ');
+    expect(session.userRole).toBe('');
+    expect(await refresh(session.sessionId)).toEqual({
+      active: true,
+      status: 'active',
+      isAgent: false,
+    });
+    const user = await call('GET', '/session/user', {
+      headers: { authorization: session.sessionId },
+    });
+    expect(await user.json()).toEqual({ userRole: '' });
+  });
+
+  it('an e-mail is registered once per tenant; concurrent registers give one account', async () => {
+    const results = await Promise.all([
+      register(person('twice@example.cl')),
+      register(person('twice@example.cl')),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    // The same e-mail on another tenant is another account.
+    const pe = await register(
+      person('twice@example.cl', { document: '45678912', phone: '+51 912 345 678' }),
+      'pe',
+    );
+    expect(pe.status).toBe(201);
+  });
+
+  it('registers a company with its admin atomically and signs in as the company', async () => {
+    const body = person('compras@andina.pe', {
+      accountKind: 'company',
+      document: '45678912',
+      phone: '+51 912 345 678',
+      companyDocument: '20601234565',
+      legalName: 'Ferretería Andina SAC',
+    });
+    const res = await register(body, 'pe');
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { profile: Json }).profile).toMatchObject({
+      company: { legalName: 'Ferretería Andina SAC', document: '20601234565', role: 'admin' },
+    });
+    const company = await sessionOf('compras@andina.pe', 'secreto1', {
+      tenant: 'pe',
+      accountKind: 'company',
+    });
+    expect(company.userRole).toBe('admin');
+    const details = await call('GET', '/session/user', {
+      tenant: 'pe',
+      headers: { authorization: `Bearer ${company.sessionId}` },
+    });
+    expect(await details.json()).toEqual({ userRole: 'admin' });
+    // The same user signing in as a person has no role.
+    const asPerson = await sessionOf('compras@andina.pe', 'secreto1', { tenant: 'pe' });
+    expect(asPerson.userRole).toBe('');
+  });
+
+  it('a refused company register leaves no company behind (no half-written records)', async () => {
+    await register(person('taken@example.cl'));
+    const before = await countCompanies();
+    const res = await register(
+      person('taken@example.cl', {
+        accountKind: 'company',
+        companyDocument: '76.086.428-5',
+        legalName: 'Constructora Los Andes SpA',
+      }),
+    );
+    expect(res.status).toBe(409);
+    expect(await countCompanies()).toBe(before);
+  });
+
+  it.each(['uy', 'br'])('company login is refused on %s', async (tenant) => {
+    const res = await login('alguien@example.com', 'secreto1', { tenant, accountKind: 'company' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { errors: Json[] }).errors[0]).toMatchObject({
+      code: 'COMPANY_LOGIN_DISABLED',
+    });
+  });
+
+  it('a person cannot sign in as a company', async () => {
+    await register(person('solo@example.cl'));
+    expect((await login('solo@example.cl', 'secreto1', { accountKind: 'company' })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('sessions in the database', () => {
+  it('a new session id at every login; a planted id is not the one after login', async () => {
+    await register(person('fixation@example.cl'));
+    const planted = 'A'.repeat(43);
+    const first = await sessionOf('fixation@example.cl', 'secreto1', {
+      headers: { cookie: `sessionId=${planted}`, authorization: planted },
+    });
+    const second = await sessionOf('fixation@example.cl');
+    expect(first.sessionId).not.toBe(planted);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(Buffer.from(first.sessionId, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect((await refresh(planted)).active).toBe(false);
+  });
+
+  it('logout revokes the session in the database', async () => {
+    await register(person('logout@example.cl'));
+    const { sessionId } = await sessionOf('logout@example.cl');
+    const res = await call('POST', '/auth/v1/logout', {
+      headers: { authorization: sessionId, origin: ORIGIN },
+    });
+    expect(await res.json()).toEqual({ success: true });
+    expect(await refresh(sessionId)).toEqual({ active: false, status: 'inactive', isAgent: false });
+    const validate = await call('POST', '/auth/v1/validate', {
+      headers: { authorization: sessionId },
+    });
+    expect(await validate.json()).toEqual({ valid: false, userId: null, accountKind: null });
+  });
+
+  it('expires after the idle time, and at the absolute limit even when used', async () => {
+    await register(person('expiry@example.cl'));
+    const idle = await sessionOf('expiry@example.cl');
+    advance(SESSION_IDLE_MS + 1000);
+    expect((await refresh(idle.sessionId)).active).toBe(false);
+
+    const used = await sessionOf('expiry@example.cl');
+    const step = SESSION_IDLE_MS / 2;
+    for (let t = step; t < SESSION_ABSOLUTE_MS; t += step) {
+      advance(step);
+      expect((await refresh(used.sessionId)).active).toBe(true);
+    }
+    advance(step + 1000);
+    expect((await refresh(used.sessionId)).active).toBe(false);
+  });
+
+  it('a session of one tenant is inactive on another', async () => {
+    await register(person('tenant@example.cl'));
+    const { sessionId } = await sessionOf('tenant@example.cl');
+    expect((await refresh(sessionId, 'pe')).active).toBe(false);
+    expect((await refresh(sessionId, 'cl')).active).toBe(true);
+  });
+});
+
+describe('brute force and enumeration', () => {
+  it('unknown e-mail and wrong password give the same answer', async () => {
+    await register(person('real@example.cl'));
+    const unknown = await login('nobody@example.cl', 'secreto9');
+    const wrong = await login('real@example.cl', 'secreto9');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(unknown.status);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('locks an account after repeated failures, from any address, counted in the database', async () => {
+    await register(person('locked@example.cl'));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login('locked@example.cl', 'wrong-pass')).status).toBe(401);
+    }
+    const res = await login('locked@example.cl', 'secreto1');
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { errors: Json[] }).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+    // A second store over the same database sees the same count (no process memory).
+    expect(
+      (
+        await createPgIdentityStore(testDb.pool).countFailures(
+          'cl',
+          'locked@example.cl',
+          'x',
+          new Date(0),
+        )
+      ).account,
+    ).toBe(MAX_FAILURES_PER_ACCOUNT);
+    advance(16 * 60 * 1000);
+    expect((await login('locked@example.cl', 'secreto1')).status).toBe(200);
+  });
+
+  it('limits failures per client address across accounts', async () => {
+    await register(person('victim@example.cl'));
+    const ip = '192.0.2.77';
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      await login(`guess${i}@example.cl`, 'wrong-pass', { ip });
+    }
+    expect((await login('victim@example.cl', 'secreto1', { ip })).status).toBe(429);
+    expect((await login('victim@example.cl', 'secreto1', { ip: '192.0.2.78' })).status).toBe(200);
+  });
+});
+
+describe('profile access and cross-site requests', () => {
+  it('signed out is 401; another user profile is 404; own profile is read and updated', async () => {
+    const a = (await (await register(person('owner@example.cl'))).json()) as { profile: Json };
+    const b = (await (await register(person('other@example.cl'))).json()) as { profile: Json };
+    const signedOut = await call('GET', `/myaccount/v3/users/${b.profile.id}`);
+    expect(signedOut.status).toBe(401);
+    const { sessionId } = await sessionOf('owner@example.cl');
+    const auth = { authorization: sessionId, origin: ORIGIN };
+    const other = await call('GET', `/myaccount/v3/users/${b.profile.id}`, { headers: auth });
+    expect(other.status).toBe(404);
+    const patchOther = await call('PATCH', `/myaccount/v3/users/${b.profile.id}`, {
+      headers: auth,
+      body: { firstName: 'Mallory' },
+    });
+    expect(patchOther.status).toBe(404);
+    const own = await call('PATCH', `/myaccount/v3/users/${a.profile.id}`, {
+      headers: auth,
+      body: { firstName: 'Ana María' },
+    });
+    expect(own.status).toBe(200);
+    expect((await store.findUserById('cl', String(b.profile.id)))?.firstName).toBe('Ana');
+    expect((await store.findUserById('cl', String(a.profile.id)))?.firstName).toBe('Ana María');
+  });
+
+  it('refuses cross-origin login, logout and profile update and changes nothing', async () => {
+    const { profile } = (await (await register(person('csrf@example.cl'))).json()) as {
+      profile: Json;
+    };
+    const { sessionId } = await sessionOf('csrf@example.cl');
+    const evil = { origin: 'https://evil.example', authorization: sessionId };
+    const attempts = [
+      call('POST', '/auth/v1/login', {
+        headers: evil,
+        body: { email: 'csrf@example.cl', password: 'secreto1' },
+      }),
+      call('POST', '/auth/v1/logout', { headers: evil }),
+      call('PATCH', `/myaccount/v3/users/${profile.id}`, {
+        headers: evil,
+        body: { firstName: 'Mallory' },
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
+    expect((await refresh(sessionId)).active).toBe(true);
+    expect((await store.findUserById('cl', String(profile.id)))?.firstName).toBe('Ana');
+  });
+
+  it('changes the password; the old one no longer signs in', async () => {
+    const { profile } = (await (await register(person('pw@example.cl'))).json()) as {
+      profile: Json;
+    };
+    const { sessionId } = await sessionOf('pw@example.cl');
+    const res = await call('POST', `/myaccount/v3/users/${profile.id}/password`, {
+      headers: { authorization: sessionId, origin: ORIGIN },
+      body: { currentPassword: 'secreto1', newPassword: 'nuevo-secreto' },
+    });
+    expect(res.status).toBe(200);
+    expect((await login('pw@example.cl', 'secreto1')).status).toBe(401);
+    expect((await login('pw@example.cl', 'nuevo-secreto')).status).toBe(200);
+  });
+});
+
+describe('identity providers', () => {
+  const providers = () => testIdentityProviders(PROVIDER_SECRET);
+  it('LIVELO signs in a new person once, then the same account; loginType LIVELO', async () => {
+    const token = providers().LIVELO.issueToken({
+      subject: 'livelo-42',
+      email: 'Socio@Livelo.example',
+      firstName: 'Paulo',
+      lastName: 'Souza',
+    });
+    const first = await call('POST', '/auth/v1/social-login', {
+      tenant: 'br',
+      body: { provider: 'LIVELO', token },
+    });
+    expect(first.status).toBe(200);
+    const a = (await first.json()) as { loginType: string; profile: { id: string; email: string } };
+    expect(a.loginType).toBe('LIVELO');
+    expect(a.profile.email).toBe('socio@livelo.example');
+    const again = await call('POST', '/auth/v1/social-login', {
+      tenant: 'br',
+      body: { provider: 'LIVELO', token },
+    });
+    expect(((await again.json()) as { profile: { id: string } }).profile.id).toBe(a.profile.id);
+    // An identity-provider account has no password: password login is refused like any other.
+    expect((await login('socio@livelo.example', 'secreto1', { tenant: 'br' })).status).toBe(401);
+  });
+
+  it('never links a provider identity to an existing account by e-mail alone', async () => {
+    await register(person('owner.fb@example.cl'));
+    const token = providers().FACEBOOK.issueToken({
+      subject: 'fb-1',
+      email: 'owner.fb@example.cl',
+      firstName: 'Eve',
+      lastName: 'X',
+    });
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'FACEBOOK', token },
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('refuses a forged token', async () => {
+    const forged = testIdentityProviders('another-secret').LIVELO.issueToken({
+      subject: 'x',
+      email: 'x@example.cl',
+      firstName: 'X',
+      lastName: 'Y',
+    });
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'LIVELO', token: forged },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('demo accounts', () => {
+  it('seeds every site once (safe to run again) and they sign in', async () => {
+    const deps = { store, now, policyOf: loginPolicyOf };
+    const created = await seedDemoAccounts(deps);
+    expect(created).toBeGreaterThanOrEqual(16);
+    expect(await seedDemoAccounts(deps)).toBe(0);
+    expect((await login('persona.uy@fierro.demo', DEMO_PASSWORD, { tenant: 'uy' })).status).toBe(
+      200,
+    );
+    const company = await sessionOf('empresa.dicico@fierro.demo', DEMO_PASSWORD, {
+      tenant: 'dicico',
+      accountKind: 'company',
+    });
+    expect(company.userRole).toBe('admin');
+  });
+});
