@@ -18,6 +18,19 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/*/src/**/*.db.test.ts', 'apps/*/src/**/*.db.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          // One throwaway cluster per run (PostgreSQL 18 embedded, or 15 with FIERRO_TEST_PG=15):
+          // a template database migrated and seeded once, copied by createTestDatabase().
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

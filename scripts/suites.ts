@@ -33,6 +33,17 @@ export function suites(root: string): Suite[] {
       args: vitest('unit', 'unit.json', ['--coverage']),
       results: 'unit.json',
     },
+    // The database suite, once per PostgreSQL server we support (DESIGN §6).
+    ...(['18', '15'] as const).map((version) => ({
+      name: `db-pg${version}`,
+      cmd: bin(root, 'vitest'),
+      args: vitest('db', `db-pg${version}.json`),
+      env: { FIERRO_TEST_PG: version },
+      results: `db-pg${version}.json`,
+      enabled: () =>
+        hasFiles(join(root, 'packages', 'db', 'src'), /\.db\.test\.ts$/) ||
+        hasFiles(join(root, 'apps', 'commerce', 'src'), /\.db\.test\.ts$/),
+    })),
   ];
 }
 

@@ -119,7 +119,7 @@ CREATE TABLE "products" (
 	"sale_unit" "sale_unit" DEFAULT 'unit' NOT NULL,
 	"coverage_per_box" real,
 	"litres" real,
-	"yield_m_2_per_litre" real,
+	"yield_per_litre" real,
 	"keywords" text DEFAULT '' NOT NULL,
 	"primary_color_group" text,
 	"base_price" bigint,

@@ -4,7 +4,7 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle database of Fierro (snake_case columns in SQL, camelCase in TypeScript). */
-export type Db = NodePgDatabase<Schema>;
+export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 
 // bigint (int8) columns hold minor-unit amounts well inside 2^53: read them as numbers.
 pg.types.setTypeParser(20, (v: string) => Number(v));

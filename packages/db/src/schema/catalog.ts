@@ -88,7 +88,7 @@ export const products = pgTable(
     /** Litres in the container (paint, liquids). */
     litres: real(),
     /** m² one litre covers (paint yield). */
-    yieldM2PerLitre: real(),
+    yieldPerLitre: real(),
     /** Extra search words (merchandiser keywords). */
     keywords: text().notNull().default(''),
     primaryColorGroup: text(),

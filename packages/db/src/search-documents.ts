@@ -1,0 +1,51 @@
+import type pg from 'pg';
+
+/**
+ * Builds products.search_document with the site's text search configuration (fierro_es or
+ * fierro_pt: stemming with accent folding): name (A), brand (B), category names of its path (C),
+ * keywords and specifications' values (D). `productIds` limits it to some products (importer).
+ */
+export const refreshSearchDocuments = async (
+  client: pg.Pool | pg.PoolClient | pg.Client,
+  siteId: string,
+  productIds?: string[],
+): Promise<void> => {
+  await client.query(
+    `UPDATE products p SET search_document =
+        setweight(to_tsvector(s.text_search_config::regconfig, p.display_name), 'A')
+     || setweight(to_tsvector(s.text_search_config::regconfig, p.brand_name), 'B')
+     || setweight(to_tsvector(s.text_search_config::regconfig, coalesce((
+          SELECT string_agg(c.name, ' ') FROM categories c
+          WHERE c.site_id = p.site_id AND c.category_id = ANY (p.category_path)), '')), 'C')
+     || setweight(to_tsvector(s.text_search_config::regconfig, p.keywords), 'D')
+     FROM sites s
+     WHERE s.site_id = p.site_id AND p.site_id = $1
+       AND ($2::text[] IS NULL OR p.product_id = ANY ($2::text[]))`,
+    [siteId, productIds ?? null],
+  );
+};
+
+/**
+ * Rebuilds the site's vocabulary: distinct lower-case unaccented words (3+ characters) of product
+ * names, brands and category names, with how many products use each.
+ */
+export const refreshVocabulary = async (
+  client: pg.Pool | pg.PoolClient | pg.Client,
+  siteId: string,
+): Promise<void> => {
+  await client.query('DELETE FROM search_vocabulary WHERE site_id = $1', [siteId]);
+  await client.query(
+    `INSERT INTO search_vocabulary (site_id, word, frequency)
+     SELECT $1, word, count(DISTINCT product_id)::int FROM (
+       SELECT p.product_id, regexp_split_to_table(
+                lower(fierro_unaccent(p.display_name || ' ' || p.brand_name || ' ' || p.keywords || ' ' ||
+                  coalesce((SELECT string_agg(c.name, ' ') FROM categories c
+                            WHERE c.site_id = p.site_id AND c.category_id = ANY (p.category_path)), ''))),
+                '[^a-z0-9]+') AS word
+       FROM products p WHERE p.site_id = $1 AND p.published
+     ) w
+     WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
+     GROUP BY word`,
+    [siteId],
+  );
+};
