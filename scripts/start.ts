@@ -1,13 +1,18 @@
-// `npm start`: the commerce API (COMMERCE_PORT, default 4000), then the storefront on PORT
-// (default 3000), built first when its build is missing or older than its sources.
+// `npm start`: the database (DATABASE_URL, else the embedded PostgreSQL 18 in ./data, migrated
+// and seeded when empty), the commerce API (COMMERCE_PORT, default 4000), then the storefront on
+// PORT (default 3000), built first when its build is missing or older than its sources.
 import { parseEnv } from '@fierro/commerce/env';
 import { startCommerce } from '@fierro/commerce/server';
+import { prepareDatabase } from '@fierro/db/prepare';
 import { buildStorefront, needsBuild, startStorefront } from '../apps/storefront/scripts/serve';
 
 const port = Number(process.env.PORT ?? 3000);
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
+const database = await prepareDatabase();
 // Commerce API on COMMERCE_PORT (default 4000), in this process.
-const commerce = startCommerce(parseEnv({ ...process.env, PORT: commercePort }));
+const commerce = startCommerce(
+  parseEnv({ ...process.env, DATABASE_URL: database.url, PORT: commercePort }),
+);
 
 if (needsBuild()) await buildStorefront();
 const storefront = await startStorefront({
@@ -20,6 +25,7 @@ const stop = () =>
   storefront
     .close()
     .then(() => commerce.close())
+    .finally(() => database.stop())
     .finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
