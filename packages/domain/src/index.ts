@@ -1,4 +1,5 @@
 export * from './breakpoints';
+export * from './calculators';
 export * from './catalogue';
 export * from './environment';
 export * from './identity-documents';
