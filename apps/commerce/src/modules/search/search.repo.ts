@@ -62,7 +62,59 @@ export const tsqueryWithSynonyms = async (
   return { sql: parts.join(' && '), values };
 };
 
-const PRICE_VALID = `(pr.valid_from IS NULL OR pr.valid_from <= $NOW) AND (pr.valid_to IS NULL OR $NOW < pr.valid_to)`;
+/** How long a site's card prices for a price group are reused (prices change rarely). */
+export const CARD_PRICE_TTL_MS = 60_000;
+type PriceCache = Map<string, { at: number; prices: Promise<Map<string, number>> }>;
+/** One cache per pool (database), so two databases in one process never share prices. */
+const priceCaches = new WeakMap<pg.Pool, PriceCache>();
+
+/**
+ * The card price of every product of a site for a price group: the first variant's prices
+ * resolved like resolvePrices() (per type the group's row over the base row, the latest start
+ * first), then the lowest. Built in one query and kept for CARD_PRICE_TTL_MS (short-TTL cache,
+ * DESIGN §2) so that sorting and the price facet cost no per-row price lookups.
+ */
+export const cardPrices = (
+  pool: pg.Pool,
+  siteId: string,
+  priceGroup: string | null,
+  now: Date,
+): Promise<Map<string, number>> => {
+  const key = `${siteId}|${priceGroup ?? ''}`;
+  let priceCache = priceCaches.get(pool);
+  if (!priceCache) {
+    priceCache = new Map();
+    priceCaches.set(pool, priceCache);
+  }
+  const cache = priceCache;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CARD_PRICE_TTL_MS) return hit.prices;
+  if (hit) hit.at = Date.now(); // one refresh at a time; the stale map answers meanwhile
+  const prices = pool
+    .query({
+      name: 'search-card-prices',
+      text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id FROM variants v
+          WHERE v.site_id = $1 AND v.published ORDER BY v.product_id, v.sort_order, v.sku_id),
+        r AS (SELECT DISTINCT ON (fv.product_id, pr.type) fv.product_id, pr.amount
+          FROM fv JOIN prices pr ON pr.site_id = $1 AND pr.sku_id = fv.sku_id
+          WHERE (pr.price_group IS NULL OR pr.price_group = $2)
+            AND (pr.valid_from IS NULL OR pr.valid_from <= $3) AND (pr.valid_to IS NULL OR $3 < pr.valid_to)
+          ORDER BY fv.product_id, pr.type, (pr.price_group IS NOT NULL) DESC,
+            pr.valid_from DESC NULLS LAST)
+        SELECT product_id, min(amount) FROM r GROUP BY product_id`,
+      values: [siteId, priceGroup, now],
+      rowMode: 'array',
+    })
+    .then(({ rows }) => new Map(rows.map((r: unknown[]) => [r[0] as string, Number(r[1])])));
+  // Stale entries keep answering until the fresh map is ready; a failed build is not kept.
+  const fresh = { at: Date.now(), prices };
+  prices.then(
+    () => cache.set(key, fresh),
+    () => cache.delete(key),
+  );
+  if (!hit) cache.set(key, fresh);
+  return hit ? hit.prices : prices;
+};
 
 /** Search storage over PostgreSQL: full text with the site's configuration, facets' columns. */
 export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
@@ -117,7 +169,7 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
 
   async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchRow[]> {
     const siteId = tenant.siteId;
-    const values: unknown[] = [siteId, now, priceGroup, zoneId, storeId];
+    const values: unknown[] = [siteId, zoneId, storeId];
     const where = ['p.site_id = $1', 'p.published'];
     let rank = '0::real';
     let tsq = 'NULL::tsquery';
@@ -126,13 +178,13 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     if (filters.term && words.length === 0) return [];
     if (words.length > 0) {
       values.push(cap, await textConfigOf(pool, siteId));
-      const q = await tsqueryWithSynonyms(pool, siteId, words, 8, '$7::regconfig');
+      const q = await tsqueryWithSynonyms(pool, siteId, words, 6, '$5::regconfig');
       values.push(...q.values);
       tsq = q.sql;
       where.push('p.search_document @@ cfg.q');
       rank = 'ts_rank_cd(p.search_document, cfg.q)';
       // Ranking work is capped for broad terms; browsing counts every product of the scope.
-      limit = 'ORDER BY rank DESC LIMIT $6';
+      limit = 'ORDER BY rank DESC LIMIT $4';
     }
     if (filters.categoryId) {
       values.push([filters.categoryId]);
@@ -146,36 +198,29 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     const sql = `
       WITH m AS (
         SELECT p.product_id, ${rank} AS rank, p.brand_name, p.primary_color_group,
-          p.rating_average, p.created_at, p.base_price
+          p.rating_average, p.created_at
         FROM (SELECT ${tsq} AS q) cfg, products p
         WHERE ${where.join(' AND ')}
         ${limit})
       SELECT m.product_id, m.rank, m.brand_name, m.primary_color_group, m.rating_average,
         extract(epoch FROM m.created_at) * 1000 AS created,
-        -- The card's price: the first variant's prices resolved like resolvePrices() (per type
-        -- the group's row over the base row, the latest start first), then the lowest.
-        COALESCE((SELECT min(x.amount) FROM (SELECT DISTINCT ON (pr.type) pr.amount
-            FROM prices pr WHERE pr.site_id = $1 AND pr.sku_id = (SELECT v.sku_id FROM variants v
-              WHERE v.site_id = $1 AND v.product_id = m.product_id AND v.published
-              ORDER BY v.sort_order, v.sku_id LIMIT 1)
-            AND (pr.price_group IS NULL OR pr.price_group = $3)
-            AND ${PRICE_VALID.replaceAll('$NOW', '$2')}
-            ORDER BY pr.type, (pr.price_group IS NOT NULL) DESC, pr.valid_from DESC NULLS LAST) x),
-          m.base_price, 0) AS price,
-        ($4::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+        ($2::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
             ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-          WHERE zf.site_id = $1 AND zf.zone_id = $4 AND zf.method = 'homeDelivery'
+          WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = 'homeDelivery'
             AND s.product_id = m.product_id AND s.quantity > 0)) AS home,
-        (CASE WHEN $5::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
-            WHERE s.site_id = $1 AND s.facility_id = $5 AND s.product_id = m.product_id
+        (CASE WHEN $3::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
+            WHERE s.site_id = $1 AND s.facility_id = $3 AND s.product_id = m.product_id
               AND s.quantity > 0)
-          WHEN $4::text IS NOT NULL THEN EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+          WHEN $2::text IS NOT NULL THEN EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
             ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-          WHERE zf.site_id = $1 AND zf.zone_id = $4 AND zf.method = 'pickupInStore'
+          WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = 'pickupInStore'
             AND s.product_id = m.product_id AND s.quantity > 0)
           ELSE false END) AS pickup
       FROM m`;
-    const { rows } = await pool.query({ text: sql, values, rowMode: 'array' });
+    const [{ rows }, prices] = await Promise.all([
+      pool.query({ text: sql, values, rowMode: 'array' }),
+      cardPrices(pool, siteId, priceGroup, now),
+    ]);
     return rows.map((r: unknown[]) => ({
       productId: r[0] as string,
       rank: Number(r[1]),
@@ -183,9 +228,9 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
       color: r[3] as string | null,
       rating: Number(r[4]),
       createdAt: Number(r[5]),
-      price: Number(r[6]),
-      homeDelivery: r[7] as boolean,
-      pickupInStore: r[8] as boolean,
+      price: prices.get(r[0] as string) ?? 0,
+      homeDelivery: r[6] as boolean,
+      pickupInStore: r[7] as boolean,
     }));
   },
 
