@@ -1,0 +1,205 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Sign-in journeys (issue 8) on the running storefront + commerce + database. The demo accounts
+ * of the README exist on every start (password Fierro2026).
+ */
+const PASSWORD = 'Fierro2026';
+
+async function signIn(
+  page: Page,
+  site: string,
+  email: string,
+  kind: 'person' | 'company' = 'person',
+) {
+  const pt = site === 'dicico' || site === 'fierro-br';
+  if (!page.url().includes(`/${site}/login`)) await page.goto(`/${site}/login/`);
+  const form = authForm(page, pt ? 'Entre na sua conta' : 'Inicia sesión');
+  if (kind === 'company') await page.getByRole('tab', { name: 'Empresa' }).click();
+  await form.getByLabel(pt ? 'E-mail' : 'Correo electrónico').fill(email);
+  await form.getByLabel(pt ? 'Senha' : 'Contraseña').fill(PASSWORD);
+  await form.getByRole('button', { name: pt ? 'Entrar' : 'Ingresar' }).click();
+}
+
+/** The form of the full login or register page (its section is labelled by the page title). */
+const authForm = (page: Page, title: string) =>
+  page.getByRole('region', { name: title }).locator('form');
+
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name);
+
+test.describe('sign-in', () => {
+  test('register then sign in as a person on Chile', async ({ page, context }) => {
+    const email = `e2e.${Date.now()}@example.cl`;
+    await page.goto('/fierro-cl/register/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    const form = authForm(page, 'Crea tu cuenta');
+    // A wrong RUT check digit is reported beside the field before anything is sent.
+    await form.getByLabel('Nombre').fill('Ana');
+    await form.getByLabel('Apellido').fill('Pérez');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('RUT').fill('12.345.678-4');
+    await form.getByLabel('Teléfono').fill('+56 9 1234 5678');
+    await form.getByLabel('Contraseña').fill('secreto1');
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(form.getByText('El RUT no es válido')).toBeVisible();
+    await form.getByLabel('RUT').fill('12.345.678-5');
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Tu cuenta fue creada')).toBeVisible();
+
+    // Registering the same e-mail again pushes the register-credentials-error event.
+    await page.goto('/fierro-cl/register/');
+    await form.getByLabel('Nombre').fill('Ana');
+    await form.getByLabel('Apellido').fill('Pérez');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('RUT').fill('12.345.678-5');
+    await form.getByLabel('Teléfono').fill('+56 9 1234 5678');
+    await form.getByLabel('Contraseña').fill('secreto1');
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(form.getByText('No pudimos crear la cuenta con este correo')).toBeVisible();
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
+        (e) => e.event,
+      ),
+    );
+    expect(events).toContain('registerCredentialsError');
+
+    await page.goto('/fierro-cl/login/');
+    const login = authForm(page, 'Inicia sesión');
+    await login.getByLabel('Correo electrónico').fill(email);
+    await login.getByLabel('Contraseña').fill('secreto1');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/fierro-cl/');
+    const session = await cookie(context, 'sessionId');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(session?.path).toBe('/');
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
+  });
+
+  test('company sign-in on Peru', async ({ page, context }) => {
+    await signIn(page, 'fierro-pe', 'empresa.pe@fierro.demo', 'company');
+    await page.waitForURL('**/fierro-pe/');
+    expect((await cookie(context, 'userRole'))?.value).toBe('admin');
+  });
+
+  test('no company tab on Uruguay', async ({ page }) => {
+    await page.goto('/fierro-uy/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveCount(0);
+    await page.goto('/fierro-uy/register/');
+    await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveCount(0);
+    await page.goto('/fierro-pe/login/');
+    await expect(page.getByRole('tab', { name: 'Empresa' })).toBeVisible();
+  });
+
+  for (const [site, view, label] of [
+    ['fierro-cl', 'popup', 'Ingresa'],
+    ['fierro-homy', 'modal', 'Ingresa'],
+  ] as const) {
+    test(`the header opens login as a ${view} with the keyboard alone`, async ({ page }) => {
+      await page.goto(`/${site}/`);
+      const opener = page.locator('header').getByRole('button', { name: label });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-login-view', view);
+      await expect(dialog).toHaveAttribute('aria-modal', view === 'modal' ? 'true' : 'false');
+      // Focus stays inside, forwards and backwards.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+
+  test('a direct visit to /login shows the full page', async ({ page }) => {
+    await page.goto('/fierro-homy/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('page guard in business mode', () => {
+  test('dicico: a category without a session lands on login and returns after sign-in', async ({
+    page,
+    context,
+  }) => {
+    const category = '/dicico/category/cat1/ferramentas/';
+    await page.goto(`${category}?currentpage=2`);
+    await page.waitForURL('**/dicico/login/');
+    // The requested path, without its query, waits in the redirect-url cookie.
+    const stored = (await cookie(context, 'redirectUrl'))?.value ?? '';
+    expect(decodeURIComponent(stored)).toBe(category);
+    await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL(`**${category}`);
+  });
+
+  test('/login with a session goes home', async ({ page }) => {
+    await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL('**/dicico/');
+    await page.goto('/dicico/login/');
+    await page.waitForURL('**/dicico/');
+  });
+
+  test('/register with a session goes home on Colombia only', async ({ page }) => {
+    await signIn(page, 'homecenter-co', 'empresa.co@fierro.demo', 'company');
+    await page.waitForURL('**/homecenter-co/');
+    await page.goto('/homecenter-co/register/');
+    await page.waitForURL('**/homecenter-co/');
+
+    await signIn(page, 'fierro-pe', 'empresa.pe@fierro.demo', 'company');
+    await page.waitForURL('**/fierro-pe/');
+    await page.goto('/fierro-pe/register/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  });
+
+  test('logout revokes the session and clears its cookie', async ({ page, context }) => {
+    await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL('**/dicico/');
+    const before = (await cookie(context, 'sessionId'))?.value;
+    expect(before).toBeTruthy();
+    await page.goto('/dicico/includes/customerLogout.jsp');
+    await page.waitForURL('**/dicico/');
+    expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
+    // The old id no longer opens guarded pages, even if replayed.
+    await context.addCookies([{ name: 'sessionId', value: before as string, url: page.url() }]);
+    await page.goto('/dicico/cart/');
+    await page.waitForURL('**/dicico/login/');
+  });
+});
+
+test.describe('security', () => {
+  test('a session id planted before login is not the one after it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const planted = 'A'.repeat(43);
+    await context.addCookies([{ name: 'sessionId', value: planted, url: baseURL as string }]);
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const after = (await cookie(context, 'sessionId'))?.value;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(planted);
+  });
+
+  for (const evil of ['https://evil.example/', '//evil.example']) {
+    test(`a redirect-url cookie holding ${evil} sends home`, async ({ page, context, baseURL }) => {
+      await context.addCookies([
+        { name: 'redirectUrl', value: encodeURIComponent(evil), url: baseURL as string },
+      ]);
+      await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+      await page.waitForURL('**/fierro-cl/');
+      expect(new URL(page.url()).host).toBe(new URL(baseURL as string).host);
+    });
+  }
+});
