@@ -13,6 +13,8 @@ export const profiles = {
 export const tags = {
   catalogue: (siteId: string) => `catalogue:${siteId}`,
   category: (siteId: string, categoryId: string) => `category:${siteId}:${categoryId}`,
+  /** One product page's catalogue part (all price groups). */
+  product: (siteId: string, productId: string) => `product:${siteId}:${productId}`,
   content: (siteId: string) => `content:${siteId}`,
   config: (siteId: string) => `config:${siteId}`,
 } as const;
