@@ -1,0 +1,37 @@
+import type { Badge } from '@fierro/commerce/contract';
+import clsx from 'clsx';
+import type { Translator } from '../../../lib/i18n/messages';
+
+const TONE: Partial<Record<Badge['type'], string>> = {
+  DISCOUNT: 'bg-brand text-white',
+  NEW: 'bg-gray-900 text-white',
+  BANK_PROMOTION: 'bg-blue-800 text-white',
+  BANK_PROMOTION_MSI: 'bg-blue-800 text-white',
+  INTERNATIONAL_SHIPPING: 'bg-teal-800 text-white',
+};
+
+/** Every badge of the product and variant (spec §3 types, international shipping, bank promotions). */
+export function Badges({ badges, t }: { badges: Badge[]; t: Translator }) {
+  const unique = badges.filter(
+    (b, i) => badges.findIndex((c) => c.type === b.type && c.label === b.label) === i,
+  );
+  if (unique.length === 0) return null;
+  return (
+    <ul aria-label={t('product.badges')} className="flex flex-wrap gap-2">
+      {unique.map((b) => (
+        <li
+          key={`${b.type}-${b.label}`}
+          data-badge={b.type}
+          className={clsx(
+            'rounded px-2 py-0.5 font-semibold text-xs',
+            TONE[b.type] ?? 'bg-amber-100 text-amber-950',
+          )}
+        >
+          {b.type === 'INTERNATIONAL_SHIPPING' && !b.label
+            ? t('product.internationalShipping')
+            : b.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+import { boxesForArea, parseNumberEntry } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatPrice } from '../../../lib/format/price';
+import { NumberField } from './number-field';
+
+/** Tiles and floors: m² to whole boxes with a waste allowance, and the total price. */
+export function BoxesCalculator({
+  coveragePerBox,
+  boxPrice,
+  currency,
+  tenantCode,
+  guideUrl,
+}: {
+  coveragePerBox: number;
+  /** Price of one box, minor units. */
+  boxPrice: number;
+  currency: string;
+  tenantCode: Tenant['code'];
+  guideUrl: string | null;
+}) {
+  const t = useTranslations('product.calculator');
+  const f = useFormatter();
+  const [area, setArea] = useState('');
+  const [waste, setWaste] = useState('10');
+  const a = parseNumberEntry(area);
+  const w = parseNumberEntry(waste) ?? (waste.trim() === '' ? 0 : null);
+  const result =
+    a !== null && w !== null
+      ? boxesForArea({ area: a, coveragePerBox, wastePercent: w, boxPrice })
+      : null;
+  const num = (n: number) => f.number(n, { maximumFractionDigits: 2 });
+  return (
+    <section
+      aria-labelledby="boxes-calculator-title"
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4"
+      data-calculator="boxes"
+    >
+      <h2 id="boxes-calculator-title" className="font-bold">
+        {t('boxesTitle')}
+      </h2>
+      <p className="text-gray-700 text-sm">{t('coverage', { coverage: num(coveragePerBox) })}</p>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField label={t('area')} value={area} onChange={setArea} />
+        <NumberField label={t('waste')} value={waste} onChange={setWaste} />
+      </div>
+      <output aria-live="polite" className="min-h-12 text-sm" data-result="boxes">
+        {result ? (
+          <>
+            <strong className="block text-base">{t('boxes', { count: result.boxes })}</strong>
+            <span>{t('covers', { area: num(result.coveredArea) })}</span>
+            {' · '}
+            <span>
+              {t('total', { total: formatPrice(result.total, { code: tenantCode }, currency) })}
+            </span>
+          </>
+        ) : null}
+      </output>
+      {guideUrl ? (
+        <a href={guideUrl} target="_blank" rel="noopener" className="text-brand text-sm underline">
+          {t('guide')}
+        </a>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+'use client';
+import type { MediaItem } from '@fierro/commerce/contract';
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { GalleryItem } from '../view-model';
+
+const src = (path: string, w: number) =>
+  `/images/${path.replace(/^\/?(images\/)?/, '')}?w=${w}&h=${w}&fit=contain&f=webp`;
+
+/** An image of the gallery; the tenant's fallback image when it fails. */
+function Img({
+  path,
+  alt,
+  size,
+  eager,
+  fallback,
+}: {
+  path: string;
+  alt: string;
+  size: number;
+  eager?: boolean;
+  fallback: string | null;
+}) {
+  const [failed, setFailed] = useState(false);
+  const usable = failed ? fallback : path;
+  if (!usable) return null;
+  return (
+    // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
+    <img
+      src={src(usable, size)}
+      srcSet={`${src(usable, size)} 1x, ${src(usable, size * 2)} 2x`}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      className="h-full w-full object-contain"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** 360° spin: arrow keys, a range input or dragging turn the frames. */
+function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | null }) {
+  const t = useTranslations('product');
+  const [frame, setFrame] = useState(0);
+  const drag = useRef<number | null>(null);
+  const turn = (by: number) => setFrame((f) => (f + by + frames.length) % frames.length);
+  const current = frames[frame]!;
+  return (
+    <div className="flex h-full w-full flex-col">
+      <div
+        className="min-h-0 flex-1 touch-none select-none"
+        onPointerDown={(e) => {
+          drag.current = e.clientX;
+        }}
+        onPointerMove={(e) => {
+          if (drag.current === null) return;
+          const dx = e.clientX - drag.current;
+          if (Math.abs(dx) > 20) {
+            turn(dx > 0 ? -1 : 1);
+            drag.current = e.clientX;
+          }
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+      >
+        <Img
+          path={current.url}
+          alt={current.altText ?? current.name}
+          size={560}
+          fallback={fallback}
+        />
+      </div>
+      <label className="flex items-center gap-2 px-2 pb-2 text-xs text-gray-700">
+        <span>{t('spinHint')}</span>
+        <input
+          type="range"
+          min={0}
+          max={frames.length - 1}
+          value={frame}
+          onChange={(e) => setFrame(Number(e.target.value))}
+          aria-label={t('spin')}
+          className="flex-1"
+        />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Product gallery: images, video (poster) and 360° spin. Arrow keys on the slide region, the
+ * previous/next buttons, the thumbnails and a horizontal swipe move between items.
+ */
+export function Gallery({
+  items,
+  name,
+  fallback,
+}: {
+  items: GalleryItem[];
+  name: string;
+  fallback: string | null;
+}) {
+  const t = useTranslations('product');
+  const [index, setIndex] = useState(0);
+  const touch = useRef<number | null>(null);
+  const total = Math.max(items.length, 1);
+  const go = (i: number) => setIndex((i + total) % total);
+  const current = items[index];
+
+  return (
+    <section aria-label={t('gallery')} className="flex flex-col gap-3">
+      <section
+        aria-roledescription="carousel"
+        aria-label={t('mediaOf', { index: index + 1, total })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide takes arrow keys
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (current?.kind === 'SPIN') return;
+          if (e.key === 'ArrowRight') go(index + 1);
+          if (e.key === 'ArrowLeft') go(index - 1);
+        }}
+        onTouchStart={(e) => {
+          touch.current = e.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(e) => {
+          const start = touch.current;
+          const end = e.changedTouches[0]?.clientX;
+          touch.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) < 40) return;
+          go(end < start ? index + 1 : index - 1);
+        }}
+        className="relative aspect-square w-full overflow-hidden rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {!current ? (
+          fallback ? (
+            <Img path={fallback} alt={name} size={560} eager fallback={null} />
+          ) : null
+        ) : current.kind === 'SPIN' ? (
+          <Spin frames={current.frames} fallback={fallback} />
+        ) : (
+          <>
+            <Img
+              key={current.item.url}
+              path={current.item.url}
+              alt={current.item.altText ?? name}
+              size={560}
+              eager={index === 0}
+              fallback={fallback}
+            />
+            {current.kind === 'VIDEO' ? (
+              <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-black/75 px-3 py-1 text-sm text-white">
+                ▶ {t('video')}
+              </span>
+            ) : null}
+          </>
+        )}
+        {items.length > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={t('previous')}
+              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={t('next')}
+              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </section>
+      {items.length > 1 ? (
+        <ul aria-label={t('thumbnails')} className="flex gap-2 overflow-x-auto pb-1">
+          {items.map((it, i) => {
+            const thumb = it.kind === 'SPIN' ? it.frames[0]! : it.item;
+            const label =
+              it.kind === 'SPIN'
+                ? t('spin')
+                : it.kind === 'VIDEO'
+                  ? t('video')
+                  : t('mediaOf', { index: i + 1, total });
+            return (
+              <li key={`${it.kind}-${thumb.url}`} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={label}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={clsx(
+                    'relative block h-16 w-16 overflow-hidden rounded border-2 bg-white',
+                    i === index ? 'border-brand' : 'border-gray-200',
+                  )}
+                >
+                  <Img path={thumb.url} alt="" size={64} fallback={fallback} />
+                  {it.kind !== 'IMAGE' ? (
+                    <span className="absolute inset-x-0 bottom-0 bg-black/70 text-[10px] text-white">
+                      {it.kind === 'SPIN' ? '360°' : '▶'}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { BREAKPOINTS, SCROLL_THRESHOLDS } from '@fierro/domain';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+
+/**
+ * Sticky product bar: on desktop past 700 px of scroll, below it past the sticky add-to-cart
+ * threshold (50 px), spec §9. Fixed and out of flow, so it never shifts the layout.
+ */
+export function StickyBar({ name, price }: { name: string; price: string | null }) {
+  const t = useTranslations('product');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => {
+      const desktop = window.innerWidth >= BREAKPOINTS.desktop;
+      const limit = desktop
+        ? SCROLL_THRESHOLDS.stickyProductDesktop
+        : SCROLL_THRESHOLDS.stickyAddToCart;
+      setShown(window.scrollY > limit);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <aside
+      aria-label={t('sticky')}
+      aria-hidden={!shown}
+      data-sticky-bar={shown ? 'shown' : 'hidden'}
+      className={`fixed inset-x-0 bottom-0 z-50 border-gray-200 border-t bg-white px-4 py-2 shadow-lg transition-transform ${
+        shown ? 'translate-y-0' : 'pointer-events-none translate-y-full'
+      }`}
+    >
+      <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-3">
+        <p className="truncate font-semibold text-sm">{name}</p>
+        {price ? <p className="shrink-0 font-bold tabular-nums">{price}</p> : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import {
+  DeliveryEstimatesResponse,
+  LinkedProductsResponse,
+  ProductResponse,
+  ZoneFacilityResponse,
+} from '@fierro/commerce/contract';
+import { UPSELL } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { cacheLife, cacheTag } from 'next/cache';
+import { profiles, tags } from '../../lib/cache/manifest';
+import type { Result } from '../../lib/commerce';
+import { request } from '../../lib/commerce/http';
+
+/**
+ * Product page loaders. The catalogue part (product, linked and related cards) is a public read
+ * cached per site, product and price group; availability (zone, stores) is personal and streams.
+ */
+const fail = (status: number, text: string): never => {
+  throw new Error(`status:${status || 500} ${text}`);
+};
+
+async function unwrap<T>(call: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { data: await call(), error: null };
+  } catch (e) {
+    const status = Number(/^status:(\d+)/.exec(String((e as Error)?.message))?.[1] ?? 0);
+    return {
+      data: null,
+      error: { kind: 'status', status: status || 500, statusText: String(e), special: false },
+    };
+  }
+}
+
+async function cachedProduct(siteId: string, productId: string, priceGroup: string | null) {
+  'use cache';
+  cacheLife(profiles.catalogue);
+  cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
+  const { data, error } = await request(`/product/v2/${siteId}`, {
+    query: { productId, priceGroup },
+    schema: ProductResponse,
+  });
+  return data ?? fail(error.status, error.statusText);
+}
+
+/** Everything the page shows about a product, for a price group (null = the base list). */
+export const loadProduct = (tenant: Tenant, productId: string, priceGroup: string | null) =>
+  unwrap(() => cachedProduct(tenant.siteId, productId, priceGroup));
+
+async function cachedLinks(
+  siteId: string,
+  kind: 'linked' | 'related',
+  productId: string,
+  priceGroup: string | null,
+  limit: number,
+) {
+  'use cache';
+  cacheLife(profiles.catalogue);
+  cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
+  const { data } = await request(`/product/v2/${siteId}/${kind}-products`, {
+    query: { productId, priceGroup, limit },
+    schema: LinkedProductsResponse,
+  });
+  // Cards are extras: a failure shows none rather than failing the page.
+  return data?.products ?? [];
+}
+
+/** Linked and related cards: 6 on a product page, 15 on an SEO page (spec §9 upsell). */
+export async function loadUpsell(
+  tenant: Tenant,
+  productId: string,
+  priceGroup: string | null,
+  seoPage = false,
+) {
+  const limit = seoPage ? UPSELL.seoPage : UPSELL.productPage;
+  const [linked, related] = await Promise.all([
+    cachedLinks(tenant.siteId, 'linked', productId, priceGroup, limit),
+    cachedLinks(tenant.siteId, 'related', productId, priceGroup, limit),
+  ]);
+  return { linked, related };
+}
+
+/** Availability of a SKU for the shopper's zone: delivery options and stock per store. Personal. */
+export async function loadAvailability(
+  tenant: Tenant,
+  variant: { id: string; skuId: string },
+  zoneId: string,
+) {
+  const [facility, delivery] = await Promise.all([
+    request(`/product/v1/${tenant.siteId}/zone-facility`, {
+      query: { variantId: variant.id, zoneId },
+      schema: ZoneFacilityResponse,
+    }),
+    request('/checkout/v1/shipments/delivery-estimates/products', {
+      query: { siteId: tenant.siteId, skuId: variant.skuId, zoneId },
+      schema: DeliveryEstimatesResponse,
+    }),
+  ]);
+  return { facility: facility.data, delivery: delivery.data };
+}
+export type Availability = Awaited<ReturnType<typeof loadAvailability>>;
