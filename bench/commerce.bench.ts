@@ -1,10 +1,17 @@
-// Commerce API latency: starts apps/commerce as its own process on a spare port, measures p50/p95
-// per route with one connection, and reads the commerce process's event-loop delay p99 from its
-// /metrics. Budgets: DESIGN.md §7. Routes over the catalogue join this table as they land.
+// Commerce API latency: starts apps/commerce as its own process on a spare port over a database
+// with the full Chile catalogue (bench/search-data.ts), measures p50/p95 per route with one
+// connection (search typical and broad, did-you-mean, typeahead, listing, product, images),
+// scores the relevance tables (precision at 5) and reads the commerce process's event-loop delay
+// p99 from its /metrics. Budgets: DESIGN.md §7.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createSearchRepo } from '@fierro/commerce/modules/search/search.repo';
+import { didYouMean, type VocabularyWord } from '@fierro/commerce/modules/search/typo';
+import { createDb } from '@fierro/db';
+import { benchDatabase } from './search-data';
+import { scoreRelevance } from './search-relevance';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.COMMERCE_BENCH_PORT ?? 4180);
@@ -63,6 +70,8 @@ async function waitUp(child: ChildProcess) {
   throw new Error('commerce did not start');
 }
 
+const database = await benchDatabase();
+const { pool, close: closePool } = createDb(database.url, { max: 2 });
 const child = spawn(
   join(root, 'node_modules', '.bin', 'tsx'),
   [join(root, 'apps', 'commerce', 'src', 'server.ts')],
@@ -70,6 +79,7 @@ const child = spawn(
     env: {
       ...process.env,
       PORT: String(port),
+      DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
       IMAGE_SOURCE_DIR: sources,
       IMAGE_CACHE_DIR: join(work, 'cache'),
@@ -82,12 +92,118 @@ try {
   await waitUp(child);
   const repeat = (url: string, n: number) => Array.from({ length: n }, () => url);
   await measure('warm-up', repeat('/healthz', 200));
+  // Terms from the catalogue's own vocabulary: typical ones match 0.2-3 % of the products,
+  // broad ones the words whose share is closest to a third.
+  const { rows: counts } = await pool.query(
+    `SELECT count(*)::int AS n FROM products WHERE site_id = 'socl' AND published`,
+  );
+  const products = counts[0].n as number;
+  const vocab = async (sql: string, values: unknown[]) =>
+    (await pool.query<{ word: string }>(sql, values)).rows.map((r) => r.word);
+  const typical = await vocab(
+    `SELECT word FROM search_vocabulary WHERE site_id = 'socl' AND word ~ '^[a-z]{5,}$'
+       AND frequency BETWEEN $1 AND $2 ORDER BY md5(word) LIMIT 40`,
+    [Math.ceil(products * 0.002), Math.ceil(products * 0.03)],
+  );
+  const broad = await vocab(
+    `SELECT word FROM search_vocabulary WHERE site_id = 'socl' AND word ~ '^[a-z]{4,}$'
+     ORDER BY abs(frequency - $1::int / 3) LIMIT 3`,
+    [products],
+  );
+  // A typo: two neighbouring letters swapped in the middle of a typical word.
+  const typo = (w: string) => {
+    const i = Math.floor(w.length / 2);
+    return w.slice(0, i - 1) + w[i] + w[i - 1] + w.slice(i + 1);
+  };
+  const { rows: cats } = await pool.query<{ id: string }>(
+    `SELECT category_id AS id FROM categories WHERE site_id = 'socl' AND level = 2 ORDER BY category_id`,
+  );
+  const { rows: ids } = await pool.query<{ id: string }>(
+    `SELECT product_id AS id FROM products WHERE site_id = 'socl' ORDER BY md5(product_id) LIMIT 100`,
+  );
+  const { rows: zones } = await pool.query<{ zone_id: string; price_group: string }>(
+    `SELECT zone_id, price_group FROM zones WHERE site_id = 'socl' ORDER BY zone_id LIMIT 1`,
+  );
+  const located = `zoneId=${zones[0]?.zone_id ?? ''}&priceGroup=${zones[0]?.price_group ?? ''}`;
+  const cycle = <T>(xs: T[], n: number) => Array.from({ length: n }, (_, i) => xs[i % xs.length]!);
+  const enc = encodeURIComponent;
+  console.log(`catalogue: ${products} products; broad terms: ${broad.join(', ')}`);
+
+  // Did-you-mean on its own (vocabulary candidates by trigram + correction), in this process.
+  const repo = createSearchRepo(pool);
+  const dymTimes: number[] = [];
+  for (const w of cycle(typical, 200)) {
+    const t0 = performance.now();
+    const cands = await repo.vocabulary('socl', typo(w));
+    didYouMean(typo(w), (): VocabularyWord[] => cands);
+    dymTimes.push(performance.now() - t0);
+  }
+  dymTimes.sort((a, b) => a - b);
+  const dymRow = {
+    name: 'did-you-mean (vocabulary + correction)',
+    n: dymTimes.length,
+    p50: +percentile(dymTimes, 50).toFixed(2),
+    p95: +percentile(dymTimes, 95).toFixed(2),
+    budgetP95: 2,
+    ok: percentile(dymTimes, 95) <= 2,
+  };
+  console.log(
+    `${dymRow.name.padEnd(34)} n=${String(dymRow.n).padStart(4)}  p50 ${dymRow.p50.toFixed(2).padStart(7)} ms  p95 ${dymRow.p95.toFixed(2).padStart(7)} ms  budget 2 ms ${dymRow.ok ? 'OK' : 'OVER'}`,
+  );
+
+  await measure(
+    'warm-up search',
+    cycle(typical, 60).map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
+  );
   const rows = [
     await measure('healthz', repeat('/healthz', 500)),
     await measure('config features', repeat('/config/v1/socl/features/config/features', 500)),
     await measure(
+      'search typical (page+total+facets)',
+      cycle(typical, 200).map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
+      10,
+    ),
+    await measure(
+      'search typical, zone + price group',
+      cycle(typical, 200).map((w) => `/search/v1/socl?Ntt=${enc(w)}&${located}`),
+      10,
+    ),
+    await measure(
+      'search broad (~1/3 of catalogue)',
+      cycle(broad, 60).map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
+      40,
+    ),
+    await measure(
+      'search with a typo (+ did-you-mean)',
+      cycle(typical, 100).map((w) => `/search/v1/socl?Ntt=${enc(typo(w))}`),
+    ),
+    await measure(
+      'typeahead',
+      cycle(typical, 300).map(
+        (w, i) => `/s/typeahead/v1/socl?term=${enc(w.slice(0, 3 + (i % 3)))}`,
+      ),
+      5,
+    ),
+    await measure(
+      'category listing',
+      cycle(
+        cats.map((c) => c.id),
+        100,
+      ).map((id) => `/search/v1/socl/category/products?categoryId=${id}`),
+    ),
+    await measure(
+      'product page',
+      cycle(
+        ids.map((r) => r.id),
+        300,
+      ).map((id) => `/product/v2/socl?productId=${id}&${located}`),
+      5,
+    ),
+    dymRow,
+    await measure(
       'images: first resize 400x400 jpg',
       Array.from({ length: IMAGES }, (_, i) => `/images/producto-${i}`),
+      25,
     ),
     await measure(
       'images: cached 400x400 jpg',
@@ -98,6 +214,7 @@ try {
       Array.from({ length: IMAGES }, (_, i) => `/images/producto-${i}/thumbnail?f=webp`),
     ),
   ];
+  const relevance = await scoreRelevance(base, pool);
   const metrics = await (await fetch(`${base}/metrics`)).text();
   const lag = /^commerce_event_loop_delay_p99_seconds (\S+)$/m.exec(metrics)?.[1];
   const eventLoopP99Ms = lag ? +(Number(lag) * 1000).toFixed(2) : null;
@@ -105,9 +222,12 @@ try {
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(
     join(import.meta.dirname, 'results', 'commerce.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, eventLoopP99Ms }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, eventLoopP99Ms, relevance }, null, 2)}\n`,
   );
 } finally {
   child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  await closePool();
+  await database.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -91,6 +91,26 @@ describe('search quality (named queries)', () => {
     expect(ratingFacet?.values.find((v) => v.value === '3')?.count).toBe(expected);
   });
 
+  it('home-delivery availability counts the products with stock that ships to the zone', async () => {
+    const { rows } = await tdb.pool.query(
+      `SELECT zone_id FROM zone_facilities WHERE site_id = 'socl' AND method = 'homeDelivery'
+        ORDER BY zone_id LIMIT 1`,
+    );
+    const zone = rows[0].zone_id as string;
+    const r = await search(`/search/v1/socl?Ntt=pintura&zoneId=${zone}&availability=homeDelivery`);
+    const expected = await count(
+      `SELECT count(*) AS n FROM products p WHERE p.site_id = 'socl' AND p.published
+        AND p.search_document @@ (phraseto_tsquery('fierro_es', 'pintura')
+          || phraseto_tsquery('fierro_es', 'latex') || phraseto_tsquery('fierro_es', 'esmalte'))
+        AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s ON s.site_id = zf.site_id
+          AND s.facility_id = zf.facility_id WHERE zf.site_id = 'socl' AND zf.zone_id = $1
+          AND zf.method = 'homeDelivery' AND s.product_id = p.product_id AND s.quantity > 0)`,
+      [zone],
+    );
+    expect(r.pagination.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+
   it('Portuguese on the Brazilian site: "furadeiras" finds "Furadeira de impacto"', async () => {
     const r = await search('/search/v1/sobr?Ntt=furadeiras&perPage=100');
     expect(ids(r)).toContain(productIdOf(BR, 3));

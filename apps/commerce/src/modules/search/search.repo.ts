@@ -62,36 +62,65 @@ export const tsqueryWithSynonyms = async (
   return { sql: parts.join(' && '), values };
 };
 
+type Entry = { at: number; value: Promise<unknown> };
+/** One cache per pool (database), so two databases in one process never share entries. */
+const caches = new WeakMap<pg.Pool, Map<string, Entry>>();
+const MAX_ENTRIES = 500;
+
+/**
+ * A short-TTL cache (DESIGN §2: only immutable or short-TTL data in memory): a stale entry keeps
+ * answering while one refresh runs; a failed load is not kept; the oldest entries go first.
+ */
+const cached = <T>(
+  pool: pg.Pool,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> => {
+  let cache = caches.get(pool);
+  if (!cache) {
+    cache = new Map();
+    caches.set(pool, cache);
+  }
+  const store = cache;
+  const hit = store.get(key);
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit) hit.at = Date.now(); // one refresh at a time; the stale value answers meanwhile
+  const value = load();
+  const fresh = { at: Date.now(), value };
+  value.then(
+    () => {
+      store.delete(key);
+      store.set(key, fresh);
+      if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string);
+    },
+    () => {
+      if (store.get(key) === fresh) store.delete(key);
+    },
+  );
+  if (!hit) store.set(key, fresh);
+  return (hit ? hit.value : value) as Promise<T>;
+};
+
 /** How long a site's card prices for a price group are reused (prices change rarely). */
 export const CARD_PRICE_TTL_MS = 60_000;
-type PriceCache = Map<string, { at: number; prices: Promise<Map<string, number>> }>;
-/** One cache per pool (database), so two databases in one process never share prices. */
-const priceCaches = new WeakMap<pg.Pool, PriceCache>();
+/** How long the products available in a zone or store are reused (search facets only). */
+export const AVAILABILITY_TTL_MS = 30_000;
 
 /**
  * The card price of every product of a site for a price group: the first variant's prices
  * resolved like resolvePrices() (per type the group's row over the base row, the latest start
- * first), then the lowest. Built in one query and kept for CARD_PRICE_TTL_MS (short-TTL cache,
- * DESIGN §2) so that sorting and the price facet cost no per-row price lookups.
+ * first), then the lowest. One query per site and group per minute, so that sorting and the
+ * price facet cost no per-row price lookups.
  */
 export const cardPrices = (
   pool: pg.Pool,
   siteId: string,
   priceGroup: string | null,
   now: Date,
-): Promise<Map<string, number>> => {
-  const key = `${siteId}|${priceGroup ?? ''}`;
-  let priceCache = priceCaches.get(pool);
-  if (!priceCache) {
-    priceCache = new Map();
-    priceCaches.set(pool, priceCache);
-  }
-  const cache = priceCache;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CARD_PRICE_TTL_MS) return hit.prices;
-  if (hit) hit.at = Date.now(); // one refresh at a time; the stale map answers meanwhile
-  const prices = pool
-    .query({
+): Promise<Map<string, number>> =>
+  cached(pool, `price|${siteId}|${priceGroup ?? ''}`, CARD_PRICE_TTL_MS, async () => {
+    const { rows } = await pool.query({
       name: 'search-card-prices',
       text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id FROM variants v
           WHERE v.site_id = $1 AND v.published ORDER BY v.product_id, v.sort_order, v.sku_id),
@@ -104,17 +133,47 @@ export const cardPrices = (
         SELECT product_id, min(amount) FROM r GROUP BY product_id`,
       values: [siteId, priceGroup, now],
       rowMode: 'array',
-    })
-    .then(({ rows }) => new Map(rows.map((r: unknown[]) => [r[0] as string, Number(r[1])])));
-  // Stale entries keep answering until the fresh map is ready; a failed build is not kept.
-  const fresh = { at: Date.now(), prices };
-  prices.then(
-    () => cache.set(key, fresh),
-    () => cache.delete(key),
+    });
+    return new Map(rows.map((r: unknown[]) => [r[0] as string, Number(r[1])]));
+  });
+
+/**
+ * Products with stock for a zone (home delivery: facilities that ship to it; pickup: stores that
+ * serve it) or in one store. The product page and delivery estimates read stock exactly; search
+ * facets accept AVAILABILITY_TTL_MS of staleness.
+ */
+export const availableProducts = (
+  pool: pg.Pool,
+  siteId: string,
+  where: { zoneId: string; method: 'homeDelivery' | 'pickupInStore' } | { storeId: string },
+): Promise<Set<string>> =>
+  cached(
+    pool,
+    'storeId' in where
+      ? `store|${siteId}|${where.storeId}`
+      : `zone|${siteId}|${where.method}|${where.zoneId}`,
+    AVAILABILITY_TTL_MS,
+    async () => {
+      const { rows } =
+        'storeId' in where
+          ? await pool.query({
+              name: 'search-available-store',
+              text: `SELECT DISTINCT product_id FROM stock
+                WHERE site_id = $1 AND facility_id = $2 AND quantity > 0`,
+              values: [siteId, where.storeId],
+              rowMode: 'array',
+            })
+          : await pool.query({
+              name: 'search-available-zone',
+              text: `SELECT DISTINCT s.product_id FROM zone_facilities zf JOIN stock s
+                  ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
+                WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = $3 AND s.quantity > 0`,
+              values: [siteId, where.zoneId, where.method],
+              rowMode: 'array',
+            });
+      return new Set(rows.map((r: unknown[]) => r[0] as string));
+    },
   );
-  if (!hit) cache.set(key, fresh);
-  return hit ? hit.prices : prices;
-};
 
 /** Search storage over PostgreSQL: full text with the site's configuration, facets' columns. */
 export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
@@ -169,7 +228,7 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
 
   async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchRow[]> {
     const siteId = tenant.siteId;
-    const values: unknown[] = [siteId, zoneId, storeId];
+    const values: unknown[] = [siteId];
     const where = ['p.site_id = $1', 'p.published'];
     let rank = '0::real';
     let tsq = 'NULL::tsquery';
@@ -178,13 +237,13 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     if (filters.term && words.length === 0) return [];
     if (words.length > 0) {
       values.push(cap, await textConfigOf(pool, siteId));
-      const q = await tsqueryWithSynonyms(pool, siteId, words, 6, '$5::regconfig');
+      const q = await tsqueryWithSynonyms(pool, siteId, words, 4, '$3::regconfig');
       values.push(...q.values);
       tsq = q.sql;
       where.push('p.search_document @@ cfg.q');
       rank = 'ts_rank_cd(p.search_document, cfg.q)';
       // Ranking work is capped for broad terms; browsing counts every product of the scope.
-      limit = 'ORDER BY rank DESC LIMIT $4';
+      limit = 'ORDER BY rank DESC LIMIT $2';
     }
     if (filters.categoryId) {
       values.push([filters.categoryId]);
@@ -203,35 +262,33 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
         WHERE ${where.join(' AND ')}
         ${limit})
       SELECT m.product_id, m.rank, m.brand_name, m.primary_color_group, m.rating_average,
-        extract(epoch FROM m.created_at) * 1000 AS created,
-        ($2::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
-            ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-          WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = 'homeDelivery'
-            AND s.product_id = m.product_id AND s.quantity > 0)) AS home,
-        (CASE WHEN $3::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
-            WHERE s.site_id = $1 AND s.facility_id = $3 AND s.product_id = m.product_id
-              AND s.quantity > 0)
-          WHEN $2::text IS NOT NULL THEN EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
-            ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-          WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = 'pickupInStore'
-            AND s.product_id = m.product_id AND s.quantity > 0)
-          ELSE false END) AS pickup
+        extract(epoch FROM m.created_at) * 1000 AS created
       FROM m`;
-    const [{ rows }, prices] = await Promise.all([
+    const none = Promise.resolve(null);
+    const [{ rows }, prices, home, pickup] = await Promise.all([
       pool.query({ text: sql, values, rowMode: 'array' }),
       cardPrices(pool, siteId, priceGroup, now),
+      zoneId ? availableProducts(pool, siteId, { zoneId, method: 'homeDelivery' }) : none,
+      storeId
+        ? availableProducts(pool, siteId, { storeId })
+        : zoneId
+          ? availableProducts(pool, siteId, { zoneId, method: 'pickupInStore' })
+          : none,
     ]);
-    return rows.map((r: unknown[]) => ({
-      productId: r[0] as string,
-      rank: Number(r[1]),
-      brand: r[2] as string,
-      color: r[3] as string | null,
-      rating: Number(r[4]),
-      createdAt: Number(r[5]),
-      price: prices.get(r[0] as string) ?? 0,
-      homeDelivery: r[6] as boolean,
-      pickupInStore: r[7] as boolean,
-    }));
+    return rows.map((r: unknown[]) => {
+      const id = r[0] as string;
+      return {
+        productId: id,
+        rank: Number(r[1]),
+        brand: r[2] as string,
+        color: r[3] as string | null,
+        rating: Number(r[4]),
+        createdAt: Number(r[5]),
+        price: prices.get(id) ?? 0,
+        homeDelivery: home?.has(id) ?? false,
+        pickupInStore: pickup?.has(id) ?? false,
+      };
+    });
   },
 
   cards: (tenant, productIds, priceGroup, now) =>
