@@ -241,7 +241,7 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
       values.push(...q.values);
       tsq = q.sql;
       where.push('p.search_document @@ cfg.q');
-      rank = 'ts_rank_cd(p.search_document, cfg.q)';
+      rank = 'ts_rank(p.search_document, cfg.q)';
       // Ranking work is capped for broad terms; browsing counts every product of the scope.
       limit = 'ORDER BY rank DESC LIMIT $2';
     }

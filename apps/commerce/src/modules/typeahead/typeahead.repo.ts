@@ -3,6 +3,10 @@ import { toPriceRows } from '../product/product.repo';
 import { termWords, textConfigOf } from '../search/search.repo';
 import type { TypeaheadRepo } from './typeahead.service';
 
+/** The least string above every string starting with `prefix` (last character + 1). */
+export const upperBound = (prefix: string): string =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
 /**
  * Typeahead over PostgreSQL: vocabulary words by prefix (most frequent first), categories and
  * brands whose folded name contains the prefix, products whose search document matches every
@@ -22,8 +26,10 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
         name: 'typeahead-terms',
         text: `SELECT CASE WHEN $3 = '' THEN word ELSE $3 || ' ' || word END AS term,
             frequency AS count FROM search_vocabulary
-          WHERE site_id = $1 AND word LIKE $2 || '%' ORDER BY frequency DESC, word LIMIT $4`,
-        values: [siteId, last, head, limit],
+          WHERE site_id = $1 AND word >= $2 AND word < $5 AND word LIKE $2 || '%'
+          ORDER BY frequency DESC, word LIMIT $4`,
+        // A key range on the primary key (site_id, word) instead of a pattern scan.
+        values: [siteId, last, head, limit, upperBound(last)],
       }),
       pool.query<{ id: string; name: string; slug: string }>({
         name: 'typeahead-categories',
@@ -53,7 +59,7 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
               FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id) AS prices
           FROM (SELECT p.* FROM products p WHERE p.site_id = $1 AND p.published
               AND p.search_document @@ to_tsquery($2::regconfig, $3)
-            ORDER BY p.review_count DESC, p.rating_average DESC, p.product_id LIMIT $4) p
+            ORDER BY p.rating_average DESC LIMIT $4) p
           CROSS JOIN LATERAL (SELECT v.sku_id FROM variants v WHERE v.site_id = p.site_id
             AND v.product_id = p.product_id AND v.published ORDER BY v.sort_order, v.sku_id
             LIMIT 1) fv`,
