@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
@@ -121,6 +122,24 @@ test.describe('sign-in', () => {
     });
   }
 
+  test('login, register and the login popup have no serious or critical axe violations', async ({
+    page,
+  }) => {
+    const serious = async (include: string) => {
+      const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    };
+    for (const path of ['/fierro-cl/login/', '/fierro-pe/register/', '/fierro-br/register/']) {
+      await page.goto(path);
+      await page.locator('#auth-title').waitFor();
+      expect(await serious('section[aria-labelledby="auth-title"]'), path).toEqual([]);
+    }
+    await page.goto('/fierro-cl/');
+    await page.locator('header').getByRole('button', { name: 'Ingresa' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await serious('[role="dialog"]')).toEqual([]);
+  });
+
   test('a direct visit to /login shows the full page', async ({ page }) => {
     await page.goto('/fierro-homy/login/');
     await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
@@ -162,7 +181,7 @@ test.describe('page guard in business mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
   });
 
-  test('logout revokes the session and clears its cookie', async ({ page, context }) => {
+  test('logout revokes the session and clears its cookie', async ({ page, context, baseURL }) => {
     await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
     await page.waitForURL('**/dicico/');
     const before = (await cookie(context, 'sessionId'))?.value;
@@ -171,9 +190,18 @@ test.describe('page guard in business mode', () => {
     await page.waitForURL('**/dicico/');
     expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
     // The old id no longer opens guarded pages, even if replayed.
-    await context.addCookies([{ name: 'sessionId', value: before as string, url: page.url() }]);
+    await context.addCookies([
+      { name: 'sessionId', value: before as string, url: baseURL as string },
+    ]);
     await page.goto('/dicico/cart/');
     await page.waitForURL('**/dicico/login/');
+
+    // The agent's logout route signs out the same way.
+    await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL('**/dicico/cart/');
+    await page.goto('/dicico/includes/agentLogout.jsp');
+    await page.waitForURL('**/dicico/');
+    expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
   });
 });
 
