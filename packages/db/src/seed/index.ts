@@ -233,6 +233,8 @@ export const seed = async (db: Db, options: SeedOptions = {}): Promise<SeedRepor
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
+      // Cascading deletes are triggers: clear before the replica role below switches them off.
+      await clearSiteCatalogue(client, site);
       // The generator's rows are consistent by construction: skip per-row foreign-key triggers
       // when the role may (superuser on the embedded and test servers); otherwise keep them.
       await client.query('SAVEPOINT replica');
@@ -247,7 +249,6 @@ export const seed = async (db: Db, options: SeedOptions = {}): Promise<SeedRepor
         timings.push(`${label} ${Date.now() - t}`);
         t = Date.now();
       };
-      await clearSiteCatalogue(client, site);
       lap('clear');
       for (const [key, table] of ORDER) {
         await bulkInsert(client, table, rows[key] as Array<Record<string, unknown>>);

@@ -1,0 +1,118 @@
+import { isValidSku, parsePriceGroupAndZone } from '@fierro/domain';
+import { describe, expect, it } from 'vitest';
+import { anchorSkuId, productIdOf } from './anchors';
+import { generateSite } from './index';
+import { shelfPrice } from './money';
+import { buildGeo, priceGroupZoneCode } from './places';
+import { createRng, ean13 } from './prng';
+import { PROFILES, profileOf } from './profiles';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('seeded randomness', () => {
+  it('draws the same sequence for the same seed and another for another seed', () => {
+    const a = createRng('socl:1');
+    const b = createRng('socl:1');
+    const c = createRng('socl:2');
+    const seq = (r: ReturnType<typeof createRng>) =>
+      Array.from({ length: 5 }, () => r.int(0, 1000));
+    expect(seq(a)).toEqual(seq(b));
+    expect(seq(createRng('socl:1'))).not.toEqual(seq(c));
+  });
+
+  it('computes EAN-13 check digits', () => {
+    expect(ean13('780000000001')).toBe('7800000000016');
+    expect(ean13('400638133393')).toBe('4006381333931');
+  });
+});
+
+describe('shelf prices', () => {
+  it('end like each country prices them, in minor units', () => {
+    expect(shelfPrice(19_870, { code: 'CLP', minorUnits: 1 })).toBe(19_990);
+    expect(shelfPrice(89_420, { code: 'COP', minorUnits: 1 })).toBe(88_900);
+    expect(shelfPrice(129.4, { code: 'PEN', minorUnits: 100 })).toBe(12_890);
+    expect(shelfPrice(189.6, { code: 'BRL', minorUnits: 100 })).toBe(18_990);
+    expect(shelfPrice(1_296, { code: 'MXN', minorUnits: 100 })).toBe(129_900);
+  });
+});
+
+describe('generated site', () => {
+  const cl = generateSite(profileOf('socl'), 'test', NOW);
+
+  it('is deterministic: the same rows for the same scale', () => {
+    const again = generateSite(profileOf('socl'), 'test', NOW);
+    expect(again.products.map((p) => [p.productId, p.displayName, p.brandName])).toEqual(
+      cl.products.map((p) => [p.productId, p.displayName, p.brandName]),
+    );
+    expect(again.prices.map((p) => [p.skuId, p.type, p.amount])).toEqual(
+      cl.prices.map((p) => [p.skuId, p.type, p.amount]),
+    );
+  });
+
+  it('keeps demo products as the first products of the full catalogue', () => {
+    const demo = generateSite(profileOf('souy'), 'test', NOW);
+    const first = demo.products.slice(0, 50).map((p) => p.displayName);
+    expect(
+      generateSite(profileOf('souy'), 'test', new Date('2030-01-01'))
+        .products.slice(0, 50)
+        .map((p) => p.displayName),
+    ).toEqual(first);
+  });
+
+  it('names the anchor products with fixed ids', () => {
+    const drill = cl.products.find((p) => p.productId === productIdOf(1, 3))!;
+    expect(drill.displayName).toBe('Taladro percutor 13 mm 650 W');
+    expect(drill.brandName).toBe('Bosch');
+    expect(cl.variants.find((v) => v.skuId === anchorSkuId(1, 3))?.productId).toBe('10000003');
+    const tile = cl.products.find((p) => p.productId === '10000001')!;
+    expect(tile.displayName).toMatch(/^Cerámica/);
+    expect(tile.saleUnit).toBe('m2');
+    expect(tile.coveragePerBox).toBeGreaterThan(0);
+    expect(cl.prices.some((p) => p.skuId === '1000010' && p.type === 'M2' && p.unit === 'm2')).toBe(
+      true,
+    );
+  });
+
+  it('uses the country words: gasfitería in Chile, plomería and canilla in Argentina', () => {
+    expect(cl.categories.some((c) => c.name === 'Gasfitería')).toBe(true);
+    const ar = generateSite(profileOf('soar'), 'test', NOW);
+    expect(ar.categories.some((c) => c.name === 'Plomería')).toBe(true);
+    expect(
+      ar.searchSynonyms.some((g) => g.terms.includes('canilla') && g.terms.includes('llave')),
+    ).toBe(true);
+    const br = generateSite(profileOf('sobr'), 'test', NOW);
+    expect(br.categories.some((c) => c.name === 'Ferramentas')).toBe(true);
+    expect(br.searchSynonyms.some((g) => g.terms.includes('furadeira'))).toBe(true);
+  });
+
+  it('gives valid SKUs, EANs and zone codes that parse back', () => {
+    for (const v of cl.variants) {
+      expect(isValidSku(v.skuId)).toBe(true);
+      expect(ean13(v.ean!.slice(0, 12))).toBe(v.ean);
+    }
+    for (const z of cl.zones) {
+      expect(parsePriceGroupAndZone(z.code)).toEqual({ priceGroup: z.priceGroup, zone: z.zoneId });
+    }
+    expect(priceGroupZoneCode('96', '13110')).toBe('961311025');
+  });
+
+  it('has real first-level divisions and zip codes for Mexico and Brazil', () => {
+    const mx = buildGeo('MX');
+    expect(mx.geoAreas.filter((a) => a.level === 'state')).toHaveLength(32);
+    expect(mx.zipCodes.some((z) => /^06\d{3}$/.test(z.zipCode))).toBe(true);
+    expect(buildGeo('BR').geoAreas.filter((a) => a.level === 'state')).toHaveLength(27);
+    expect(buildGeo('CL').geoAreas.filter((a) => a.level === 'state')).toHaveLength(16);
+    expect(
+      buildGeo('PE').geoAreas.some((a) => a.level === 'district' && a.name === 'Miraflores'),
+    ).toBe(true);
+  });
+
+  it('profiles every site of the registry with the spec counts at full scale', () => {
+    expect(PROFILES.map((p) => p.tenant.siteId)).toHaveLength(9);
+    expect(profileOf('socl').products.full).toBe(50_000);
+    expect(profileOf('socl').stores.full).toBe(72);
+    expect(profileOf('somx').products.full).toBe(60_000);
+    expect(profileOf('sope').stores.full).toBe(55);
+    for (const p of PROFILES) expect(p.products.demo).toBeGreaterThanOrEqual(2_000);
+  });
+});

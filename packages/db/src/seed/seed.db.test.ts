@@ -1,0 +1,134 @@
+import { isValidSku, parsePriceGroupAndZone } from '@fierro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../client';
+import { runMigrations } from '../migrate';
+import { createTestDatabase, type TestDatabase, testCluster } from '../testing';
+import { isEmpty, seed } from '.';
+import { PROFILES, type SeedScale } from './profiles';
+
+/** The demo seed into an empty database, and determinism across two seeds. */
+let demo: TestDatabase;
+let again: TestDatabase;
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+beforeAll(async () => {
+  demo = await createTestDatabase({ empty: true });
+  again = await createTestDatabase({ empty: true });
+  await Promise.all([runMigrations(demo.url), runMigrations(again.url)]);
+}, 180_000);
+afterAll(async () => {
+  await demo?.drop();
+  await again?.drop();
+});
+
+const query = async (t: TestDatabase, sql: string, values: unknown[] = []) =>
+  (await t.pool.query(sql, values)).rows;
+
+describe('demo seed', () => {
+  it('fills every site with at least 2,000 products across every department', {
+    timeout: 240_000,
+  }, async () => {
+    expect(await isEmpty(demo.db)).toBe(true);
+    const report = await seed(demo.db, { scale: 'demo', now: NOW });
+    expect(report.sites).toHaveLength(9);
+    expect(await isEmpty(demo.db)).toBe(false);
+    const perSite = await query(
+      demo,
+      'SELECT site_id, count(*)::int AS n FROM products GROUP BY site_id',
+    );
+    expect(perSite).toHaveLength(9);
+    for (const row of perSite) expect(row.n).toBeGreaterThanOrEqual(2_000);
+    const emptyDepartments = await query(
+      demo,
+      `SELECT c.site_id, c.name FROM categories c
+       WHERE c.level = 1 AND NOT EXISTS (
+         SELECT 1 FROM products p WHERE p.site_id = c.site_id AND c.category_id = ANY (p.category_path))`,
+    );
+    expect(emptyDepartments).toEqual([]);
+  });
+
+  it('stores believable data: valid SKUs, stores per spec, searchable documents, a vocabulary', async () => {
+    const skus = await query(demo, `SELECT sku_id FROM variants WHERE site_id = 'sope'`);
+    expect(skus.every((r) => isValidSku(r.sku_id))).toBe(true);
+    const stores = await query(
+      demo,
+      `SELECT site_id, count(*)::int AS n FROM facilities WHERE kind = 'store' GROUP BY site_id`,
+    );
+    const count = (site: string) => stores.find((s) => s.site_id === site)?.n;
+    expect(count('socl')).toBe(72);
+    expect(count('sope')).toBe(55);
+    expect(count('somx')).toBe(15);
+    expect(count('sobr')).toBe(54);
+    const found = await query(
+      demo,
+      `SELECT product_id FROM products WHERE site_id = 'socl'
+       AND search_document @@ plainto_tsquery('fierro_es', 'ceramica piso')`,
+    );
+    expect(found.map((r) => r.product_id)).toContain('10000001');
+    const pt = await query(
+      demo,
+      `SELECT count(*)::int AS n FROM products WHERE site_id = 'sobr'
+       AND search_document @@ plainto_tsquery('fierro_pt', 'furadeiras')`,
+    );
+    expect(pt[0].n).toBeGreaterThan(0);
+    const typo = await query(
+      demo,
+      `SELECT word FROM search_vocabulary WHERE site_id = 'socl' AND word % 'taldro'
+       ORDER BY similarity(word, 'taldro') DESC LIMIT 1`,
+    );
+    expect(typo[0]?.word).toBe('taladro');
+    for (const z of await query(demo, 'SELECT code, price_group, zone_id FROM zones')) {
+      expect(parsePriceGroupAndZone(z.code)).toEqual({
+        priceGroup: z.price_group,
+        zone: z.zone_id,
+      });
+    }
+    const events = await query(
+      demo,
+      `SELECT count(*)::int AS n FROM prices WHERE type = 'EVENT' AND valid_from <= $1 AND valid_to > $1`,
+      [NOW],
+    );
+    expect(events[0].n).toBeGreaterThan(100);
+  });
+
+  it('is deterministic: a second seed has the same ids, names, EANs and prices', {
+    timeout: 120_000,
+  }, async () => {
+    // The template was seeded at the suite's scale on another day: ids, names and prices match.
+    const template = await createTestDatabase();
+    try {
+      await seed(again.db, { scale: testCluster().scale as SeedScale, now: NOW });
+      const fingerprint = async (t: TestDatabase) =>
+        query(
+          t,
+          `SELECT v.site_id, v.sku_id, v.ean, p.product_id, p.display_name, p.brand_name,
+                  (SELECT string_agg(type || ':' || amount, ',' ORDER BY type, amount) FROM prices pr
+                   WHERE pr.site_id = v.site_id AND pr.sku_id = v.sku_id) AS prices
+           FROM variants v JOIN products p USING (site_id, product_id)
+           ORDER BY v.site_id, v.sku_id`,
+        );
+      const [a, b] = await Promise.all([fingerprint(template), fingerprint(again)]);
+      expect(b.length).toBeGreaterThan(1_000);
+      expect(b).toEqual(a);
+    } finally {
+      await template.drop();
+    }
+  });
+
+  it('reseeds a site without touching accounts', async () => {
+    const { db, close } = createDb(again.url);
+    await again.pool.query(
+      `INSERT INTO users (tenant, first_name, last_name, email, document_kind, document, phone)
+       VALUES ('cl', 'Ana', 'Pérez', 'ana@fierro.demo', 'RUT', '1-9', '+56 9 0000 0000')`,
+    );
+    await seed(db, { scale: 'test', now: NOW, sites: ['socl'] });
+    await close();
+    const users = await query(again, `SELECT count(*)::int AS n FROM users`);
+    const products = await query(
+      again,
+      `SELECT count(*)::int AS n FROM products WHERE site_id = 'socl'`,
+    );
+    expect(users[0].n).toBe(1);
+    expect(products[0].n).toBe(PROFILES[0]!.products.test);
+  });
+});
