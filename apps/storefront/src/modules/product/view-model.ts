@@ -46,7 +46,7 @@ export function variantPickers(product: ProductResponse, selected: Variant): Var
         const target = keep ?? v;
         seen.set(a.value, {
           value: a.value,
-          label: a.label || a.value,
+          label: a.value,
           ...(a.swatch ? { swatch: a.swatch } : {}),
           skuId: target.skuId,
           selected: attr(selected, name)?.value === a.value,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { errorStatus } from '../../../../../lib/commerce';
 import { translator } from '../../../../../lib/i18n/messages';
@@ -60,6 +61,7 @@ async function Product({ params, searchParams }: Props) {
   // A wrong or missing slug goes to the canonical URL (keeping the SKU and queryId).
   if (slug !== product.slug)
     redirect(sitePath(tenant, productPagePath(product, skuId), { queryId }));
+  await connection(); // `now` (event windows) is request time, never prerendered
   return (
     <ProductView
       tenant={tenant}
