@@ -107,6 +107,16 @@ describe('generated site', () => {
     ).toBe(true);
   });
 
+  it('reaches the demo counts on every site, in every department', () => {
+    for (const profile of PROFILES) {
+      const rows = generateSite(profile, 'demo', NOW);
+      expect(rows.products.length).toBeGreaterThanOrEqual(2_000);
+      const departments = rows.categories.filter((c) => c.level === 1).map((c) => c.categoryId);
+      const covered = new Set(rows.products.map((p) => p.categoryPath![0]));
+      expect(departments.filter((d) => !covered.has(d))).toEqual([]);
+    }
+  }, 60_000);
+
   it('profiles every site of the registry with the spec counts at full scale', () => {
     expect(PROFILES.map((p) => p.tenant.siteId)).toHaveLength(9);
     expect(profileOf('socl').products.full).toBe(50_000);
