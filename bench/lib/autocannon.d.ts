@@ -1,0 +1,31 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      timeout?: number;
+      headers?: Record<string, string>;
+    }
+    interface Histogram {
+      average: number;
+      total: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      throughput: Histogram;
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+    }
+  }
+  function autocannon(
+    options: autocannon.Options,
+    callback: (err: Error | null, result: autocannon.Result) => void,
+  ): unknown;
+  export default autocannon;
+}

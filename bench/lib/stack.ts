@@ -1,0 +1,91 @@
+// The storefront benchmark's own stack: its database (lib/database), the commerce API and a
+// production build of the storefront, plus the static reference app (bench/static-page), each
+// on its own port and in its own process group (lib/processes).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { needsBuild } from '../../apps/storefront/scripts/serve';
+import { runToEnd, type Started, startProcess, waitForUrl } from './processes';
+
+const root = join(import.meta.dirname, '..', '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+export const storefrontDir = join(root, 'apps', 'storefront');
+export const staticPageDir = join(root, 'bench', 'static-page');
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+const nextEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...extra,
+});
+
+export function startCommerceApi(opts: {
+  port: number;
+  databaseUrl: string;
+  imagesDir: string;
+  imageCacheDir: string;
+}): Promise<Started> {
+  const p = startProcess('commerce', bin('tsx'), [join(root, 'apps/commerce/src/server.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: opts.databaseUrl,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      IMAGE_SOURCE_DIR: opts.imagesDir,
+      IMAGE_CACHE_DIR: opts.imageCacheDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return waitForUrl(`http://127.0.0.1:${opts.port}/healthz`, p, 60_000).then(() => p);
+}
+
+const newest = (path: string): number => {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let n = st.mtimeMs;
+  for (const f of readdirSync(path, { recursive: true, encoding: 'utf8' }))
+    if (!f.startsWith('.next') && !f.includes('node_modules'))
+      n = Math.max(n, statSync(join(path, f)).mtimeMs);
+  return n;
+};
+
+/** `next build` of an app when its build is missing or older than its sources. */
+export async function buildIfNeeded(
+  name: string,
+  dir: string,
+  stale: boolean,
+  env: Record<string, string>,
+  log: (l: string) => void,
+): Promise<boolean> {
+  if (!stale) return false;
+  log(`building ${name} (next build)`);
+  await runToEnd(`${name} build`, bin('next'), ['build'], {
+    cwd: dir,
+    env: nextEnv(env),
+    timeoutMs: BUILD_TIMEOUT_MS,
+  });
+  return true;
+}
+
+export const storefrontStale = () => needsBuild();
+export const staticPageStale = () => {
+  const id = join(staticPageDir, '.next', 'BUILD_ID');
+  return !existsSync(id) || newest(join(staticPageDir, 'app')) > statSync(id).mtimeMs;
+};
+
+/** `next start` of a built app on 127.0.0.1:port; resolves once `probe` answers. */
+export async function startNext(
+  name: string,
+  dir: string,
+  port: number,
+  probe: string,
+  env: Record<string, string> = {},
+): Promise<Started> {
+  const p = startProcess(name, bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: nextEnv({ PORT: String(port), ...env }),
+  });
+  await waitForUrl(`http://127.0.0.1:${port}${probe}`, p, 90_000);
+  return p;
+}
