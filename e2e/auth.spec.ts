@@ -220,6 +220,26 @@ test.describe('security', () => {
     expect(after).not.toBe(planted);
   });
 
+  test('a cross-site logout request changes nothing', async ({ page, context, baseURL }) => {
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const session = (await cookie(context, 'sessionId'))?.value as string;
+    const evil = { origin: 'https://evil.example', cookie: `sessionId=${session}` };
+    const post = await page.request.post(`${baseURL}/fierro-cl/includes/customerLogout.jsp`, {
+      headers: evil,
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(403);
+    const get = await page.request.get(`${baseURL}/fierro-cl/includes/customerLogout.jsp`, {
+      headers: { ...evil, 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(get.status()).toBe(403);
+    // Still signed in: the account menu is there after a reload.
+    await page.reload();
+    await expect(page.locator('header').getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
+  });
+
   for (const evil of ['https://evil.example/', '//evil.example']) {
     test(`a redirect-url cookie holding ${evil} sends home`, async ({ page, context, baseURL }) => {
       await context.addCookies([

@@ -8,6 +8,7 @@ import {
   USER_ROLE_COOKIE,
 } from './cookies';
 import { identityApi } from './identity-api';
+import { isSameOriginRequest } from './origin';
 import { contextOf } from './server-context';
 
 /** Sales-agent cookies cleared by agentLogout.jsp; the agent issue adds the ones it sets. */
@@ -16,7 +17,8 @@ export const SALES_AGENT_COOKIES: readonly string[] = [];
 /**
  * The logout routes (spec §2 customerLogout.jsp, agentLogout.jsp): the session is revoked in
  * commerce, the session cookies are cleared, and the shopper goes home. A request another site
- * started (Sec-Fetch-Site cross-site) is refused, so no page elsewhere can sign anybody out.
+ * started (Sec-Fetch-Site cross-site, or a POST from another origin) is refused, so no page
+ * elsewhere can sign anybody out.
  */
 export async function logoutResponse(
   request: NextRequest,
@@ -25,9 +27,12 @@ export async function logoutResponse(
 ): Promise<Response> {
   const tenant = getTenantByPathPrefix(site);
   if (!tenant) return new NextResponse(null, { status: 404 });
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new NextResponse(null, { status: 403 });
-  }
+  // A link from our own pages is a same-origin GET; any POST must pass our origin check.
+  const crossSite =
+    request.method === 'GET'
+      ? request.headers.get('sec-fetch-site') === 'cross-site'
+      : !isSameOriginRequest(request.headers);
+  if (crossSite) return new NextResponse(null, { status: 403 });
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
   if (sessionId) await identityApi.logout(tenant.code, sessionId);
   const home = new URL(`/${tenant.pathPrefix}/`, request.url);
