@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createDb } from '../client';
 import { resolveDatabase } from '../embedded';
-import { importCatalog } from '../import';
+import { importCatalog, tenantOf } from '../import';
 import { runMigrations } from '../migrate';
 
 const usage =
@@ -17,6 +17,11 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (!values.site || !file || positionals.length > 1) {
   console.error(usage);
+  process.exit(2);
+}
+
+if (!tenantOf(values.site)) {
+  console.error(`unknown site "${values.site}" (a tenant code like cl or a site id like socl)`);
   process.exit(2);
 }
 

@@ -7,12 +7,22 @@ import { z } from 'zod';
  * packages/db/README.md. Prices are in the currency's major unit as a shopper reads them
  * (CLP 19990, PEN 129.90) and stored in minor units.
  */
-const text = (max: number) => z.string().trim().min(1).max(max);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const missing = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : what;
+const text = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: missing('must be text') })
+      .trim()
+      .max(max, `must have at most ${max} characters`),
+  );
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 const amount = z.coerce
-  .number({ error: 'must be a number (dot for decimals)' })
+  .number({ error: missing('must be a number (dot for decimals)') })
   .positive('must be greater than 0')
   .max(1e11, 'is too large');
 const date = z.coerce.date({ error: 'must be an ISO date (2026-12-31 or 2026-12-31T23:59:00Z)' });
@@ -32,13 +42,27 @@ const eanValid = (ean: string) => {
 
 export const ImportRow = z
   .object({
-    productId: text(40).regex(/^[\w-]+$/, 'only letters, digits, _ and -'),
-    skuId: text(20).refine(
-      isValidSku,
-      'must match the SKU pattern: 4-7 digits, optional letter, optional -letter',
+    productId: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: missing('must be text') })
+        .trim()
+        .regex(/^[\w-]{1,40}$/, 'only letters, digits, _ and - (at most 40)'),
     ),
+    skuId: z
+      .preprocess(blankToUndefined, z.string({ error: missing('must be text') }).trim())
+      .refine(
+        isValidSku,
+        'must match the SKU pattern: 4-7 digits, optional letter, optional -letter',
+      ),
     displayName: text(200),
-    price: amount,
+    price: z.preprocess(
+      blankToUndefined,
+      z
+        .any()
+        .refine((v) => v !== undefined, { message: 'is required', abort: true })
+        .pipe(amount),
+    ),
     brandName: optional(text(80)),
     categoryId: optional(text(60)),
     description: optional(z.string().max(5000)),
