@@ -5,11 +5,15 @@ const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
+  // e2e and by-hand stacks build apart (FIERRO_NEXT_DIST_DIR) so they never race `npm start`'s build.
+  distDir: process.env.FIERRO_NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
   // Spec routes end in a slash: /{site}/category/{id}/{slug}/.
   trailingSlash: true,
+  // proxy.ts adds the slash to site pages itself, so `/images/*` and `/s/*` pass to commerce as asked.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
   typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },

@@ -1,7 +1,7 @@
 // Builds the storefront when its build is missing or older than its sources, then runs
 // `next start`. Used by `npm start` (scripts/start.ts) and the e2e global setup.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const app = join(import.meta.dirname, '..');
@@ -30,15 +30,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function needsBuild(distDir = '.next'): boolean {
-  const buildId = join(app, distDir, 'BUILD_ID');
+export function needsBuild(): boolean {
+  const buildId = join(app, process.env.FIERRO_NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }
 
-const env = (extra: Record<string, string>) => ({
+// Test runners set NODE_ENV=test; Next must build and serve in production mode.
+const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
+  NODE_ENV: 'production' as const,
   NEXT_TELEMETRY_DISABLED: '1',
   ...extra,
 });
@@ -61,13 +63,19 @@ export interface RunningStorefront {
 export async function startStorefront(opts: {
   port: number;
   commerceUrl: string;
-  quiet?: boolean;
+  /** Write the server's output to this file instead of the terminal. */
+  logFile?: string;
 }): Promise<RunningStorefront> {
-  const child = spawn(nextBin, ['start', '-p', String(opts.port), '-H', '127.0.0.1'], {
-    cwd: app,
-    stdio: opts.quiet ? 'ignore' : 'inherit',
-    env: env({ COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) }),
-  });
+  const out: number | 'inherit' = opts.logFile ? openSync(opts.logFile, 'a') : 'inherit';
+  const child: ChildProcess = spawn(
+    nextBin,
+    ['start', '-p', String(opts.port), '-H', '127.0.0.1'],
+    {
+      cwd: app,
+      stdio: ['ignore', out, out],
+      env: env({ COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) }),
+    },
+  );
   const close = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

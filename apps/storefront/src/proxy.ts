@@ -25,7 +25,17 @@ const siteGuard: Step = (req) => {
   const { pathname } = req.nextUrl;
   const prefix = pathname.split('/')[1] ?? '';
   if (prefix === '') return NextResponse.redirect(new URL(`/${defaultSite}/`, req.url));
-  if (getTenantByPathPrefix(prefix)) return null;
+  if (getTenantByPathPrefix(prefix)) {
+    // Spec routes end in a slash (next.config skips its own redirect so commerce paths pass).
+    // nextUrl normalises the slash away, so read the path as the browser sent it.
+    const raw = new URL(req.url);
+    const last = raw.pathname.split('/').pop() ?? '';
+    if (!raw.pathname.endsWith('/') && !last.includes('.')) {
+      raw.pathname = `${raw.pathname}/`;
+      return NextResponse.redirect(raw, 308);
+    }
+    return null;
+  }
   const url = req.nextUrl.clone();
   url.pathname = `/${defaultSite}/_error/`;
   url.search = '?statusCode=404';

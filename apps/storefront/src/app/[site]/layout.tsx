@@ -47,8 +47,8 @@ export default async function SiteLayout({
   const t = translator(tenant);
   const style = { '--brand': f.brandColor, '--brand-dark': f.brandDark } as CSSProperties;
   return (
-    <html lang={tenant.locale}>
-      <body style={style}>
+    <html lang={tenant.locale} style={style}>
+      <body>
         <p className="narrow-fallback p-4 text-center">{t('common.smallScreen')}</p>
         <IntlProvider locale={tenant.locale} messages={messagesFor(tenant.locale)}>
           <ToastProvider>

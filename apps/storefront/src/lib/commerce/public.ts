@@ -13,23 +13,33 @@ import { type CommerceError, type Result, request } from './http';
 /**
  * Public reads: the same answer for every shopper of a site and price group, so they are cached
  * ("use cache") under the manifest's profiles and tags. Never pass a zone, session or cart here.
- * A failed call throws inside the cache scope (not cached) and comes back as `{ data, error }`.
+ * A 404 is kept (an unknown id stays unknown); an outage throws inside the cache scope, so it is
+ * never cached, and comes back as `{ data, error }` with status 500.
  */
-async function unwrap<T>(call: () => Promise<T>): Promise<Result<T>> {
+/** What a cached read keeps: the data, or a 404 (an unknown id stays unknown until the importer runs). */
+type Kept<T> = { data: T; status: 200 } | { data: null; status: 404 };
+
+async function unwrap<T>(call: () => Promise<Kept<T>>): Promise<Result<T>> {
   try {
-    return { data: await call(), error: null };
-  } catch (e) {
-    // A cached scope rethrows what it threw as a plain Error: rebuild its status from the message.
-    const status = Number(/^status:(\d+)/.exec(String((e as Error)?.message))?.[1] ?? 0);
+    const kept = await call();
+    if (kept.status === 200) return { data: kept.data, error: null };
     return {
       data: null,
-      error: { kind: 'status', status: status || 500, statusText: String(e), special: false },
+      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false },
+    };
+  } catch (e) {
+    // Outages and 5xx are thrown inside the cache scope, so they are never cached.
+    return {
+      data: null,
+      error: { kind: 'status', status: 500, statusText: String(e), special: false },
     };
   }
 }
 
-const fail = (error: CommerceError): never => {
-  throw new Error(`status:${error.status || 500} ${error.statusText}`);
+const keep = <T>(res: Result<T>): Kept<T> => {
+  if (res.error === null) return { data: res.data, status: 200 };
+  if (res.error.status === 404) return { data: null, status: 404 };
+  throw new Error(`commerce ${res.error.status || 'unreachable'} ${res.error.statusText}`);
 };
 
 /** Listing and search query, already normalised by the catalog module. */
@@ -57,11 +67,12 @@ async function cachedSearch(siteId: string, q: CatalogueQuery) {
     : q.collectionId
       ? `/search/v1/${siteId}/collections/products`
       : `/search/v1/${siteId}`;
-  const { data, error } = await request(path, {
-    query: { ...q, currentPage: q.currentPage, perPage: q.perPage },
-    schema: SearchResponse,
-  });
-  return data ?? fail(error);
+  return keep(
+    await request(path, {
+      query: { ...q, currentPage: q.currentPage, perPage: q.perPage },
+      schema: SearchResponse,
+    }),
+  );
 }
 
 export const searchCatalogue = (siteId: string, q: CatalogueQuery) =>
@@ -71,11 +82,12 @@ async function cachedHome(siteId: string, audience: Audience) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.content(siteId));
-  const { data, error } = await request(`/content/v1/${siteId}/home`, {
-    query: { audience },
-    schema: HomeContentResponse,
-  });
-  return data ?? fail(error);
+  return keep(
+    await request(`/content/v1/${siteId}/home`, {
+      query: { audience },
+      schema: HomeContentResponse,
+    }),
+  );
 }
 
 export const homeContent = (siteId: string, audience: Audience) =>
@@ -85,26 +97,60 @@ async function cachedFeatures(siteId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.config(siteId));
-  const { data, error } = await request(`/config/v1/${siteId}/features/config/features`, {
-    schema: FeaturesConfigResponse,
-  });
-  return data ?? fail(error);
+  return keep(
+    await request(`/config/v1/${siteId}/features/config/features`, {
+      schema: FeaturesConfigResponse,
+    }),
+  );
 }
 
 export const featuresConfig = (siteId: string) => unwrap(() => cachedFeatures(siteId));
 
-/** Departments: the top-level category facet of an unfiltered browse of the site. */
+/**
+ * Departments (top-level categories). Commerce has no category-tree route yet, so they are the
+ * categories the site's home content links to, named by their own listing (breadcrumb of one).
+ * TODO(issue 6): read the category tree from commerce once it serves one.
+ */
 async function cachedDepartments(siteId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.catalogue(siteId));
-  const { data, error } = await request(`/search/v1/${siteId}`, {
-    query: { perPage: 1 },
-    schema: SearchResponse,
-  });
-  if (!data) return fail(error);
-  const facet = data.facets.find((f) => f.kind === 'category');
-  return (facet?.values ?? []).map((v) => ({ id: v.value, name: v.label, count: v.count }));
+  cacheTag(tags.content(siteId));
+  const homes = await Promise.all(
+    (['guest', 'business'] as const).map(async (audience) =>
+      keep(
+        await request(`/content/v1/${siteId}/home`, {
+          query: { audience },
+          schema: HomeContentResponse,
+        }),
+      ),
+    ),
+  );
+  const entries = homes.flatMap((h) => (h.data ? [...h.data.banners, ...h.data.showcases] : []));
+  const ids = [
+    ...new Set(entries.map((e) => /\/category\/(cat\d{1,12})\//.exec(e.link)?.[1]).filter(Boolean)),
+  ] as string[];
+  const found = await Promise.all(
+    ids.map((categoryId) =>
+      request(`/search/v1/${siteId}/category/products`, {
+        query: { categoryId, perPage: 1 },
+        schema: SearchResponse,
+      }),
+    ),
+  );
+  const list = found.flatMap(({ data }) =>
+    data?.category && data.category.breadcrumb.length === 1
+      ? [
+          {
+            id: data.category.id,
+            name: data.category.name,
+            slug: data.category.breadcrumb[0]!.slug,
+            count: data.pagination.total,
+          },
+        ]
+      : [],
+  );
+  return { data: list.sort((a, b) => a.id.localeCompare(b.id)), status: 200 as const };
 }
 
 export const departments = (siteId: string) => unwrap(() => cachedDepartments(siteId));
@@ -113,10 +159,11 @@ async function cachedSmartBanner(siteId: string, smartBannerId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.content(siteId));
-  const { data, error } = await request(`/search/v1/${siteId}/smart-banner/${smartBannerId}`, {
-    schema: SmartBannerResponse,
-  });
-  return data ?? fail(error);
+  return keep(
+    await request(`/search/v1/${siteId}/smart-banner/${smartBannerId}`, {
+      schema: SmartBannerResponse,
+    }),
+  );
 }
 
 /** The mobile-app smart banner of a site. */

@@ -44,7 +44,7 @@ async function NoResult({ params, searchParams }: Props) {
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${slugOf(d.name, tenant)}/`}
+                  href={`/category/${d.id}/${d.slug}/`}
                   className="block rounded-lg bg-white p-4 font-medium shadow-sm hover:text-brand"
                 >
                   {d.name}

@@ -16,7 +16,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ site: s
   const { data } = await departments(tenant.siteId);
   const urls = [
     sitePath(tenant),
-    ...(data ?? []).map((d) => sitePath(tenant, `/category/${d.id}/${slugOf(d.name, tenant)}/`)),
+    ...(data ?? []).map((d) => sitePath(tenant, `/category/${d.id}/${d.slug}/`)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
     .map((u) => `<url><loc>${esc(`${origin}${u}`)}</loc></url>`)

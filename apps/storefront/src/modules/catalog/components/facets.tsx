@@ -1,4 +1,6 @@
 import type { Facet } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
 import { toggleParam, urlParamOf } from '../query';
 
@@ -8,7 +10,9 @@ export function Facets({
   basePath,
   params,
   t,
+  tenant,
 }: {
+  tenant: Tenant;
   facets: Facet[];
   basePath: string;
   params: URLSearchParams;
@@ -18,8 +22,19 @@ export function Facets({
   const anySelected = shown.some((f) => f.values.some((v) => v.selected));
   const label = (f: Facet, value: string, fallback: string) => {
     if (f.kind === 'rating') return t('listing.ratingAtLeast', { stars: value });
+    if (f.kind === 'price') return priceLabel(value, fallback);
     if (f.kind === 'availability' && (value === 'homeDelivery' || value === 'pickupInStore'))
       return t(`listing.availability.${value}`);
+    return fallback;
+  };
+  // Price buckets arrive as `min::max` in minor units.
+  const priceLabel = (value: string, fallback: string) => {
+    const [min, max] = value.split('::').map((n) => (n === '' ? null : Number(n)));
+    const fmt = (n: number) => formatPrice(n, tenant);
+    if (min != null && max != null && min > 0)
+      return t('listing.priceRange', { min: fmt(min), max: fmt(max) });
+    if (max != null) return t('listing.priceUpTo', { max: fmt(max) });
+    if (min != null) return t('listing.priceFrom', { min: fmt(min) });
     return fallback;
   };
   return (

@@ -104,9 +104,18 @@ export function ListingView({
         </ol>
       </nav>
       <div className="flex flex-col gap-6 py-4 tablet:flex-row">
-        <aside className="tablet:w-64 tablet:shrink-0" aria-label={t('listing.filters')}>
+        <aside
+          className="order-2 tablet:order-none tablet:w-64 tablet:shrink-0"
+          aria-label={t('listing.filters')}
+        >
           <div className="rounded-lg bg-white p-4 tablet:sticky tablet:top-36">
-            <Facets facets={result.facets} basePath={basePath} params={params} t={t} />
+            <Facets
+              tenant={tenant}
+              facets={result.facets}
+              basePath={basePath}
+              params={params}
+              t={t}
+            />
           </div>
         </aside>
         <main id="main" className="min-w-0 flex-1">

@@ -55,7 +55,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         >
           {f.stock.map((s) => (
             <li key={s.itemName}>
-              <span className="block font-black text-2xl text-brand tablet:text-3xl">
+              <span className="block font-black text-brand text-xl phablet:text-2xl tablet:text-3xl">
                 {s.itemCount}
               </span>
               <span className="text-gray-700 text-sm">
@@ -75,7 +75,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${slugOf(d.name, tenant)}/`}
+                  href={`/category/${d.id}/${d.slug}/`}
                   className="flex h-full min-h-20 items-center justify-center rounded-lg border border-gray-200 bg-white p-4 text-center font-semibold text-sm shadow-sm hover:border-brand hover:text-brand"
                 >
                   {d.name}

@@ -35,7 +35,7 @@ export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${slugOf(d.name, tenant)}/`}
+                  href={`/category/${d.id}/${d.slug}/`}
                   className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand"
                 >
                   {d.name}

@@ -166,7 +166,7 @@ export function SearchBox({
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
-            className="min-w-0 flex-1 bg-transparent px-4 text-base outline-none"
+            className="min-w-0 flex-1 bg-transparent px-4 text-base text-gray-900 outline-none placeholder:text-gray-500"
           />
           <button
             type="submit"

@@ -58,9 +58,10 @@ async function Category({ params, searchParams }: Props) {
     })),
   ];
   const name = data.category?.name ?? t('listing.category');
+  const selfSlug = data.category?.breadcrumb.at(-1)?.slug || slugOf(name, tenant);
   if (crumbs.length === 1)
-    crumbs.push({ label: name, path: `/category/${categoryId}/${slugOf(name, tenant)}/` });
-  const basePath = sitePath(tenant, `/category/${categoryId}/${slugOf(name, tenant)}/`);
+    crumbs.push({ label: name, path: `/category/${categoryId}/${selfSlug}/` });
+  const basePath = sitePath(tenant, `/category/${categoryId}/${selfSlug}/`);
   return (
     <ListingView
       tenant={tenant}

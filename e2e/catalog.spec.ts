@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { TENANTS } from '@fierro/tenants';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Catalogue journeys (issue 6) on the seeded stack: browse, search, no-result, 404, location
+ * prices, typeahead by keyboard, and axe at 360 and 1280 px. Texts are the shopper's (es or pt).
+ */
+const tenantOf = (site: string) => TENANTS.find((t) => t.pathPrefix === site)!;
+const pt = (site: string) => tenantOf(site).lang === 'pr';
+const SITES = TENANTS.map((t) => t.pathPrefix);
+
+/** Business-only sites (dicico) need a session for everything but home, login and register. */
+async function signInIfBusinessOnly(page: Page, site: string) {
+  if (!tenantOf(site).businessOnly) return;
+  const code = tenantOf(site).code;
+  await page.goto(`/${site}/login/`);
+  const form = page
+    .getByRole('region', { name: pt(site) ? 'Entre na sua conta' : 'Inicia sesión' })
+    .locator('form');
+  await form
+    .getByLabel(pt(site) ? 'E-mail' : 'Correo electrónico')
+    .fill(`persona.${code}@fierro.demo`);
+  await form.getByLabel(pt(site) ? 'Senha' : 'Contraseña').fill('Fierro2026');
+  await form.getByRole('button', { name: pt(site) ? 'Entrar' : 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The first link of the home's department grid. */
+const departments = (page: Page) => page.locator('section[aria-labelledby="home-departments"] a');
+
+/** Product cards of a listing. */
+const cards = (page: Page) => page.locator('main article[data-product-id]');
+
+for (const site of SITES) {
+  test(`${site}: home, department, facet, second page, product link`, async ({ page }) => {
+    await signInIfBusinessOnly(page, site);
+    await page.goto(`/${site}/`);
+    await expect(page).toHaveTitle(/.+/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^(es|pt)-/);
+    await departments(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/category/cat\\d+/[a-z0-9-]+/$`));
+    await expect(cards(page).first()).toBeVisible();
+
+    // A brand facet with enough products for a second page narrows the listing.
+    const brandLinks = page.locator('[data-facet="brand"] a');
+    await expect(brandLinks.first()).toBeVisible();
+    const counts = await brandLinks.locator('span.text-xs').allTextContents();
+    const best = counts
+      .map((c, i) => ({ i, n: Number(c.replace(/\D/g, '')) }))
+      .sort((a, b) => b.n - a.n)[0]!;
+    await brandLinks.nth(best.i).click();
+    await expect(page).toHaveURL(/f\.product\.brandName=/);
+    await expect(page.locator('[data-facet="brand"] a[aria-current="true"]')).toHaveCount(1);
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(best.n);
+
+    const pager = page.getByRole('navigation', { name: pt(site) ? 'Paginação' : 'Paginación' });
+    if (best.n > 24) {
+      await pager.getByRole('link', { name: /2/ }).first().click();
+      await expect(page).toHaveURL(/currentpage=2/);
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    } else {
+      // No second page with the facet: the unfiltered department has one.
+      await page.goBack();
+      await pager.getByRole('link', { name: /2/ }).first().click();
+      await expect(page).toHaveURL(/currentpage=2/);
+    }
+    const first = cards(page).first().getByRole('link');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/${site}/product/\\d+/[^/]+/$`));
+  });
+}
+
+test('search with a typo finds the products (did-you-mean)', async ({ page }) => {
+  await page.goto('/fierro-cl/search/?Ntt=talador');
+  await expect(page).toHaveURL(/\/fierro-cl\/search\//);
+  const dym = page.locator('[data-dym] a');
+  await expect(dym).toHaveText(/taladro/i);
+  await dym.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('taladro');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('a search with no result lands on the no-result page', async ({ page }) => {
+  await page.goto('/fierro-cl/search/?Ntt=zzqxjvw');
+  await expect(page).toHaveURL(/\/fierro-cl\/no-search-result\/\?Ntt=zzqxjvw/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('No encontramos resultados');
+});
+
+test('an exact product id goes to the product page', async ({ page }) => {
+  const res = await page.request.get('/fierro-cl/search/?Ntt=10000003', { maxRedirects: 0 });
+  // The redirect streams (200 with a refresh) or answers 307; either way it names the product.
+  const body = await res.text();
+  expect(`${res.headers().location ?? ''}${body}`).toContain('/fierro-cl/product/10000003/');
+});
+
+test('an unknown category shows the 404 error page', async ({ page }) => {
+  await page.goto('/fierro-br/category/cat999999/nada/');
+  await expect(page).toHaveURL(/\/fierro-br\/_error\/\?statusCode=404/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não encontramos esta página');
+});
+
+test('an unknown site prefix shows the 404 error page', async ({ page }) => {
+  await page.goto('/no-existe/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+});
+
+test('the typeahead works with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fierro-cl/');
+  const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+  // Reach the combobox by keyboard: the skip link, then Tab through the header.
+  for (let i = 0; i < 12 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(box).toBeFocused();
+  await page.keyboard.type('tal');
+  const listbox = page.getByRole('listbox').first();
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Backspace');
+  await expect(box).toHaveValue('ta');
+  await page.keyboard.type('l');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const label = await page
+    .locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
+    .textContent();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fierro-cl\/search\/\?Ntt=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label ?? '');
+});
+
+test('the location selector changes the prices shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fierro-cl/category/cat101/herramientas/?sortBy=price_asc');
+  const pricesBefore = await cards(page).locator('[data-price-type]').allTextContents();
+  expect(pricesBefore.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /Elige tu ubicación/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Región').selectOption({ label: 'Antofagasta' });
+  await dialog.getByLabel('Comuna').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ubicación guardada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ubicación:/ })).toBeVisible();
+  await expect
+    .poll(async () => (await cards(page).locator('[data-price-type]').allTextContents()).join('|'))
+    .not.toBe(pricesBefore.join('|'));
+});
+
+for (const width of [360, 1280]) {
+  test(`axe: no serious or critical violations at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/fierro-cl/',
+      '/fierro-br/',
+      '/fierro-cl/category/cat101/herramientas/',
+      '/fierro-cl/search/?Ntt=taladro',
+      '/fierro-cl/no-search-result/?Ntt=zzqxjvw',
+      '/fierro-cl/_error/?statusCode=404',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad).toEqual([]);
+    }
+  });
+}

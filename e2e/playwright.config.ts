@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Fixed test ports (override with E2E_PORT / E2E_COMMERCE_PORT); the global setup serves them. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
+export const E2E_COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
+  outputDir: '../.test-results/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

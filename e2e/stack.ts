@@ -1,0 +1,88 @@
+// The whole stack for browser journeys and by-hand checks: a throwaway PostgreSQL cluster
+// (migrated, seeded once), the commerce API and a production build of the storefront.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from '@fierro/commerce/env';
+import { startCommerce } from '@fierro/commerce/server';
+import { createDb, runMigrations } from '@fierro/db';
+import { testBinDir } from '@fierro/db/binaries';
+import { initCluster, openForPostgres, startCluster } from '@fierro/db/cluster';
+import { seed } from '@fierro/db/seed/index';
+import { buildStorefront, needsBuild, startStorefront } from '../apps/storefront/scripts/serve';
+
+export interface StackOptions {
+  dataDir: string;
+  commercePort: number;
+  storefrontPort: number;
+  /** Seed scale (test: small and quick). */
+  scale?: 'test' | 'demo' | 'full';
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  baseUrl: string;
+  commerceUrl: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  // A build of its own, apart from `npm start`'s .next (next.config reads this at build and start).
+  process.env.FIERRO_NEXT_DIST_DIR ??= 'node_modules/.cache/fierro-e2e-next';
+  const log = opts.log ?? (() => {});
+  rmSync(opts.dataDir, { recursive: true, force: true });
+  mkdirSync(opts.dataDir, { recursive: true });
+  openForPostgres(opts.dataDir);
+  const binDir = await testBinDir('18');
+  const clusterOpts = {
+    binDir,
+    pgData: join(opts.dataDir, 'pg'),
+    password: 'fierro-e2e',
+    log,
+    throwaway: true,
+  };
+  await initCluster(clusterOpts);
+  const cluster = await startCluster(clusterOpts);
+  const admin = createDb(cluster.url, { max: 1 });
+  await admin.pool.query('CREATE DATABASE fierro_e2e');
+  await admin.close();
+  const databaseUrl = cluster.url.replace(/\/postgres$/, '/fierro_e2e');
+  await runMigrations(databaseUrl);
+  const imagesDir = join(opts.dataDir, 'images');
+  const { db, close } = createDb(databaseUrl, { max: 4 });
+  try {
+    await seed(db, { scale: opts.scale ?? 'test', imagesDir, log });
+  } finally {
+    await close();
+  }
+  log('database seeded');
+
+  const commerce = startCommerce(
+    parseEnv({
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(opts.commercePort),
+      IMAGE_SOURCE_DIR: imagesDir,
+      IMAGE_CACHE_DIR: join(opts.dataDir, 'image-cache'),
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  const commerceUrl = `http://127.0.0.1:${opts.commercePort}`;
+  if (needsBuild()) await buildStorefront();
+  const storefront = await startStorefront({
+    port: opts.storefrontPort,
+    commerceUrl,
+    logFile: join(opts.dataDir, 'storefront.log'),
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${opts.storefrontPort}`,
+    commerceUrl,
+    databaseUrl,
+    stop: async () => {
+      await storefront.close();
+      await commerce.close();
+      await cluster.stop();
+      rmSync(opts.dataDir, { recursive: true, force: true });
+    },
+  };
+}
