@@ -8,7 +8,7 @@ import {
 } from '@fierro/commerce/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { profiles, tags } from '../cache/manifest';
-import { type CommerceError, type Result, request } from './http';
+import { type Result, request } from './http';
 
 /**
  * Public reads: the same answer for every shopper of a site and price group, so they are cached

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { departments } from '../../../lib/commerce';
-import { slugOf } from '../../../lib/format/text';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { tenantOf } from '../../../lib/site/site';

@@ -1,7 +1,6 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { connection } from 'next/server';
 import { departments } from '../../../lib/commerce';
-import { slugOf } from '../../../lib/format/text';
 import { sitePath } from '../../../lib/site/site';
 import { facts } from '../../../lib/site/tenant-facts';
 

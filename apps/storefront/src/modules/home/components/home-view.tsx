@@ -1,6 +1,5 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
-import { slugOf } from '../../../lib/format/text';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';

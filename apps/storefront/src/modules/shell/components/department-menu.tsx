@@ -1,7 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import { connection } from 'next/server';
 import { departments } from '../../../lib/commerce';
-import { slugOf } from '../../../lib/format/text';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 
