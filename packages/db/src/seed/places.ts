@@ -350,9 +350,11 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
     );
   }
 
-  // Stock: every SKU in the distribution centres (a few sold out) and in about ten stores.
+  // Stock: every SKU in the distribution centres (a few sold out) and in some stores.
   const storeIds = rows.facilities.filter((f) => f.kind === 'store').map((f) => f.facilityId);
-  const storeChance = Math.min(0.45, 10 / Math.max(1, storeIds.length));
+  // About ten stores per SKU at full scale, five at demo scale (keeps the demo seed fast).
+  const storesPerSku = scale === 'full' ? 10 : 5;
+  const storeChance = Math.min(0.45, storesPerSku / Math.max(1, storeIds.length));
   for (const sku of skus) {
     const r = createRng(`${site}:stock:${sku.skuId}`);
     const bulky = ['sofa', 'table', 'door', 'mower', 'heater', 'toilet'].includes(sku.kind);
