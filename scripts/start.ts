@@ -13,19 +13,19 @@ const database = await prepareDatabase();
 const commerce = startCommerce(
   parseEnv({ ...process.env, DATABASE_URL: database.url, PORT: commercePort }),
 );
-
-if (needsBuild()) await buildStorefront();
-const storefront = await startStorefront({
-  port,
-  commerceUrl: `http://127.0.0.1:${commercePort}`,
-});
-console.log(`Fierro on http://localhost:${port}/fierro-cl/`);
-
+// Ctrl-C or SIGTERM at any point (a first build takes a while) stops everything, the database last.
+let storefront: { close(): Promise<unknown> } | undefined;
 const stop = () =>
-  storefront
-    .close()
+  Promise.resolve(storefront?.close())
     .then(() => commerce.close())
     .finally(() => database.stop())
     .finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+if (needsBuild()) await buildStorefront();
+storefront = await startStorefront({
+  port,
+  commerceUrl: `http://127.0.0.1:${commercePort}`,
+});
+console.log(`Fierro on http://localhost:${port}/fierro-cl/`);
