@@ -34,11 +34,24 @@ export async function setup(project: TestProject): Promise<void> {
   const opts = { binDir, pgData: join(dir, 'pg'), password: 'fierro-test', log, throwaway: true };
   await initCluster(opts);
   cluster = await startCluster(opts);
+  try {
+    await prepareTemplate(cluster.url, project, { version, binDir });
+  } catch (error) {
+    // Vitest skips teardown when setup throws: leave no server or temp dir behind.
+    await teardown();
+    throw error;
+  }
+}
 
-  const admin = createDb(cluster.url, { max: 1 });
+async function prepareTemplate(
+  url: string,
+  project: TestProject,
+  server: { version: string; binDir: string },
+): Promise<void> {
+  const admin = createDb(url, { max: 1 });
   await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.close();
-  const templateUrl = cluster.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`);
+  const templateUrl = url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`);
   await runMigrations(templateUrl);
   const scale = (process.env.FIERRO_TEST_SCALE ?? 'test') as SeedScale;
   const { db, close } = createDb(templateUrl, { max: 4 });
@@ -47,15 +60,12 @@ export async function setup(project: TestProject): Promise<void> {
   } finally {
     await close();
   }
-  project.provide('fierroTestCluster', {
-    adminUrl: cluster.url,
-    version,
-    binDir,
-    scale,
-  });
+  project.provide('fierroTestCluster', { adminUrl: url, ...server, scale });
 }
 
 export async function teardown(): Promise<void> {
   await cluster?.stop();
+  cluster = null;
   if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
 }
