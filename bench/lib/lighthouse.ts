@@ -22,10 +22,12 @@ export interface LighthouseRun {
   lcpMs: number;
   fcpMs: number;
   scriptUrls: string[];
+  /** What Lighthouse blames: shifted elements and the scripts costing main-thread time. */
+  diagnostics: { layoutShifts: unknown[]; bootup: unknown[] };
 }
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'scriptUrls'> {
-  runs: Array<Omit<LighthouseRun, 'scriptUrls'>>;
+  runs: Array<Omit<LighthouseRun, 'scriptUrls' | 'diagnostics'>>;
   /** Scripts the median run loaded (for the JavaScript bytes of the page). */
   scriptUrls: string[];
 }
@@ -61,6 +63,9 @@ async function once(url: string): Promise<LighthouseRun> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const itemsOf = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
+      []) as Array<Record<string, unknown>>;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
     []) as NetworkItem[];
   return {
@@ -70,6 +75,18 @@ async function once(url: string): Promise<LighthouseRun> {
     lcpMs: Math.round(num('largest-contentful-paint')),
     fcpMs: Math.round(num('first-contentful-paint')),
     scriptUrls: items.filter((i) => i.resourceType === 'Script').map((i) => i.url),
+    diagnostics: {
+      layoutShifts: itemsOf('layout-shifts')
+        .slice(0, 5)
+        .map((i) => ({
+          score: i.score,
+          node: (i.node as { snippet?: string; selector?: string } | undefined)?.snippet,
+          selector: (i.node as { selector?: string } | undefined)?.selector,
+        })),
+      bootup: itemsOf('bootup-time')
+        .slice(0, 5)
+        .map((i) => ({ url: i.url, totalMs: i.total, scriptingMs: i.scripting })),
+    },
   };
 }
 
@@ -79,8 +96,13 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   for (let i = 0; i < runs; i++) all.push(await once(url));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  const strip = ({ scriptUrls: _, ...rest }: LighthouseRun) => rest;
-  return { ...strip(median), runs: all.map(strip), scriptUrls: median.scriptUrls };
+  const strip = ({ scriptUrls: _, diagnostics: __, ...rest }: LighthouseRun) => rest;
+  return {
+    ...strip(median),
+    runs: all.map(strip),
+    scriptUrls: median.scriptUrls,
+    diagnostics: median.diagnostics,
+  };
 }
 
 export interface ScriptBytes {
@@ -92,7 +114,8 @@ export interface ScriptBytes {
 
 /** The external scripts an HTML document names (`<script src>`), as absolute URLs. */
 export const scriptSrcs = (html: string, base: string): string[] =>
-  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
+  // noModule scripts (Next's legacy polyfills) are never fetched by a modern browser.
+  [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/gi)].map(
     (m) => new URL(m[1]!.replace(/&amp;/g, '&'), base).href,
   );
 

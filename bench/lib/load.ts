@@ -34,8 +34,9 @@ export async function measureLoad(
     connections: opts.connections,
     seconds: opts.seconds,
     rps: +r.requests.average.toFixed(1),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    // No completed request: no latency to report, and the page fails its latency budget.
+    p50: r.requests.total ? r.latency.p50 : Number.NaN,
+    p99: r.requests.total ? r.latency.p99 : Number.NaN,
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
