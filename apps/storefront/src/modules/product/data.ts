@@ -40,12 +40,27 @@ async function cachedProduct(siteId: string, productId: string, priceGroup: stri
     query: { productId, priceGroup },
     schema: ProductResponse,
   });
+  // An unknown product is an answer (cached like one); a thrown error's message does not survive
+  // the cache boundary in production, so the 404 must not travel as one.
+  if (error?.status === 404 || error?.status === 400) return { missing: true as const };
   return data ?? fail(error.status, error.statusText);
 }
 
 /** Everything the page shows about a product, for a price group (null = the base list). */
-export const loadProduct = (tenant: Tenant, productId: string, priceGroup: string | null) =>
-  unwrap(() => cachedProduct(tenant.siteId, productId, priceGroup));
+export async function loadProduct(
+  tenant: Tenant,
+  productId: string,
+  priceGroup: string | null,
+): Promise<Result<ProductResponse>> {
+  const result = await unwrap(() => cachedProduct(tenant.siteId, productId, priceGroup));
+  if (result.data && 'missing' in result.data) {
+    return {
+      data: null,
+      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false },
+    };
+  }
+  return result as Result<ProductResponse>;
+}
 
 async function cachedLinks(
   siteId: string,

@@ -82,6 +82,11 @@ describe('priceView: which price types a shopper sees', () => {
     );
     expect(v.m2).toEqual({ perM2: 10000, perBox: 14400, coverage: 1.44, currency: 'CLP' });
     expect(v.rows.some((r) => r.kind === 'm2')).toBe(false);
+    const internet = priceView(
+      [p('INTERNET', 12960), p('NORMAL', 14400, { unit: 'caja' }), p('M2', 10000, { unit: 'm2' })],
+      ctx('cl', { unit: { name: 'm2', perBox: 1.44 } }),
+    );
+    expect(internet.m2).toEqual({ perM2: 9000, perBox: 12960, coverage: 1.44, currency: 'CLP' });
   });
 
   it('price-unit-measure line where the registry enables it (Colombia), not elsewhere', () => {

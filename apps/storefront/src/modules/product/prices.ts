@@ -136,7 +136,13 @@ export function priceView(prices: readonly Price[], ctx: PriceContext): PriceVie
   const coverage = ctx.unit?.perBox ?? null;
   const m2 =
     m2Price && coverage && main
-      ? { perM2: m2Price.amount, perBox: main.amount, coverage, currency: m2Price.currency }
+      ? {
+          // The listed m² price is the normal one; a cheaper box price gives its own m² price.
+          perM2: main.kind === 'normal' ? m2Price.amount : Math.round(main.amount / coverage),
+          perBox: main.amount,
+          coverage,
+          currency: m2Price.currency,
+        }
       : null;
   const unitMeasure =
     ctx.tenant.priceUnitMeasureEnabled && main

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { Translator } from '../../../lib/i18n/messages';
 
 const TONE: Partial<Record<Badge['type'], string>> = {
-  DISCOUNT: 'bg-brand text-white',
+  DISCOUNT: 'bg-red-700 text-white',
   NEW: 'bg-gray-900 text-white',
   BANK_PROMOTION: 'bg-blue-800 text-white',
   BANK_PROMOTION_MSI: 'bg-blue-800 text-white',

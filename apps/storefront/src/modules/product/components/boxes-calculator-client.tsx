@@ -59,7 +59,12 @@ export function BoxesCalculator({
         ) : null}
       </output>
       {guideUrl ? (
-        <a href={guideUrl} target="_blank" rel="noopener" className="text-brand text-sm underline">
+        <a
+          href={guideUrl}
+          target="_blank"
+          rel="noopener"
+          className="text-brand-dark text-sm underline"
+        >
           {t('guide')}
         </a>
       ) : null}
