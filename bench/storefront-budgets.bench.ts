@@ -1,0 +1,286 @@
+// Storefront budgets (DESIGN.md §7) on the full Chile catalogue: its own database, commerce API
+// and production storefront on their own ports; autocannon throughput and p50/p99 at 50
+// connections for the anonymous home, a listing, a search and a product page, each beside a static
+// Next page of about the same HTML size (bench/static-page) measured right before it; Lighthouse
+// mobile (median of 3) and the gzipped JavaScript each page loads. Prints a table of figures,
+// budgets and PASS/FAIL, writes bench/results/storefront-budgets.json and stops everything it
+// started. `npm run bench -- storefront-budgets` runs only this one.
+// Env: SEED_SCALE (full; demo for a quick look, labelled), STOREFRONT_BENCH_DATA_DIR, ports
+// STOREFRONT_BENCH_PORT/_COMMERCE_PORT/_STATIC_PORT, BENCH_SECONDS, BENCH_WARMUP_SECONDS,
+// LIGHTHOUSE_RUNS, BENCH_STRICT=1 (exit 1 when a budget fails), BENCH_REUSE_BUILD=1 (serve the
+// storefront's existing build, in FIERRO_NEXT_DIST_DIR, default
+// node_modules/.cache/fierro-bench-next, even when sources are newer: quick re-runs, labelled).
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { SeedScale } from '@fierro/db/seed/index';
+import { getTenant } from '@fierro/tenants';
+import { prepareBenchDatabase } from './lib/database';
+import {
+  type LighthouseSummary,
+  lighthouseMedian,
+  scriptBytes,
+  scriptSrcs,
+  stopChrome,
+} from './lib/lighthouse';
+import { measureLoad } from './lib/load';
+import { stopAll } from './lib/processes';
+import { type Check, check, printReport, type ThroughputRow, writeResults } from './lib/report';
+import {
+  buildIfNeeded,
+  startCommerceApi,
+  startNext,
+  staticPageDir,
+  staticPageStale,
+  storefrontDir,
+  storefrontStale,
+} from './lib/stack';
+import { PAGE_SIZES_KB } from './static-page/app/fixture';
+
+const env = process.env;
+const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
+const PORT = num(env.STOREFRONT_BENCH_PORT, 3600);
+const COMMERCE_PORT = num(env.STOREFRONT_BENCH_COMMERCE_PORT, 4600);
+const STATIC_PORT = num(env.STOREFRONT_BENCH_STATIC_PORT, 3601);
+const DATA_DIR = env.STOREFRONT_BENCH_DATA_DIR ?? '/tmp/fierro-bench-data';
+const SCALE = (env.SEED_SCALE ?? 'full') as SeedScale;
+const SECONDS = num(env.BENCH_SECONDS, 10);
+const WARMUP = num(env.BENCH_WARMUP_SECONDS, 3);
+const CONNECTIONS = 50;
+const LH_RUNS = num(env.LIGHTHOUSE_RUNS, 3);
+const TIMEOUT_MIN = num(env.STOREFRONT_BENCH_TIMEOUT_MIN, 45);
+const BUDGET = { ratio: 0.7, p99: 250, performance: 95, cls: 0.02, tbt: 150, jsKb: 200 };
+
+// The storefront's own build directory for the bench, so it never races `npm start`'s `.next`.
+process.env.FIERRO_NEXT_DIST_DIR ??= 'node_modules/.cache/fierro-bench-next';
+const tenant = getTenant('cl')!;
+const site = `/${tenant.pathPrefix}`;
+const base = `http://127.0.0.1:${PORT}`;
+const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
+const log = (l: string) => console.log(`[bench] ${l}`);
+const load = () => loadavg().map((l) => +l.toFixed(2));
+
+let stopping: Promise<void> | null = null;
+const cleanup = () => {
+  stopping ??= stopChrome()
+    .then(() => stopAll())
+    .then(() => stopDb?.())
+    .catch((e) => console.error('[bench] cleanup:', e));
+  return stopping;
+};
+let stopDb: (() => Promise<void>) | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping what the benchmark started`);
+    void cleanup().finally(() => process.exit(130));
+  });
+// Bounded: whatever hangs, the benchmark stops its processes and exits.
+const watchdog = setTimeout(() => {
+  console.error(`[bench] over ${TIMEOUT_MIN} min: stopping`);
+  void cleanup().finally(() => process.exit(1));
+}, TIMEOUT_MIN * 60_000);
+watchdog.unref();
+
+async function page(path: string) {
+  const res = await fetch(base + path, { redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, bytes: Buffer.byteLength(html), html };
+}
+
+const firstLink = (html: string, kind: string) =>
+  new RegExp(`href="(${site}/${kind}/[^"?#]+)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+
+const nearestKb = (bytes: number) =>
+  PAGE_SIZES_KB.reduce((a, b) => (Math.abs(b * 1024 - bytes) < Math.abs(a * 1024 - bytes) ? b : a));
+
+let exitCode = 0;
+try {
+  const loadAtStart = load();
+  log(`machine: ${cpus().length} cores, load average ${loadAtStart.join(' ')}`);
+  const db = await prepareBenchDatabase({
+    dataDir: DATA_DIR,
+    siteId: tenant.siteId,
+    scale: SCALE,
+    log,
+  });
+  stopDb = db.stop;
+  const commerceUrl = `http://127.0.0.1:${COMMERCE_PORT}`;
+  await startCommerceApi({
+    port: COMMERCE_PORT,
+    databaseUrl: db.url,
+    imagesDir: db.imagesDir,
+    imageCacheDir: join(DATA_DIR, 'image-cache'),
+  });
+  const builtStorefront = await buildIfNeeded(
+    'storefront',
+    storefrontDir,
+    storefrontStale() && env.BENCH_REUSE_BUILD !== '1',
+    { COMMERCE_URL: commerceUrl },
+    log,
+  );
+  const builtStatic = await buildIfNeeded('static-page', staticPageDir, staticPageStale(), {}, log);
+  await startNext('storefront', storefrontDir, PORT, '/robots.txt', { COMMERCE_URL: commerceUrl });
+  await startNext('static-page', staticPageDir, STATIC_PORT, `/${PAGE_SIZES_KB[0]}/`);
+
+  // The pages: home, the first department linked from it, a search, the first product listed.
+  const home = await page(`${site}/`);
+  if (home.status !== 200) throw new Error(`home answered ${home.status}`);
+  const categoryPath = firstLink(home.html, 'category');
+  if (!categoryPath) throw new Error('no category link on the home page');
+  const listing = await page(categoryPath);
+  const searchPath = `${site}/search/?Ntt=${encodeURIComponent(env.BENCH_SEARCH_TERM ?? 'taladro')}`;
+  const productPath = firstLink(listing.html, 'product');
+  const targets: Array<{ name: string; path: string; jsBudget: boolean }> = [
+    { name: 'home', path: `${site}/`, jsBudget: true },
+    { name: 'listing', path: categoryPath, jsBudget: true },
+    { name: 'search', path: searchPath, jsBudget: false },
+  ];
+  const absent: string[] = [];
+  if (productPath && (await page(productPath)).status === 200)
+    targets.push({ name: 'product', path: productPath, jsBudget: true });
+  else absent.push(`product page: ${productPath ?? 'no product link on the listing'} not 200 yet`);
+
+  const checks: Check[] = [];
+  const throughput: Array<ThroughputRow & { loadAfter: number[] }> = [];
+  for (const t of targets) {
+    const first = await page(t.path);
+    if (first.status !== 200) throw new Error(`${t.name} ${t.path} answered ${first.status}`);
+    const kb = nearestKb(first.bytes);
+    const staticPath = `/${kb}/`;
+    const staticBytes = Buffer.byteLength(await (await fetch(staticBase + staticPath)).text());
+    log(`${t.name}: ${t.path} (${first.bytes} B) beside static ${staticPath} (${staticBytes} B)`);
+    const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
+    const reference = await measureLoad(staticBase + staticPath, opts);
+    const measured = await measureLoad(base + t.path, opts);
+    const ratio = +(measured.rps / reference.rps).toFixed(3);
+    const loadAfter = load();
+    throughput.push({
+      ...t,
+      htmlBytes: first.bytes,
+      staticBytes,
+      reference,
+      measured,
+      ratio,
+      loadAfter,
+    });
+    checks.push(
+      check({
+        page: t.name,
+        what: 'req/s vs static',
+        value: ratio,
+        budget: BUDGET.ratio,
+        higher: true,
+        unit: 'x',
+      }),
+      check({
+        page: t.name,
+        what: 'p99 at 50 conn',
+        value: measured.p99,
+        budget: BUDGET.p99,
+        higher: false,
+        unit: 'ms',
+      }),
+    );
+    if (measured.non2xx || measured.errors)
+      absent.push(`${t.name}: ${measured.non2xx} non-2xx and ${measured.errors} errors under load`);
+  }
+
+  const meta = {
+    measuredAt: new Date().toISOString(),
+    catalogue: `${tenant.siteId} ${SCALE}${SCALE === 'full' ? '' : ' (NOT the full catalogue the budgets assume)'}`,
+    seedSeconds: db.seedSeconds,
+    builtThisRun: { storefront: builtStorefront, staticPage: builtStatic },
+    reusedOlderBuild: env.BENCH_REUSE_BUILD === '1' && storefrontStale(),
+    machine: { cores: cpus().length, loadAtStart, loadAtEnd: load() },
+    settings: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      lighthouseRuns: LH_RUNS,
+    },
+    notes: absent,
+  };
+  // Throughput first, on screen and on disk, in case Lighthouse takes the rest of the time.
+  printReport(meta, throughput, checks);
+  const lighthouse: unknown[] = [];
+  const save = () =>
+    writeResults('storefront-budgets', { ...meta, throughput, lighthouse, checks });
+  save();
+
+  for (const t of targets) {
+    log(`lighthouse ${t.name} x${LH_RUNS}`);
+    const htmlScripts = scriptSrcs((await page(t.path)).html, base);
+    let lh: LighthouseSummary | null = null;
+    try {
+      lh = await lighthouseMedian(base + t.path, LH_RUNS);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      absent.push(`lighthouse ${t.name}: ${message}`);
+      await stopChrome();
+    }
+    // Every script the page loaded (Lighthouse), else the ones its HTML names.
+    const js = await scriptBytes(lh ? [...htmlScripts, ...lh.scriptUrls] : htmlScripts);
+    lighthouse.push({
+      name: t.name,
+      path: t.path,
+      ...(lh ?? { error: true }),
+      js,
+      loadAfter: load(),
+    });
+    const nan = Number.NaN;
+    checks.push(
+      check({
+        page: t.name,
+        what: 'Lighthouse performance',
+        value: lh?.performance ?? nan,
+        budget: BUDGET.performance,
+        higher: true,
+        unit: '',
+      }),
+      check({
+        page: t.name,
+        what: 'CLS',
+        value: lh?.cls ?? nan,
+        budget: BUDGET.cls,
+        higher: false,
+        unit: '',
+      }),
+      check({
+        page: t.name,
+        what: 'TBT',
+        value: lh?.tbtMs ?? nan,
+        budget: BUDGET.tbt,
+        higher: false,
+        unit: 'ms',
+      }),
+      check({
+        page: t.name,
+        what: 'LCP (no budget)',
+        value: lh?.lcpMs ?? nan,
+        budget: null,
+        higher: false,
+        unit: 'ms',
+      }),
+      check({
+        page: t.name,
+        what: 'JS gzip',
+        value: +(js.gzipBytes / 1024).toFixed(1),
+        budget: t.jsBudget ? BUDGET.jsKb : null,
+        higher: false,
+        unit: 'KB',
+      }),
+    );
+    save();
+  }
+  await stopChrome();
+  meta.machine.loadAtEnd = load();
+  printReport(meta, throughput, checks);
+  save();
+  if (env.BENCH_STRICT === '1' && checks.some((c) => c.pass === false)) exitCode = 1;
+} catch (error) {
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exit(exitCode);
