@@ -277,6 +277,8 @@ export const buildCatalog = (
   const count = profile.products[scale];
   const anchors = profile.decor ? DECOR_ANCHORS : ANCHORS;
   const skus: SkuInfo[] = [];
+  const named = new Set(namedBrands(profile.tenant.country));
+  const longTail = brands.filter((b) => !named.has(b));
   const productsByLeaf = new Map<string, string[]>();
   const today = Math.floor(now.getTime() / DAY) * DAY;
   let nextSku = FIRST_FREE_SKU;
@@ -295,13 +297,21 @@ export const buildCatalog = (
     const cat = leaf.category;
     const productId = productIdOf(profile.index, n);
     const kindBrands = brandsFor(cat.specs, profile.tenant.country);
+    // The brands a shopper knows for this kind of product, else one of the long tail.
     const brand =
       anchor?.brand ??
-      (kindBrands.length > 0 && rng.chance(0.55) ? rng.pick(kindBrands) : rng.pick(brands));
+      (kindBrands.length > 0 && (longTail.length === 0 || rng.chance(0.6))
+        ? rng.pick(kindBrands)
+        : rng.pick(longTail));
     const noun = localise(rng.pick(leaf.family.nouns), profile);
-    const qualifiers = rng
-      .sample(leaf.family.qualifiers, rng.int(1, 2))
-      .map((q) => localise(q, profile));
+    // One qualifier, sometimes a second of another sort (a size with a feature, never two sizes).
+    const first = rng.pick(leaf.family.qualifiers);
+    const hasDigit = (q: Loc) => /\d/.test(q.es);
+    const others = leaf.family.qualifiers.filter((q) => hasDigit(q) !== hasDigit(first));
+    const qualifiers = [
+      first,
+      ...(others.length > 0 && rng.chance(0.45) ? [rng.pick(others)] : []),
+    ].map((q) => localise(q, profile));
     const displayName = anchor
       ? localise({ es: anchor.es, pt: anchor.pt }, profile)
       : [noun, ...qualifiers].join(' ');

@@ -734,7 +734,7 @@ export const HOME_IMPROVEMENT: DepartmentDef[] = [
           fam(
             L('Estufas', 'Aquecedores de ambiente'),
             [L('Estufa eléctrica', 'Aquecedor elétrico'), L('Estufa a gas', 'Aquecedor a óleo')],
-            [L('2.000 W'), L('infrarroja', 'infravermelho'), L('oleoeléctrica', '9 aletas')],
+            [L('2.000 W'), L('infrarroja', 'infravermelho'), L('con termostato', 'com termostato')],
           ),
         ],
       },
