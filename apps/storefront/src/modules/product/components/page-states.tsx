@@ -3,13 +3,14 @@ import type { Translator } from '../../../lib/i18n/messages';
 /** Spec §4: the notice a product link shows where product pages are off (development, pdpDisabled). */
 export function PdpDisabled({ t }: { t: Translator }) {
   return (
-    <section
+    <main
+      id="main"
       className="mx-auto my-16 flex max-w-xl flex-col gap-2 rounded-lg border border-gray-200 p-6 text-center"
       data-pdp-disabled
     >
       <h1 className="font-bold text-xl">{t('product.disabled')}</h1>
       <p className="text-gray-700 text-sm">{t('product.disabledHint')}</p>
-    </section>
+    </main>
   );
 }
 

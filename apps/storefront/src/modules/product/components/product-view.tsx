@@ -67,148 +67,150 @@ export function ProductView({
   ];
 
   return (
-    <article
-      className="flex flex-col gap-8 py-4"
-      data-product-id={product.productId}
-      data-sku={variant.skuId}
-    >
-      {productJsonLd(tenant, product, variant, prices, t('common.home')).map((ld) => (
-        <JsonLd key={String(ld['@type'])} data={ld} />
-      ))}
-      <nav aria-label={t('product.breadcrumb')}>
-        <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
-          {crumbs.map((c) => (
-            <li key={c.path} className="after:ml-1 after:content-['›'] last:after:content-none">
-              <SiteLink site={tenant.pathPrefix} href={c.path} className="underline">
-                {c.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Gallery items={galleryItems(product, variant)} name={product.name} fallback={fallback} />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold text-gray-700 text-sm uppercase">{product.brand}</p>
-            <h1 className="font-bold text-2xl leading-tight">
-              {variant.name || product.displayName}
-            </h1>
-            <p className="text-gray-600 text-xs">
-              {t('product.sku')} {variant.skuId}
-              {variant.model ? ` · ${t('product.model')} ${variant.model}` : ''}
-            </p>
-            {product.reviewSummary.count > 0 ? (
-              <a href="#reviews" className="w-fit text-sm underline">
-                {t('product.reviews.summary', {
-                  average: new Intl.NumberFormat(tenant.locale, {
-                    maximumFractionDigits: 1,
-                  }).format(product.reviewSummary.average),
-                  count: product.reviewSummary.count,
-                })}
+    <main id="main">
+      <article
+        className="flex flex-col gap-8 py-4"
+        data-product-id={product.productId}
+        data-sku={variant.skuId}
+      >
+        {productJsonLd(tenant, product, variant, prices, t('common.home')).map((ld) => (
+          <JsonLd key={String(ld['@type'])} data={ld} />
+        ))}
+        <nav aria-label={t('product.breadcrumb')}>
+          <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
+            {crumbs.map((c) => (
+              <li key={c.path} className="after:ml-1 after:content-['›'] last:after:content-none">
+                <SiteLink site={tenant.pathPrefix} href={c.path} className="underline">
+                  {c.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <Gallery items={galleryItems(product, variant)} name={product.name} fallback={fallback} />
+          <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold text-gray-700 text-sm uppercase">{product.brand}</p>
+              <h1 className="font-bold text-2xl leading-tight">
+                {variant.name || product.displayName}
+              </h1>
+              <p className="text-gray-600 text-xs">
+                {t('product.sku')} {variant.skuId}
+                {variant.model ? ` · ${t('product.model')} ${variant.model}` : ''}
+              </p>
+              {product.reviewSummary.count > 0 ? (
+                <a href="#reviews" className="w-fit text-sm underline">
+                  {t('product.reviews.summary', {
+                    average: new Intl.NumberFormat(tenant.locale, {
+                      maximumFractionDigits: 1,
+                    }).format(product.reviewSummary.average),
+                    count: product.reviewSummary.count,
+                  })}
+                </a>
+              ) : null}
+            </div>
+            <Badges badges={[...product.badges, ...variant.badges]} t={t} />
+            <PriceBlock
+              view={prices}
+              tenant={tenant}
+              t={t}
+              comboHref={
+                prices.comboButton ? `/${tenant.pathPrefix}${selfPath}#linked-products` : null
+              }
+            />
+            {promotion ? <MultiUnitPromotion promotion={promotion} tenant={tenant} t={t} /> : null}
+            {main ? (
+              <Installments
+                plans={product.bankInstallments}
+                cashPrice={main.amount}
+                tenant={tenant}
+                t={t}
+              />
+            ) : null}
+            <VariantPickers
+              pickers={pickers}
+              tenant={tenant}
+              t={t}
+              pathOf={(skuId) => productPagePath(product, skuId)}
+            />
+            {calculator?.kind === 'boxes' && main ? (
+              <BoxesCalculator
+                coveragePerBox={calculator.coveragePerBox}
+                boxPrice={main.amount}
+                currency={main.currency}
+                tenantCode={tenant.code}
+                guideUrl={tenant.links.calculationGuide || null}
+              />
+            ) : null}
+            {calculator?.kind === 'paint' ? (
+              <div className="rounded-lg border border-gray-200 p-4">
+                <ModalTrigger
+                  label={t('product.calculator.paintOpen')}
+                  title={t('product.calculator.paintTitle')}
+                  width={MODAL_WIDTHS.paintCalculator}
+                  closeLabel={t('common.close')}
+                  name="paint-calculator"
+                >
+                  <PaintCalculator
+                    yieldPerLitre={calculator.yieldPerLitre}
+                    canLitres={calculator.canLitres}
+                    coats={calculator.coats}
+                    canPrice={main?.amount ?? 0}
+                    currency={main?.currency ?? tenant.currencies[0]!.code}
+                    tenantCode={tenant.code}
+                  />
+                </ModalTrigger>
+              </div>
+            ) : null}
+            <BuyBox enabled={tenant.featureFlags.isAddToCartEnabled} skuId={variant.skuId} />
+            {whatsapp ? (
+              <a
+                href={chatAppLink(
+                  whatsapp,
+                  t('product.whatsappText', {
+                    name: product.name,
+                    sku: variant.skuId,
+                    url: absoluteUrl,
+                  }),
+                )}
+                target="_blank"
+                rel="noopener"
+                className="flex min-h-11 w-fit items-center gap-2 text-green-800 text-sm font-semibold underline"
+                data-whatsapp
+              >
+                {t('product.whatsapp')}
+                <span className="sr-only"> {t('common.externalLink')}</span>
               </a>
             ) : null}
+            <Suspense fallback={<AvailabilitySkeleton t={t} />}>
+              <Availability
+                tenant={tenant}
+                t={t}
+                variant={variant}
+                zoneId={shopper.zoneId}
+                place={shopper.locationLabel}
+              />
+            </Suspense>
+            <Warranties product={product} tenant={tenant} t={t} />
           </div>
-          <Badges badges={[...product.badges, ...variant.badges]} t={t} />
-          <PriceBlock
-            view={prices}
-            tenant={tenant}
-            t={t}
-            comboHref={
-              prices.comboButton ? `/${tenant.pathPrefix}${selfPath}#linked-products` : null
-            }
-          />
-          {promotion ? <MultiUnitPromotion promotion={promotion} tenant={tenant} t={t} /> : null}
-          {main ? (
-            <Installments
-              plans={product.bankInstallments}
-              cashPrice={main.amount}
-              tenant={tenant}
-              t={t}
-            />
-          ) : null}
-          <VariantPickers
-            pickers={pickers}
-            tenant={tenant}
-            t={t}
-            pathOf={(skuId) => productPagePath(product, skuId)}
-          />
-          {calculator?.kind === 'boxes' && main ? (
-            <BoxesCalculator
-              coveragePerBox={calculator.coveragePerBox}
-              boxPrice={main.amount}
-              currency={main.currency}
-              tenantCode={tenant.code}
-              guideUrl={tenant.links.calculationGuide || null}
-            />
-          ) : null}
-          {calculator?.kind === 'paint' ? (
-            <div className="rounded-lg border border-gray-200 p-4">
-              <ModalTrigger
-                label={t('product.calculator.paintOpen')}
-                title={t('product.calculator.paintTitle')}
-                width={MODAL_WIDTHS.paintCalculator}
-                closeLabel={t('common.close')}
-                name="paint-calculator"
-              >
-                <PaintCalculator
-                  yieldPerLitre={calculator.yieldPerLitre}
-                  canLitres={calculator.canLitres}
-                  coats={calculator.coats}
-                  canPrice={main?.amount ?? 0}
-                  currency={main?.currency ?? tenant.currencies[0]!.code}
-                  tenantCode={tenant.code}
-                />
-              </ModalTrigger>
-            </div>
-          ) : null}
-          <BuyBox enabled={tenant.featureFlags.isAddToCartEnabled} skuId={variant.skuId} />
-          {whatsapp ? (
-            <a
-              href={chatAppLink(
-                whatsapp,
-                t('product.whatsappText', {
-                  name: product.name,
-                  sku: variant.skuId,
-                  url: absoluteUrl,
-                }),
-              )}
-              target="_blank"
-              rel="noopener"
-              className="flex min-h-11 w-fit items-center gap-2 text-green-800 text-sm font-semibold underline"
-              data-whatsapp
-            >
-              {t('product.whatsapp')}
-              <span className="sr-only"> {t('common.externalLink')}</span>
-            </a>
-          ) : null}
-          <Suspense fallback={<AvailabilitySkeleton t={t} />}>
-            <Availability
-              tenant={tenant}
-              t={t}
-              variant={variant}
-              zoneId={shopper.zoneId}
-              place={shopper.locationLabel}
-            />
-          </Suspense>
-          <Warranties product={product} tenant={tenant} t={t} />
         </div>
-      </div>
-      <div className="grid grid-cols-1 gap-8 desktop:grid-cols-2">
-        <Description product={product} t={t} />
-        <Specifications product={product} t={t} />
-      </div>
-      <Reviews product={product} tenant={tenant} t={t} />
-      <Suspense fallback={<div className="min-h-[20rem]" />}>
-        <Upsell
-          tenant={tenant}
-          t={t}
-          productId={product.productId}
-          priceGroup={shopper.priceGroup}
-          seoPage={seoPage}
-        />
-      </Suspense>
-      <StickyBar name={product.displayName} price={mainText} />
-    </article>
+        <div className="grid grid-cols-1 gap-8 desktop:grid-cols-2">
+          <Description product={product} t={t} />
+          <Specifications product={product} t={t} />
+        </div>
+        <Reviews product={product} tenant={tenant} t={t} />
+        <Suspense fallback={<div className="min-h-[20rem]" />}>
+          <Upsell
+            tenant={tenant}
+            t={t}
+            productId={product.productId}
+            priceGroup={shopper.priceGroup}
+            seoPage={seoPage}
+          />
+        </Suspense>
+        <StickyBar name={product.displayName} price={mainText} />
+      </article>
+    </main>
   );
 }
