@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * Builds products.search_document with the site's text search configuration (fierro_es or
  * fierro_pt: stemming with accent folding): name (A), brand (B), category names of its path (C),
- * keywords and specifications' values (D). `productIds` limits it to some products (importer).
+ * keywords and its variants' colours and sizes (D). `productIds` limits it to some products.
  */
 export const refreshSearchDocuments = async (
   client: pg.Pool | pg.PoolClient | pg.Client,
@@ -17,7 +17,9 @@ export const refreshSearchDocuments = async (
      || setweight(to_tsvector(s.text_search_config::regconfig, coalesce((
           SELECT string_agg(c.name, ' ') FROM categories c
           WHERE c.site_id = p.site_id AND c.category_id = ANY (p.category_path)), '')), 'C')
-     || setweight(to_tsvector(s.text_search_config::regconfig, p.keywords), 'D')
+     || setweight(to_tsvector(s.text_search_config::regconfig, p.keywords || ' ' || coalesce((
+          SELECT string_agg(concat_ws(' ', v.color, v.size), ' ') FROM variants v
+          WHERE v.site_id = p.site_id AND v.product_id = p.product_id), '')), 'D')
      FROM sites s
      WHERE s.site_id = p.site_id AND p.site_id = $1
        AND ($2::text[] IS NULL OR p.product_id = ANY ($2::text[]))`,

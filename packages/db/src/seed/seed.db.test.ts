@@ -94,6 +94,21 @@ describe.runIf(testCluster().version === '18')('demo seed', () => {
 });
 
 describe('seed', () => {
+  it('makes variant colours searchable with the site language (pintura blanca)', async () => {
+    const copy = await createTestDatabase();
+    try {
+      const rows = await query(
+        copy,
+        `SELECT DISTINCT p.product_id FROM products p JOIN variants v USING (site_id, product_id)
+         WHERE p.site_id = 'socl' AND v.color_group = 'Blanco'
+           AND p.search_document @@ plainto_tsquery('fierro_es', 'pintura blanca')`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await copy.drop();
+    }
+  });
+
   it('is deterministic: a second seed has the same ids, names, EANs and prices', {
     timeout: 120_000,
   }, async () => {
