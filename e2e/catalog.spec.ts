@@ -38,34 +38,53 @@ for (const site of SITES) {
     await page.goto(`/${site}/`);
     await expect(page).toHaveTitle(/.+/);
     await expect(page.locator('html')).toHaveAttribute('lang', /^(es|pt)-/);
-    await departments(page).first().click();
+    // The first department with more than one page.
+    const hrefs = await departments(page).evaluateAll((as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    const pager = page.getByRole('navigation', { name: pt(site) ? 'Paginação' : 'Paginación' });
+    for (const href of hrefs) {
+      await page.goto(href);
+      if ((await pager.count()) > 0) break;
+    }
     await expect(page).toHaveURL(new RegExp(`/${site}/category/cat\\d+/[a-z0-9-]+/$`));
     await expect(cards(page).first()).toBeVisible();
+    const total = Number(
+      (await page.locator('main p[role="status"]').textContent())?.replace(/\D/g, ''),
+    );
 
-    // A brand facet with enough products for a second page narrows the listing.
-    const brandLinks = page.locator('[data-facet="brand"] a');
-    await expect(brandLinks.first()).toBeVisible();
-    const counts = await brandLinks.locator('span.text-xs').allTextContents();
-    const best = counts
-      .map((c, i) => ({ i, n: Number(c.replace(/\D/g, '')) }))
-      .sort((a, b) => b.n - a.n)[0]!;
-    await brandLinks.nth(best.i).click();
-    await expect(page).toHaveURL(/f\.product\.brandName=/);
-    await expect(page.locator('[data-facet="brand"] a[aria-current="true"]')).toHaveCount(1);
-    const total = await cards(page).count();
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(best.n);
-
-    const pager = page.getByRole('navigation', { name: pt(site) ? 'Paginação' : 'Paginación' });
-    if (best.n > 24) {
+    // A facet value that narrows the listing but still fills a second page, if there is one.
+    const facetLinks = page.locator('[data-facet] a');
+    await expect(facetLinks.first()).toBeVisible();
+    const counts = (await facetLinks.locator('span.text-xs').allTextContents()).map((c) =>
+      Number(c.replace(/\D/g, '')),
+    );
+    const candidates = counts
+      .map((n, i) => ({ i, n }))
+      .filter((c) => c.n < total)
+      .sort((a, b) => b.n - a.n);
+    const pick = candidates.find((c) => c.n > 24) ?? candidates[0]!;
+    await facetLinks.nth(pick.i).click();
+    await expect(page.locator('[data-facet] a[aria-current="true"]')).toHaveCount(1);
+    await expect(page.locator('main p[role="status"]')).toContainText(String(pick.n));
+    if (pick.n > 24) {
       await pager.getByRole('link', { name: /2/ }).first().click();
       await expect(page).toHaveURL(/currentpage=2/);
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+      await expect(page.locator('[data-facet] a[aria-current="true"]')).toHaveCount(1);
     } else {
-      // No second page with the facet: the unfiltered department has one.
+      // No facet value of this department fills two pages: page 2 of the department itself
+      // (at the test seed scale a site's departments may all fit on one page: then none exists).
       await page.goBack();
-      await pager.getByRole('link', { name: /2/ }).first().click();
-      await expect(page).toHaveURL(/currentpage=2/);
+      await expect(cards(page).first()).toBeVisible();
+      if ((await pager.count()) > 0) {
+        await pager.getByRole('link', { name: /2/ }).first().click();
+        await expect(page).toHaveURL(/currentpage=2/);
+      } else {
+        test.info().annotations.push({ type: 'note', description: `${site}: one page only` });
+        expect(total).toBeLessThanOrEqual(24);
+      }
     }
     const first = cards(page).first().getByRole('link');
     const href = await first.getAttribute('href');

@@ -44,6 +44,16 @@ export function suites(root: string): Suite[] {
         hasFiles(join(root, 'packages', 'db', 'src'), /\.db\.test\.ts$/) ||
         hasFiles(join(root, 'apps', 'commerce', 'src'), /\.db\.test\.ts$/),
     })),
+    {
+      // Browser journeys (issue 6 and on): a seeded throwaway database, commerce and a production
+      // storefront build, in Debian's Chromium (e2e/playwright.config.ts).
+      name: 'e2e',
+      cmd: bin(root, 'playwright'),
+      args: ['test', '-c', 'e2e/playwright.config.ts'],
+      env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1' },
+      results: 'e2e.json',
+      enabled: () => hasFiles(join(root, 'e2e'), /\.spec\.ts$/),
+    },
   ];
 }
 
