@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openForPostgres, recordedPostmaster } from './cluster';
 import { startEmbeddedPostgres } from './embedded';
 import { testCluster } from './testing';
@@ -16,9 +16,15 @@ import { testCluster } from './testing';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
-const dir = mkdtempSync(join(tmpdir(), 'fierro-durable-'));
-openForPostgres(dir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let dir = '';
+beforeAll(() => {
+  if (testCluster().version !== '18') return;
+  dir = mkdtempSync(join(tmpdir(), 'fierro-durable-'));
+  openForPostgres(dir);
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 const startChild = (value: string) =>
   new Promise<ReturnType<typeof spawn>>((resolve, reject) => {
