@@ -101,7 +101,7 @@ for (const { site, siteId, index } of SITES) {
     }) => {
       const paintId = anchorId(index, 2);
       await page.goto(
-        `/${site}/search/?Ntt=${encodeURIComponent(es(site, 'pintura látex lavable', 'tinta acrílica lavável'))}`,
+        `/${site}/search/?Ntt=${encodeURIComponent(es(site, 'Pintura látex lavable mate', 'Tinta acrílica lavável fosca'))}`,
       );
       const card = page
         .locator(`main article[data-product-id="${paintId}"]`)
@@ -134,6 +134,8 @@ for (const { site, siteId, index } of SITES) {
       expect(afterColour).not.toBe(first);
       const sku = await choose(sizes);
       expect(sku).not.toBe(afterColour);
+      // The router keeps earlier pages hidden in the DOM: start clean from the chosen URL.
+      await page.reload();
 
       // Each price type the SKU has is shown with the site's currency.
       const api = await (
@@ -301,6 +303,6 @@ test('fierro-cl: every modal of the page opens and closes with the keyboard', as
     await expect(opener).toBeFocused();
   }
   // The sticky bar appears past its scroll threshold.
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(page.locator('[data-sticky-bar="shown"]')).toBeVisible();
 });

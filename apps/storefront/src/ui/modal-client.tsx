@@ -85,7 +85,7 @@ export function ModalTrigger({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={clsx(
-          'min-h-11 text-left text-sm font-semibold text-brand-dark underline underline-offset-2',
+          'min-h-11 text-left text-sm font-semibold text-gray-900 underline underline-offset-2',
           className,
         )}
       >

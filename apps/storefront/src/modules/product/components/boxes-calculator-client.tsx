@@ -63,7 +63,7 @@ export function BoxesCalculator({
           href={guideUrl}
           target="_blank"
           rel="noopener"
-          className="text-brand-dark text-sm underline"
+          className="text-gray-900 text-sm underline"
         >
           {t('guide')}
         </a>

@@ -115,7 +115,7 @@ export function Warranties({
         {change ? (
           <a
             href={change}
-            className="flex min-h-11 items-center text-brand-dark text-sm underline"
+            className="flex min-h-11 items-center text-gray-900 text-sm underline"
             data-warranty-change
             {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
           >

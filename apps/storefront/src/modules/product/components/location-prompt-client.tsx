@@ -13,7 +13,7 @@ export function LocationPrompt() {
       <p className="text-sm">{t('choose')}</p>
       <button
         type="button"
-        className="min-h-11 rounded border border-brand px-4 font-semibold text-brand-dark"
+        className="min-h-11 rounded border border-brand px-4 font-semibold text-gray-900"
         onClick={() => {
           const opener = [
             ...document.querySelectorAll<HTMLButtonElement>(

@@ -35,7 +35,7 @@ export function PriceBlock({
             'flex flex-wrap items-baseline gap-x-2',
             r === view.main ? 'text-2xl font-bold text-gray-900' : 'text-sm',
             r.struck && 'text-gray-600',
-            r.kind === 'card' && 'font-semibold text-brand-dark',
+            r.kind === 'card' && 'font-semibold text-gray-900',
           )}
         >
           <span className={r === view.main ? 'text-sm font-normal text-gray-700' : ''}>
@@ -66,7 +66,7 @@ export function PriceBlock({
           />
           <a
             href={view.card.link}
-            className="text-brand-dark underline"
+            className="text-gray-900 underline"
             target="_blank"
             rel="noopener"
           >
@@ -105,7 +105,7 @@ export function PriceBlock({
       {view.comboButton && comboHref ? (
         <a
           href={comboHref}
-          className="mt-1 w-fit rounded border border-brand px-3 py-2 text-brand-dark text-sm font-semibold"
+          className="mt-1 w-fit rounded border border-brand px-3 py-2 text-gray-900 text-sm font-semibold"
         >
           {t('product.price.viewCombo')}
         </a>
@@ -183,7 +183,7 @@ export function Installments({
         })}
       </p>
       <details className="group">
-        <summary className="min-h-11 cursor-pointer py-2 text-brand-dark underline">
+        <summary className="min-h-11 cursor-pointer py-2 text-gray-900 underline">
           {t('product.installments.terms')}
         </summary>
         <ul className="flex flex-col gap-1 py-1">
