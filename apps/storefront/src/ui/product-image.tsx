@@ -25,8 +25,9 @@ export function ProductImage({
   /** Default image of the tenant, when isImageFallbackEnabled. */
   fallback: string | null;
 }) {
-  const [failed, setFailed] = useState(false);
-  const usable = path && !failed ? path : fallback;
+  // 0: the product's image, 1: the tenant's default image, 2: a neutral placeholder.
+  const [failures, setFailures] = useState(path ? 0 : 1);
+  const usable = failures === 0 ? path : failures === 1 ? fallback : null;
   return (
     <div className="relative aspect-square w-full overflow-hidden bg-white">
       {usable ? (
@@ -44,9 +45,28 @@ export function ProductImage({
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 h-full w-full object-contain"
-          onError={() => setFailed(true)}
+          onError={() => setFailures((f) => f + 1)}
         />
-      ) : null}
+      ) : (
+        <div
+          role="img"
+          aria-label={alt}
+          className="flex h-full w-full items-center justify-center bg-gray-50"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-12 w-12 text-gray-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 17-5-5-9 8" />
+          </svg>
+        </div>
+      )}
     </div>
   );
 }

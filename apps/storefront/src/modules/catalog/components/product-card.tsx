@@ -35,7 +35,7 @@ export function ProductCard({
           fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
         />
         {product.badges.length || prices.discountPct ? (
-          <ul className="absolute top-0 left-0 flex flex-col gap-1">
+          <ul className="absolute top-0 left-0 flex flex-col items-start gap-1">
             {prices.discountPct ? (
               <li className="rounded bg-brand px-2 py-0.5 font-bold text-white text-xs">
                 -{prices.discountPct}%
