@@ -6,5 +6,6 @@ export * from './fulfilment';
 export * from './geo';
 export * from './identity';
 export * from './pricing';
+export * from './relations';
 export * from './search';
 export * from './sites';
