@@ -7,13 +7,7 @@ import { createDb } from '../client';
 import { initCluster, openForPostgres, type RunningCluster, startCluster } from '../cluster';
 import { runMigrations } from '../migrate';
 import { type SeedScale, seed } from '../seed';
-import { TEMPLATE_DATABASE, type TestCluster } from './shared';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    fierroTestCluster: TestCluster;
-  }
-}
+import { TEMPLATE_DATABASE } from './shared';
 
 let cluster: RunningCluster | null = null;
 let dir: string | null = null;

@@ -11,3 +11,10 @@ export interface TestCluster {
 
 /** The migrated and seeded database every test database is copied from. */
 export const TEMPLATE_DATABASE = 'fierro_template';
+
+// What inject('fierroTestCluster') returns in every project that imports @fierro/db/testing.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fierroTestCluster: TestCluster;
+  }
+}
