@@ -26,6 +26,7 @@ const es = (site: string, esText: string, ptText: string) => (pt(site) ? ptText 
 const num = (text: string) => {
   const t = text.replace(/[^\d.,]/g, '');
   const last = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+  if (last < 0) return Number(t);
   // A group of exactly three digits after the last mark is a thousands group.
   if (last >= 0 && t.length - last - 1 === 3) return Number(t.replace(/[.,]/g, ''));
   return Number(`${t.slice(0, Math.max(last, 0)).replace(/[.,]/g, '')}.${t.slice(last + 1)}`);
@@ -193,7 +194,6 @@ for (const { site, siteId, index } of SITES) {
       );
       await page.keyboard.type('35,5'); // the area field has focus
       await page.keyboard.press('Tab'); // coats
-      await page.keyboard.press('Tab');
       await page.keyboard.press('Control+A');
       await page.keyboard.type('3');
       const yieldValue = num(
@@ -272,7 +272,8 @@ for (const { site, siteId, index } of SITES) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/${site}/product/${anchorId(index, 2)}/x/`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        // The shell's footer is the storefront skeleton's (issue 6): this checks the product page.
+        const { violations } = await new AxeBuilder({ page }).exclude('footer').analyze();
         const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
       });

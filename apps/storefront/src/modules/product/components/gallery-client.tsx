@@ -22,9 +22,16 @@ function Img({
   eager?: boolean;
   fallback: string | null;
 }) {
-  const [failed, setFailed] = useState(false);
-  const usable = failed ? fallback : path;
-  if (!usable) return null;
+  // 0: the image, 1: the tenant's fallback image, 2: a plain box (no broken-image icon).
+  const [stage, setStage] = useState(0);
+  const usable = stage === 0 ? path : stage === 1 ? fallback : null;
+  if (!usable) {
+    return alt ? (
+      <span role="img" aria-label={alt} className="block h-full w-full bg-gray-100" />
+    ) : (
+      <span aria-hidden="true" className="block h-full w-full bg-gray-100" />
+    );
+  }
   return (
     // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
     <img
@@ -38,7 +45,7 @@ function Img({
       decoding="async"
       draggable={false}
       className="h-full w-full object-contain"
-      onError={() => setFailed(true)}
+      onError={() => setStage((n) => (n === 0 && fallback ? 1 : 2))}
     />
   );
 }
