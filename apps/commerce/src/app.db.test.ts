@@ -130,6 +130,20 @@ const query = fc.dictionary(
   { maxKeys: 6 },
 );
 
+describe('documentation', () => {
+  it('documents every read route in /openapi.json', async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    const documented = Object.keys(doc.paths);
+    const expected = ROUTES.map((r) => r('{siteId}', '{x}'))
+      .map((p) => p.replace('/smart-banner/{x}', '/smart-banner/{smartBannerId}'))
+      .map((p) => p.replace('/banners/{x}', '/banners/{placement}'))
+      .map((p) => p.replace('/zip/{x}', '/zip/{zipCode}'));
+    expect(documented).toEqual(expect.arrayContaining(expected));
+  });
+});
+
 describe('robustness over the database (property-based)', () => {
   it('answers 2,000 random requests at every route with 2xx/4xx only', async () => {
     await fc.assert(

@@ -97,6 +97,22 @@ describe('search service', () => {
     expect(res.dym).toBe('taladro');
   });
 
+  it('typo tolerance: when nothing matches, shows what the did-you-mean term finds', async () => {
+    const terms: Array<string | null> = [];
+    const r = repo({
+      match: async ({ filters }) => {
+        terms.push(filters.term);
+        return filters.term === 'taladro' ? rows : [];
+      },
+    });
+    const res = await run({ Ntt: 'taldro' }, r);
+    if ('notFound' in res) throw new Error('unexpected');
+    expect(terms).toEqual(['taldro', 'taladro']);
+    expect(res.dym).toBe('taladro');
+    expect(res.pagination.total).toBe(3);
+    expect(res.empty).toBe(false);
+  });
+
   it('says which scope is unknown', async () => {
     const res = await run({ categoryId: 'cat999' }, repo({ scope: async () => null }));
     expect(res).toEqual({ notFound: 'categoryId' });
