@@ -61,6 +61,13 @@ export function ModalTrigger({
   }, []);
 
   const trap = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    // Escape closes this dialog only (not a dialog it sits in), with focus back to its opener.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+      return;
+    }
     if (e.key !== 'Tab') return;
     const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (el) => el.offsetParent !== null,
@@ -96,7 +103,7 @@ export function ModalTrigger({
         aria-labelledby={titleId}
         data-modal={name}
         onKeyDown={trap}
-        // Escape fires cancel, then close: both end in our close (focus back to the opener).
+        // Any other close request (the browser's) ends in our close too.
         onClose={() => open && close()}
         onClick={(e) => e.target === e.currentTarget && close()}
         style={widthStyle(width)}
