@@ -104,7 +104,8 @@ export function ModalTrigger({
         data-modal={name}
         onKeyDown={trap}
         // Any other close request (the browser's) ends in our close too.
-        onClose={() => open && close()}
+        // A nested dialog's close must not close this one.
+        onClose={(e) => e.target === e.currentTarget && open && close()}
         onClick={(e) => e.target === e.currentTarget && close()}
         style={widthStyle(width)}
         className="m-auto max-h-[90vh] max-w-none overflow-auto rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50"
