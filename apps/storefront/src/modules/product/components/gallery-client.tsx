@@ -2,7 +2,7 @@
 import type { MediaItem } from '@fierro/commerce/contract';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GalleryItem } from '../view-model';
 
 const src = (path: string, w: number) =>
@@ -25,6 +25,14 @@ function Img({
   // 0: the image, 1: the tenant's fallback image, 2: a plain box (no broken-image icon).
   const [stage, setStage] = useState(0);
   const usable = stage === 0 ? path : stage === 1 ? fallback : null;
+  const ref = useRef<HTMLImageElement>(null);
+  const fail = () => setStage((n) => (n === 0 && fallback ? 1 : 2));
+  // An image that failed before hydration fired its error event before React listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the source changes
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) fail();
+  }, [usable]);
   if (!usable) {
     return alt ? (
       <span role="img" aria-label={alt} className="block h-full w-full bg-gray-100" />
@@ -35,6 +43,7 @@ function Img({
   return (
     // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
     <img
+      ref={ref}
       src={src(usable, size)}
       srcSet={`${src(usable, size)} 1x, ${src(usable, size * 2)} 2x`}
       width={size}
@@ -45,7 +54,7 @@ function Img({
       decoding="async"
       draggable={false}
       className="h-full w-full object-contain"
-      onError={() => setStage((n) => (n === 0 && fallback ? 1 : 2))}
+      onError={fail}
     />
   );
 }
