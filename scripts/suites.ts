@@ -59,7 +59,12 @@ export function suites(root: string): Suite[] {
 
 export function hasFiles(dir: string, pattern: RegExp): boolean {
   if (!existsSync(dir)) return false;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
-    (f) => pattern.test(f) && !f.includes('node_modules'),
-  );
+  // Walk by hand: a recursive readdir would follow node_modules' symlink loops.
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() ? hasFiles(join(dir, entry.name), pattern) : pattern.test(entry.name)) {
+      return true;
+    }
+  }
+  return false;
 }

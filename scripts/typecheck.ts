@@ -26,7 +26,12 @@ for (const p of projects) {
 process.exit(failed ? 1 : 0);
 
 function hasSources(dir: string): boolean {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
-    (f) => /\.tsx?$/.test(f) && !f.includes('node_modules'),
-  );
+  // Walk by hand: a recursive readdir would follow node_modules' symlink loops.
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() ? hasSources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name)) {
+      return true;
+    }
+  }
+  return false;
 }

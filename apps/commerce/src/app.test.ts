@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -18,6 +18,8 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'commerce-app-test-'));
   writeFileSync(join(dir, 'producto-110281.svg'), SVG);
   writeFileSync(join(dir, 'roto.svg'), 'esto no es una imagen');
+  mkdirSync(join(dir, 'socl', '110281'), { recursive: true });
+  writeFileSync(join(dir, 'socl', '110281', '1.svg'), SVG);
   app = createApp({
     imageCacheDir: join(dir, 'cache'),
     imageSourceDir: dir,
@@ -149,6 +151,19 @@ describe('images', () => {
     const res = await app.request('/images/producto-110281/thumbnail?f=png');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 150, 150]);
+  });
+
+  it("serves the catalogue's nested image paths and their thumbnails", async () => {
+    const res = await app.request('/images/socl/110281/1?f=webp&w=180&h=180');
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 180, 180]);
+    const thumb = await app.request('/images/socl/110281/1/thumbnail');
+    const tmeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect([tmeta.width, tmeta.height]).toEqual([150, 150]);
+    await expectErrorShape(await app.request('/images/socl/999/1'), 404, 'imagePath');
+    await expectErrorShape(await app.request('/images/socl//1'), 400, 'imagePath');
+    await expectErrorShape(await app.request('/images/socl/110281/1?w=9999'), 400, 'w');
   });
 
   it.each([

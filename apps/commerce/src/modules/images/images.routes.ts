@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorResponse } from '../../contract';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import {
   IMAGE_FITS,
   IMAGE_FORMATS,
@@ -15,8 +15,8 @@ export const ImagePathParam = z.object({
   imagePath: z
     .string()
     .regex(
-      /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9_.-]{0,150}$/,
-      'imagePath: letras, dígitos, punto, guion y guion bajo (máx. 151)',
+      /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9_./-]{0,150}(?<!\/)$/,
+      'imagePath: letras, dígitos, punto, guion, guion bajo y barra (máx. 151)',
     ),
 });
 
@@ -97,4 +97,27 @@ export const registerImageRoutes = (app: OpenAPIHono<any>, images: ImageService)
   app.openapi(imageRoute, handler(IMAGE_DEFAULT_SIZE) as any);
   // biome-ignore lint/suspicious/noExplicitAny: binary answers are not typed JSON
   app.openapi(thumbnailRoute, handler(THUMBNAIL_DEFAULT_SIZE) as any);
+  // The catalogue's image paths have folders (`socl/10001404/1`), which a `{imagePath}` segment
+  // cannot hold: the same validation and answer for nested paths.
+  app.get('/images/*', (c) => {
+    const rest = c.req.path.slice('/images/'.length);
+    const thumbnail = rest.endsWith('/thumbnail');
+    const path = ImagePathParam.safeParse({
+      imagePath: thumbnail ? rest.slice(0, -'/thumbnail'.length) : rest,
+    });
+    if (!path.success) throw badRequest(path.error.issues[0]!.message, 'imagePath');
+    const query = ImageQuery.safeParse(c.req.query());
+    if (!query.success) {
+      const issue = query.error.issues[0]!;
+      throw badRequest(issue.message, String(issue.path[0] ?? 'query'));
+    }
+    const defaultSize = thumbnail ? THUMBNAIL_DEFAULT_SIZE : IMAGE_DEFAULT_SIZE;
+    return answer(c, images, {
+      path: path.data.imagePath,
+      format: query.data.f ?? 'jpg',
+      fit: query.data.fit ?? 'cover',
+      width: query.data.w ?? defaultSize,
+      height: query.data.h ?? defaultSize,
+    });
+  });
 };
