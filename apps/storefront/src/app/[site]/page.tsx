@@ -74,7 +74,8 @@ async function Home({ params }: Props) {
 
 async function AppBanner({ siteId }: { siteId: string }) {
   await connection();
-  const { data } = await smartBanner(siteId, 'app');
+  // The catalogue names each site's mobile-app banner `sb-{siteId}` (packages/db seed).
+  const { data } = await smartBanner(siteId, `sb-${siteId}`);
   const link = data?.androidUrl ?? data?.iosUrl;
   return data && link ? (
     <SmartBanner title={data.title} text={data.text} link={link} cta={data.buttonLabel} />

@@ -2,6 +2,7 @@ import type { Facet } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
+import { topValues } from '../facet-values';
 import { toggleParam, urlParamOf } from '../query';
 
 /** The facets as links (crawlable, work without JavaScript); each toggles one value. */
@@ -55,7 +56,7 @@ export function Facets({
               {t(`listing.facet.${f.kind}`)}
             </summary>
             <ul className="mt-2 flex max-h-64 flex-col gap-1 overflow-auto">
-              {f.values.map((v) => {
+              {topValues(f.values).map((v) => {
                 const next = toggleParam(params, param, v.value, f.multiSelect);
                 const qs = next.toString();
                 return (
