@@ -10,7 +10,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   workers: 2,
   fullyParallel: true,
-  retries: 0,
+  // One retry on CI, reported as flaky in the JSON results (counted, never hidden).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],

@@ -44,18 +44,23 @@ async function tabTo(page: Page, selector: ReturnType<Page['locator']>, max = 80
 /** A location of the site whose zone has a store with stock of the SKU: the cookies it sets. */
 async function locationWithStock(page: Page, siteId: string, skuId: string) {
   const api = page.request;
-  const roots = (await (await api.get(`${commerce()}/geo/v1/${siteId}/children`)).json()) as {
-    items: { id: string; hasChildren: boolean }[];
-  };
+  // Breadth-first over the site's location tree (bounded): stock sits in a few stores per SKU, so
+  // the first locations of the tree may all be in zones without it.
+  type Node = { id: string; hasChildren: boolean };
+  const childrenOf = async (parentId?: string) =>
+    (
+      (await (
+        await api.get(
+          `${commerce()}/geo/v1/${siteId}/children${parentId ? `?parentId=${parentId}` : ''}`,
+        )
+      ).json()) as { items: Node[] }
+    ).items;
   const leaves: string[] = [];
-  for (const r of roots.items.slice(0, 20)) {
-    if (!r.hasChildren) leaves.push(r.id);
-    else {
-      const kids = (await (
-        await api.get(`${commerce()}/geo/v1/${siteId}/children?parentId=${r.id}`)
-      ).json()) as { items: { id: string }[] };
-      leaves.push(...kids.items.slice(0, 2).map((k) => k.id));
-    }
+  const queue: Node[] = await childrenOf();
+  while (queue.length > 0 && leaves.length < 400) {
+    const node = queue.shift()!;
+    leaves.push(node.id);
+    if (node.hasChildren) queue.push(...(await childrenOf(node.id)));
   }
   for (const leaf of leaves) {
     const loc = await (

@@ -367,9 +367,10 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
         quantity: r.chance(0.08) ? 0 : r.int(5, bulky ? 80 : 600),
       });
     }
+    const inStores: (typeof rows.stock)[number][] = [];
     for (const storeId of storeIds) {
       if (r.chance(storeChance)) {
-        rows.stock.push({
+        inStores.push({
           siteId: site,
           facilityId: storeId,
           skuId: sku.skuId,
@@ -378,6 +379,22 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
         });
       }
     }
+    // Every SKU can be picked up somewhere: one store at least has it on the shelf.
+    if (storeIds.length > 0 && !inStores.some((row) => row.quantity > 0)) {
+      const storeId = storeIds[r.int(0, storeIds.length - 1)]!;
+      const quantity = r.int(1, bulky ? 8 : 60);
+      const row = inStores.find((x) => x.facilityId === storeId);
+      if (row) row.quantity = quantity;
+      else
+        inStores.push({
+          siteId: site,
+          facilityId: storeId,
+          skuId: sku.skuId,
+          productId: sku.productId,
+          quantity,
+        });
+    }
+    rows.stock.push(...inStores);
   }
   return { groups };
 };
