@@ -1,65 +1,30 @@
-import type { Tenant } from '@fierro/tenants';
+import type { LocationSelector, Tenant } from '@fierro/tenants';
+
+/** The registry's location selector as the storefront's selector component takes it. */
+export type LocationSelectorView = LocationSelector;
 
 /**
- * The registry facts the storefront reads, by name, in one place. The registry
- * (packages/tenants) is being extended with every spec §3 field; until each lands, the fallback
- * here is the spec's default. TODO(issue 6): read the properties directly once all have landed.
+ * The registry facts the storefront's views read, under the names those views use. Every value
+ * comes from packages/tenants: no default or per-tenant rule lives here.
  */
-export interface StockFigure {
-  itemName: string;
-  itemCount: string;
-}
-export interface LocationLevelView {
-  level: string;
-  label: string;
-}
-export type LocationSelectorView =
-  | { kind: 'levels'; levels: readonly LocationLevelView[] }
-  | { kind: 'zipCode' };
-
-type Extra = Partial<{
-  brand: { name: string; colors: { primary: string; secondary: string } };
-  homePageStockData: readonly StockFigure[];
-  links: Partial<Record<string, string>>;
-  flags: Partial<Record<string, boolean>>;
-  featureFlags: Partial<Record<string, boolean>>;
-  isZipCodeCountry: boolean;
-  districtSelectorEnabled: boolean;
-  cookiePolicyEnabled: boolean;
-  favicon: string;
-  defaultImageUrl: string;
-  priceGroupCookieName: string;
-  storeCookieName: string;
-  businessCreditPortalUrl: string | null;
-  businessOnly: boolean;
-  seoDomain: string;
-  title: string;
-  locationSelector: LocationSelectorView;
-  typeaheadServiceSiteId: string;
-}>;
-
-export const facts = (t: Tenant) => {
-  const e = t as unknown as Extra;
-  return {
-    brandName: e.brand?.name ?? t.siteName,
-    brandColor: e.brand?.colors.primary ?? '#d9381e',
-    brandDark: e.brand?.colors.secondary ?? '#1f2937',
-    stock: e.homePageStockData ?? [],
-    faqUrl: e.links?.faq ?? null,
-    showContactInfoBanner: e.flags?.showContactInfoBanner ?? false,
-    showSecondaryGridLayout: e.flags?.showSecondaryGridLayout ?? false,
-    isImageFallbackEnabled: e.featureFlags?.isImageFallbackEnabled ?? true,
-    cookiePolicyEnabled: e.cookiePolicyEnabled ?? false,
-    favicon: e.favicon ?? '/favicon.ico',
-    defaultImageUrl: e.defaultImageUrl ?? '/images/default-product.jpg',
-    priceGroupCookieName: e.priceGroupCookieName ?? 'usrLocation',
-    storeCookieName: e.storeCookieName ?? 'usrStore',
-    creditPortalUrl: e.businessCreditPortalUrl ?? null,
-    businessOnly: e.businessOnly ?? false,
-    title: e.title ?? t.siteName,
-    seoDomain: e.seoDomain ?? null,
-    locationSelector:
-      e.locationSelector ?? ({ kind: 'levels', levels: [] } as LocationSelectorView),
-  };
-};
+export const facts = (t: Tenant) => ({
+  brandName: t.brand.name,
+  brandColor: t.brand.colors.primary,
+  brandDark: t.brand.colors.secondary,
+  stock: t.homePageStockData,
+  faqUrl: t.links.faq,
+  showContactInfoBanner: t.flags.showContactInfoBanner,
+  showSecondaryGridLayout: t.flags.showSecondaryGridLayout,
+  isImageFallbackEnabled: t.featureFlags.isImageFallbackEnabled,
+  cookiePolicyEnabled: t.cookiePolicyEnabled,
+  favicon: t.favicon,
+  defaultImageUrl: t.defaultImageUrl,
+  priceGroupCookieName: t.priceGroupCookieName,
+  storeCookieName: t.storeCookieName,
+  creditPortalUrl: t.businessCreditPortalUrl,
+  businessOnly: t.businessOnly,
+  title: t.title,
+  seoDomain: t.seoDomain,
+  locationSelector: t.locationSelector,
+});
 export type TenantFacts = ReturnType<typeof facts>;
