@@ -1,3 +1,12 @@
+import {
+  BANK_PROMOTIONS,
+  COMBINED_PRICE_TYPES,
+  type CombinedPriceType,
+  type PriceType as DomainPriceType,
+  MEDIA_TYPES,
+  PRICE_TYPES as SIMPLE_PRICE_TYPES,
+  BADGE_TYPES as SPEC_BADGE_TYPES,
+} from '@fierro/domain';
 import { z } from 'zod';
 
 /**
@@ -17,25 +26,11 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 /** The spec's special error code (§8). */
 export const SPECIAL_ERROR_CODE = -1;
 
-/** Spec §3 price types, simple and combined. */
+/** Spec §3 price types, simple and combined (the rule lives in @fierro/domain). */
 export const PRICE_TYPES = [
-  'AB',
-  'CMR',
-  'EVENT',
-  'INTERNET',
-  'PRECIOS_PRO',
-  'COMBO',
-  'M2',
-  'NORMAL',
-  'SAVING',
-  'AggregatedBundlePrice',
-  'COMBO_CMR',
-  'M2_AB',
-  'PUM_EVENT',
-  'SAVING_SPECIAL',
-  'SAVING_SPECIAL_M2',
-  'SAVING_NORMAL',
-] as const;
+  ...SIMPLE_PRICE_TYPES,
+  ...(Object.keys(COMBINED_PRICE_TYPES) as CombinedPriceType[]),
+] as [DomainPriceType | CombinedPriceType, ...(DomainPriceType | CombinedPriceType)[]];
 export const PriceType = z.enum(PRICE_TYPES);
 export type PriceType = z.infer<typeof PriceType>;
 
@@ -55,20 +50,11 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
-/** Spec §3 badge types plus the multipurpose and bank-promotion badges. */
+/** Spec §3 badge types plus the multipurpose badge (as an API code) and the bank promotions. */
 export const BADGE_TYPES = [
-  'NEW',
-  'DISCOUNT',
-  'EXCLUSIVE',
-  'COMBO',
-  'MXN',
-  'AB',
-  'MXN_PROMOTION',
-  'CMR_MXN_PROMOTION',
-  'SECOND_PROMOTION',
+  ...SPEC_BADGE_TYPES,
   'INTERNATIONAL_SHIPPING',
-  'BANK_PROMOTION_MSI',
-  'BANK_PROMOTION',
+  ...BANK_PROMOTIONS,
 ] as const;
 export const BadgeType = z.enum(BADGE_TYPES);
 export type BadgeType = z.infer<typeof BadgeType>;
@@ -81,7 +67,7 @@ export const Badge = z.object({
 });
 export type Badge = z.infer<typeof Badge>;
 
-export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'SPIN'] as const;
+export const MEDIA_KINDS = MEDIA_TYPES;
 export const MediaKind = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof MediaKind>;
 
