@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /**
  * Sign-in journeys (issue 8) on the running storefront + commerce + database. The demo accounts
@@ -100,7 +101,7 @@ test.describe('sign-in', () => {
   ] as const) {
     test(`the header opens login as a ${view} with the keyboard alone`, async ({ page }) => {
       await page.goto(`/${site}/`);
-      const opener = page.locator('header').getByRole('button', { name: label });
+      const opener = await hydrated(page.locator('header').getByRole('button', { name: label }));
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
@@ -135,9 +136,19 @@ test.describe('sign-in', () => {
       expect(await serious('section[aria-labelledby="auth-title"]'), path).toEqual([]);
     }
     await page.goto('/fierro-cl/');
-    await page.locator('header').getByRole('button', { name: 'Ingresa' }).click();
+    await (await hydrated(page.locator('header').getByRole('button', { name: 'Ingresa' }))).click();
     await page.getByRole('dialog').waitFor();
     expect(await serious('[role="dialog"]')).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the header entry still reaches the login page', async ({ page }) => {
+      await page.goto('/fierro-cl/');
+      await page.locator('header').getByRole('button', { name: 'Ingresa' }).click();
+      await page.waitForURL('**/fierro-cl/login/**');
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    });
   });
 
   test('a direct visit to /login shows the full page', async ({ page }) => {

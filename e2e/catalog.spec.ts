@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TENANTS } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /**
  * Catalogue journeys (issue 6) on the seeded stack: browse, search, no-result, 404, location
@@ -129,7 +130,7 @@ test('an unknown site prefix shows the 404 error page', async ({ page }) => {
 test('the typeahead works with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/fierro-cl/');
-  const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+  const box = await hydrated(page.getByRole('combobox', { name: 'Buscar productos' }).first());
   // Reach the combobox by keyboard: the skip link, then Tab through the header.
   for (let i = 0; i < 12 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
@@ -165,7 +166,7 @@ test('the location selector changes the prices shown', async ({ page }) => {
   await page.goto('/fierro-cl/category/cat101/herramientas/?sortBy=price_asc');
   const pricesBefore = await cards(page).locator('[data-price-type]').allTextContents();
   expect(pricesBefore.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: /Elige tu ubicación/ }).click();
+  await (await hydrated(page.getByRole('button', { name: /Elige tu ubicación/ }))).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Región').selectOption({ label: 'Antofagasta' });
   await dialog.getByLabel('Comuna').selectOption({ index: 1 });

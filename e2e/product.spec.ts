@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 
 /**
@@ -298,7 +299,7 @@ test('fierro-cl: every modal of the page opens and closes with the keyboard', as
   const count = await openers.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
-    const opener = openers.nth(i);
+    const opener = await hydrated(openers.nth(i));
     await tabTo(page, opener, 150);
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');

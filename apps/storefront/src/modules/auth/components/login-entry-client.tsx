@@ -29,18 +29,25 @@ export function LoginEntry(props: {
 
   return (
     <div className="relative">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
+      {/* Before hydration (or without JavaScript) the entry is a plain GET to the login page. */}
+      <form
+        action={props.loginHref}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
           setReturnTo(window.location.pathname);
           setOpen((o) => !o);
         }}
-        className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
       >
-        {t('signIn')}
-      </button>
+        <button
+          type="submit"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          {t('signIn')}
+        </button>
+      </form>
       {open ? (
         <>
           {modal ? (
