@@ -149,6 +149,18 @@ test.describe('sign-in', () => {
       await page.waitForURL('**/fierro-cl/login/**');
       await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
     });
+    test('a form sent before hydration never puts the password in the address', async ({
+      page,
+    }) => {
+      await page.goto('/fierro-cl/login/');
+      const form = authForm(page, 'Inicia sesión');
+      await form.getByLabel('Correo electrónico').fill('ana@example.cl');
+      await form.getByLabel('Contraseña').fill('secreto1');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Ingresar' }).click();
+      expect((await answer).status()).toBeLessThan(500);
+      expect(page.url()).not.toContain('secreto1');
+    });
   });
 
   test('a direct visit to /login shows the full page', async ({ page }) => {

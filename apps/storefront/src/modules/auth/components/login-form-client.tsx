@@ -67,6 +67,8 @@ export function LoginForm(props: {
         {...(tenant.companyLoginEnabled
           ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${kind}` }
           : {})}
+        // A submit before hydration must never put the password in a GET query string.
+        method="post"
         noValidate
         onSubmit={(e) => onSubmit(e).catch(() => undefined)}
         className="flex flex-col gap-4"

@@ -119,6 +119,8 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
         {...(tenant.companyLoginEnabled
           ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${kind}` }
           : {})}
+        // A submit before hydration must never put the password in a GET query string.
+        method="post"
         noValidate
         onSubmit={onSubmit}
         className="grid gap-4 sm:grid-cols-2"
