@@ -17,6 +17,7 @@ async function signIn(
   const pt = site === 'dicico' || site === 'fierro-br';
   if (!page.url().includes(`/${site}/login`)) await page.goto(`/${site}/login/`);
   const form = authForm(page, pt ? 'Entre na sua conta' : 'Inicia sesión');
+  await hydrated(form.getByRole('button', { name: pt ? 'Entrar' : 'Ingresar' }));
   if (kind === 'company') await page.getByRole('tab', { name: 'Empresa' }).click();
   await form.getByLabel(pt ? 'E-mail' : 'Correo electrónico').fill(email);
   await form.getByLabel(pt ? 'Senha' : 'Contraseña').fill(PASSWORD);
@@ -36,6 +37,7 @@ test.describe('sign-in', () => {
     await page.goto('/fierro-cl/register/');
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
     const form = authForm(page, 'Crea tu cuenta');
+    await hydrated(form.getByRole('button', { name: 'Crear cuenta' }));
     // A wrong RUT check digit is reported beside the field before anything is sent.
     await form.getByLabel('Nombre').fill('Ana');
     await form.getByLabel('Apellido').fill('Pérez');
@@ -51,6 +53,7 @@ test.describe('sign-in', () => {
 
     // Registering the same e-mail again pushes the register-credentials-error event.
     await page.goto('/fierro-cl/register/');
+    await hydrated(form.getByRole('button', { name: 'Crear cuenta' }));
     await form.getByLabel('Nombre').fill('Ana');
     await form.getByLabel('Apellido').fill('Pérez');
     await form.getByLabel('Correo electrónico').fill(email);
@@ -68,6 +71,7 @@ test.describe('sign-in', () => {
 
     await page.goto('/fierro-cl/login/');
     const login = authForm(page, 'Inicia sesión');
+    await hydrated(login.getByRole('button', { name: 'Ingresar' }));
     await login.getByLabel('Correo electrónico').fill(email);
     await login.getByLabel('Contraseña').fill('secreto1');
     await login.getByRole('button', { name: 'Ingresar' }).click();
