@@ -25,6 +25,37 @@ export const refreshSearchDocuments = async (
        AND ($2::text[] IS NULL OR p.product_id = ANY ($2::text[]))`,
     [siteId, productIds ?? null],
   );
+  await refreshSearchProducts(client, siteId, productIds);
+};
+
+/**
+ * Rewrites the search read model (search_products) of the site, or of some of its products, from
+ * products: published ones only. Called by refreshSearchDocuments() in the caller's transaction;
+ * idempotent, and bumps the site's catalog_version so in-memory indexes rebuild.
+ */
+export const refreshSearchProducts = async (
+  client: pg.Pool | pg.PoolClient | pg.Client,
+  siteId: string,
+  productIds?: string[],
+): Promise<void> => {
+  const ids = productIds ?? null;
+  await client.query(
+    `DELETE FROM search_products WHERE site_id = $1
+       AND ($2::text[] IS NULL OR product_id = ANY ($2::text[]))`,
+    [siteId, ids],
+  );
+  await client.query(
+    `INSERT INTO search_products (site_id, product_id, document, brand_name, color_group, rating,
+       created_at, category_path)
+     SELECT site_id, product_id, coalesce(search_document, ''::tsvector), brand_name,
+       primary_color_group, rating_average, created_at, category_path
+     FROM products WHERE site_id = $1 AND published
+       AND ($2::text[] IS NULL OR product_id = ANY ($2::text[]))`,
+    [siteId, ids],
+  );
+  await client.query('UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = $1', [
+    siteId,
+  ]);
 };
 
 /**

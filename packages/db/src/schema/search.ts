@@ -1,5 +1,16 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { siteId } from './columns';
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { at, siteId, tsvector } from './columns';
 import { sites } from './sites';
 
 /**
@@ -34,4 +45,33 @@ export const searchSynonyms = pgTable(
     note: text(),
   },
   (t) => [index('search_synonyms_terms_idx').using('gin', t.terms)],
+);
+
+/**
+ * The search read model: one narrow row per published product with what matching, ranking and
+ * facets read (DESIGN §7: the ranked scan over this 12 MB table is about 4x faster than over the
+ * 50 MB products heap). Written by refreshSearchDocuments() in the seed's and importer's
+ * transaction, so it is never stale; migration 0002 fills it for databases seeded before it.
+ */
+export const searchProducts = pgTable(
+  'search_products',
+  {
+    siteId: siteId(),
+    productId: text().notNull(),
+    document: tsvector().notNull(),
+    brandName: text().notNull(),
+    colorGroup: text(),
+    rating: real().notNull(),
+    createdAt: at().notNull(),
+    categoryPath: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.productId] }),
+    foreignKey({
+      columns: [t.siteId, t.productId],
+      foreignColumns: [products.siteId, products.productId],
+    }).onDelete('cascade'),
+    index('search_products_document_idx').using('gin', t.document),
+    index('search_products_category_path_idx').using('gin', t.categoryPath),
+  ],
 );

@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -14,5 +14,10 @@ export const sites = pgTable('sites', {
   currency: text().notNull(),
   /** fierro_es or fierro_pt: stemming plus accent folding (custom migration 0000). */
   textSearchConfig: text().notNull(),
+  /**
+   * Bumped in the transaction of every seed or import that changes the site's catalogue: the
+   * commerce process rebuilds its in-memory typeahead and vocabulary indexes when it moves.
+   */
+  catalogVersion: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });

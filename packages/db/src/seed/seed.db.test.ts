@@ -66,6 +66,16 @@ describe.runIf(testCluster().version === '18')('demo seed', () => {
        AND search_document @@ plainto_tsquery('fierro_es', 'ceramica piso')`,
     );
     expect(found.map((r) => r.product_id)).toContain('10000001');
+    // The search read model holds every published product, no other, with its document.
+    const model = await query(
+      demo,
+      `SELECT (SELECT count(*)::int FROM search_products) AS model,
+         (SELECT count(*)::int FROM products WHERE published) AS published,
+         (SELECT count(*)::int FROM search_products sp JOIN products p USING (site_id, product_id)
+          WHERE sp.document = p.search_document AND p.published) AS same`,
+    );
+    expect(model[0].model).toBe(model[0].published);
+    expect(model[0].same).toBe(model[0].published);
     const pt = await query(
       demo,
       `SELECT count(*)::int AS n FROM products WHERE site_id = 'sobr'

@@ -1,6 +1,7 @@
 import type { Tenant } from '@fierro/tenants';
 import type pg from 'pg';
 import type { Badge, PriceType, ProductCard, ProductRef } from '../../contract';
+import { siteIndex } from '../../lib/site-index';
 import { type PriceRow, resolvePrices } from '../product/pricing';
 import type { MatchRow, SearchRepo } from './search.service';
 import { fold, type VocabularyWord } from './typo';
@@ -25,41 +26,6 @@ export const textConfigOf = async (pool: pg.Pool, siteId: string): Promise<strin
   const cfg = rows[0]?.cfg ?? 'fierro_es';
   textConfigs.set(siteId, cfg);
   return cfg;
-};
-
-/**
- * The tsquery of a term with the site's synonyms: every word must match, each through itself or
- * any term of a synonym group that has a term with the same stem ("taladros" meets the group of
- * "taladro"). Returns the SQL expression (parameters from `first`) and its values.
- */
-export const tsqueryWithSynonyms = async (
-  pool: pg.Pool,
-  siteId: string,
-  words: string[],
-  first: number,
-  cfg: string,
-): Promise<{ sql: string; values: string[] }> => {
-  const { rows } = await pool.query<{ w: string; alts: string[] }>({
-    name: 'search-synonyms',
-    text: `SELECT w, array_agg(DISTINCT t) AS alts FROM unnest($2::text[]) w
-      JOIN search_synonyms s ON s.site_id = $1
-      CROSS JOIN LATERAL unnest(s.terms) t0 CROSS JOIN LATERAL unnest(s.terms) t
-      WHERE strip(to_tsvector($3::regconfig, t0)) = strip(to_tsvector($3::regconfig, w))
-        AND strip(to_tsvector($3::regconfig, w)) <> ''::tsvector
-      GROUP BY w`,
-    values: [siteId, words, await textConfigOf(pool, siteId)],
-  });
-  const synonyms = new Map(rows.map((r) => [r.w, r.alts]));
-  const values: string[] = [];
-  const parts = words.map((w) => {
-    const alternatives = new Set([w, ...(synonyms.get(w) ?? [])]);
-    const ors = [...alternatives].map((a) => {
-      values.push(a);
-      return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
-    });
-    return `(${ors.join(' || ')})`;
-  });
-  return { sql: parts.join(' && '), values };
 };
 
 type Entry = { at: number; value: Promise<unknown> };
@@ -101,6 +67,88 @@ const cached = <T>(
   if (!hit) store.set(key, fresh);
   return (hit ? hit.value : value) as Promise<T>;
 };
+
+/** How long a word's synonym alternatives are reused (merchandisers edit synonym groups). */
+export const SYNONYM_TTL_MS = 60_000;
+
+/**
+ * Each word with the terms of the site's synonym groups that have a term with the same stem
+ * ("taladros" meets the group of "taladro"): one query for the words not seen in the last
+ * SYNONYM_TTL_MS.
+ */
+export const synonymAlternatives = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+): Promise<string[][]> => {
+  const load = async () => {
+    const { rows } = await pool.query<{ w: string; alts: string[] }>({
+      name: 'search-synonyms',
+      text: `SELECT w, array_agg(DISTINCT t) AS alts FROM unnest($2::text[]) w
+        JOIN search_synonyms s ON s.site_id = $1
+        CROSS JOIN LATERAL unnest(s.terms) t0 CROSS JOIN LATERAL unnest(s.terms) t
+        WHERE strip(to_tsvector($3::regconfig, t0)) = strip(to_tsvector($3::regconfig, w))
+          AND strip(to_tsvector($3::regconfig, w)) <> ''::tsvector
+        GROUP BY w`,
+      values: [siteId, words, await textConfigOf(pool, siteId)],
+    });
+    return new Map(rows.map((r) => [r.w, r.alts]));
+  };
+  const key = `syn|${siteId}|${words.join(' ')}`;
+  const found = await cached(pool, key, SYNONYM_TTL_MS, load);
+  return words.map((w) => [...new Set([w, ...(found.get(w) ?? [])])]);
+};
+
+/**
+ * The tsquery of a term with the site's synonyms: every word must match, each through itself or
+ * any of its synonym alternatives. Returns the SQL expression (parameters from `first`), its values.
+ */
+export const tsqueryWithSynonyms = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+  first: number,
+  cfg: string,
+): Promise<{ sql: string; values: string[] }> => {
+  const alternatives = await synonymAlternatives(pool, siteId, words);
+  const values: string[] = [];
+  const parts = alternatives.map((alts) => {
+    const ors = alts.map((a) => {
+      values.push(a);
+      return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
+    });
+    return `(${ors.join(' || ')})`;
+  });
+  return { sql: parts.join(' && '), values };
+};
+
+interface FacetAttributes {
+  brand: string;
+  color: string | null;
+  rating: number;
+  createdAt: number;
+}
+
+/**
+ * Brand, colour group, rating and creation time of every published product of a site, from the
+ * read model: immutable until the next seed or import (siteIndex rebuilds it then).
+ */
+export const facetAttributes = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'search-facet-attributes', async () => {
+    const { rows } = await pool.query({
+      name: 'search-facet-attributes',
+      text: `SELECT product_id, brand_name, color_group, rating,
+          (extract(epoch FROM created_at) * 1000)::float8
+        FROM search_products WHERE site_id = $1`,
+      values: [siteId],
+      rowMode: 'array',
+    });
+    const map = new Map<string, FacetAttributes>();
+    for (const r of rows as Array<[string, string, string | null, number, number]>) {
+      map.set(r[0], { brand: r[1], color: r[2], rating: Number(r[3]), createdAt: Number(r[4]) });
+    }
+    return map;
+  });
 
 /** How long a site's card prices for a price group are reused (prices change rarely). */
 export const CARD_PRICE_TTL_MS = 60_000;
@@ -228,45 +276,40 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
 
   async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchRow[]> {
     const siteId = tenant.siteId;
-    const values: unknown[] = [siteId];
-    const where = ['p.site_id = $1', 'p.published'];
-    let rank = '0::real';
-    let tsq = 'NULL::tsquery';
-    let limit = '';
     const words = filters.term ? termWords(filters.term) : [];
     if (filters.term && words.length === 0) return [];
+    const values: unknown[] = [siteId];
+    const where = ['sp.site_id = $1'];
+    let tsq = '';
     if (words.length > 0) {
       values.push(cap, await textConfigOf(pool, siteId));
       const q = await tsqueryWithSynonyms(pool, siteId, words, 4, '$3::regconfig');
       values.push(...q.values);
       tsq = q.sql;
-      where.push('p.search_document @@ cfg.q');
-      rank = 'ts_rank(p.search_document, cfg.q)';
-      // Ranking work is capped for broad terms; browsing counts every product of the scope.
-      limit = 'ORDER BY rank DESC LIMIT $2';
+      where.push('sp.document @@ tsq.q');
     }
     if (filters.categoryId) {
       values.push([filters.categoryId]);
-      where.push(`p.category_path @> $${values.length}::text[]`);
+      where.push(`sp.category_path @> $${values.length}::text[]`);
     }
     if (filters.collectionId) {
       values.push(filters.collectionId);
-      where.push(`EXISTS (SELECT 1 FROM collection_products cp WHERE cp.site_id = p.site_id
-        AND cp.product_id = p.product_id AND cp.collection_id = $${values.length})`);
+      where.push(`EXISTS (SELECT 1 FROM collection_products cp WHERE cp.site_id = sp.site_id
+        AND cp.product_id = sp.product_id AND cp.collection_id = $${values.length})`);
     }
-    const sql = `
-      WITH m AS (
-        SELECT p.product_id, ${rank} AS rank, p.brand_name, p.primary_color_group,
-          p.rating_average, p.created_at
-        FROM (SELECT ${tsq} AS q) cfg, products p
+    // Matching and ranking on the narrow read model; one text value back (the ids, best first),
+    // which node-pg reads far faster than thousands of rows. Facet fields come from memory.
+    const sql =
+      words.length > 0
+        ? `SELECT string_agg(product_id, ',') FROM (
+        SELECT sp.product_id FROM (SELECT ${tsq} AS q) tsq, search_products sp
         WHERE ${where.join(' AND ')}
-        ${limit})
-      SELECT m.product_id, m.rank, m.brand_name, m.primary_color_group, m.rating_average,
-        extract(epoch FROM m.created_at) * 1000 AS created
-      FROM m`;
+        ORDER BY ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
+        : `SELECT string_agg(sp.product_id, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
-    const [{ rows }, prices, home, pickup] = await Promise.all([
+    const [{ rows }, attributes, prices, home, pickup] = await Promise.all([
       pool.query({ text: sql, values, rowMode: 'array' }),
+      facetAttributes(pool, siteId),
       cardPrices(pool, siteId, priceGroup, now),
       zoneId ? availableProducts(pool, siteId, { zoneId, method: 'homeDelivery' }) : none,
       storeId
@@ -275,20 +318,29 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
           ? availableProducts(pool, siteId, { zoneId, method: 'pickupInStore' })
           : none,
     ]);
-    return rows.map((r: unknown[]) => {
-      const id = r[0] as string;
-      return {
+    const text = rows[0]?.[0] as string | null | undefined;
+    if (!text) return [];
+    const ids = text.split(',');
+    const out: MatchRow[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const a = attributes.get(id);
+      // A product imported after this process's snapshot: it joins within VERSION_TTL_MS.
+      if (!a) continue;
+      out.push({
         productId: id,
-        rank: Number(r[1]),
-        brand: r[2] as string,
-        color: r[3] as string | null,
-        rating: Number(r[4]),
-        createdAt: Number(r[5]),
+        // Ids come best first when there is a term: a descending rank keeps that order.
+        rank: words.length > 0 ? ids.length - i : 0,
+        brand: a.brand,
+        color: a.color,
+        rating: a.rating,
+        createdAt: a.createdAt,
         price: prices.get(id) ?? 0,
         homeDelivery: home?.has(id) ?? false,
         pickupInStore: pickup?.has(id) ?? false,
-      };
-    });
+      });
+    }
+    return out;
   },
 
   cards: (tenant, productIds, priceGroup, now) =>
