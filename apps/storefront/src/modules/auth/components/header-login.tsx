@@ -7,6 +7,7 @@ import { accountLinks } from '../../account/menu';
 import { AuthIntl } from './auth-intl';
 import { BusinessSwitch } from './business-switch-client';
 import { LoginEntry } from './login-entry-client';
+import { loginFactsOf } from './login-facts';
 
 /**
  * The header's login slot: the account menu for a signed-in shopper, else the sign-in entry.
@@ -45,7 +46,7 @@ async function SessionAware({ tenant }: { tenant: Tenant }) {
 function SignInEntry({ tenant }: { tenant: Tenant }) {
   return (
     <LoginEntry
-      tenantCode={tenant.code}
+      facts={loginFactsOf(tenant)}
       viewType={signInOf(tenant).loginViewType}
       loginHref={`/${tenant.pathPrefix}/login/`}
       registerHref={`/${tenant.pathPrefix}/register/`}

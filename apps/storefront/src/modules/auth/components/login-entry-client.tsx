@@ -1,11 +1,15 @@
 'use client';
 
-import type { TenantCode } from '@fierro/tenants';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
-import { LoginForm } from './login-form-client';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import type { LoginFacts } from './login-facts';
 import { useFocusTrap } from './use-focus-trap';
+
+// The form (react-hook-form, zod and the shared schemas: about 50 KB gzip) loads when the entry
+// is first pointed at, focused or opened, not with every page.
+const loadForm = () => import('./login-form-client');
+const LoginForm = lazy(() => loadForm().then((m) => ({ default: m.LoginForm })));
 
 /**
  * The header's sign-in entry: opens login as the tenant's loginViewType, a popup anchored to
@@ -13,7 +17,8 @@ import { useFocusTrap } from './use-focus-trap';
  * focus returns to this button.
  */
 export function LoginEntry(props: {
-  tenantCode: TenantCode;
+  /** The tenant's sign-in facts (login-facts.ts). */
+  facts: LoginFacts;
   viewType: 'popup' | 'modal';
   loginHref: string;
   registerHref: string;
@@ -41,6 +46,8 @@ export function LoginEntry(props: {
       >
         <button
           type="submit"
+          onPointerEnter={loadForm}
+          onFocus={loadForm}
           aria-haspopup="dialog"
           aria-expanded={open}
           className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
@@ -79,7 +86,9 @@ export function LoginEntry(props: {
                 ×
               </button>
             </div>
-            <LoginForm tenantCode={props.tenantCode} {...(returnTo ? { returnTo } : {})} />
+            <Suspense fallback={<FormPlaceholder label={t('loading')} />}>
+              <LoginForm facts={props.facts} {...(returnTo ? { returnTo } : {})} />
+            </Suspense>
             <p className="text-sm">
               {t('noAccount')}{' '}
               <a href={props.registerHref} className="font-semibold underline">
@@ -89,6 +98,17 @@ export function LoginEntry(props: {
           </div>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** Holds the form's place (two fields and a button) while its code arrives. */
+function FormPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex h-[236px] flex-col gap-4">
+      <div className="h-16 animate-pulse rounded bg-neutral-100" />
+      <div className="h-16 animate-pulse rounded bg-neutral-100" />
+      <div className="h-11 animate-pulse rounded bg-neutral-200" />
     </div>
   );
 }

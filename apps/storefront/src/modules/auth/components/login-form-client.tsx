@@ -1,7 +1,6 @@
 'use client';
 
 import { type AccountKind, loginSchema } from '@fierro/domain';
-import { getTenant, type TenantCode } from '@fierro/tenants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { CLIENT_REDIRECT_DELAY_MS } from '../../../lib/session/refresh';
 import { login } from '../actions/login';
 import { AccountKindTabs } from './account-kind-tabs';
 import { buttonClass, Field, inputClass } from './field';
+import type { LoginFacts } from './login-facts';
 
 type Schema = ReturnType<typeof loginSchema>;
 
@@ -20,19 +20,19 @@ type Schema = ReturnType<typeof loginSchema>;
  * there after the spec's 200 ms client redirect delay.
  */
 export function LoginForm(props: {
-  tenantCode: TenantCode;
+  /** The tenant's sign-in facts (login-facts.ts): no registry in the browser. */
+  facts: LoginFacts;
   /** The page the shopper is on when the form opens in the header's popup or modal. */
   returnTo?: string;
   notice?: string;
 }) {
-  const tenant = getTenant(props.tenantCode);
-  if (!tenant) throw new Error(`unknown tenant ${props.tenantCode}`);
+  const { facts } = props;
   const t = useTranslations('auth');
   const id = useId();
   const [kind, setKind] = useState<AccountKind>('person');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(loginSchema(tenant)),
+    resolver: zodResolver(loginSchema(facts)),
     defaultValues: { email: '', password: '', accountKind: 'person' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
@@ -40,7 +40,7 @@ export function LoginForm(props: {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await login({
-      site: tenant.pathPrefix,
+      site: facts.site,
       ...values,
       accountKind: kind,
       ...(props.returnTo ? { returnTo: props.returnTo } : {}),
@@ -59,12 +59,12 @@ export function LoginForm(props: {
 
   return (
     <div className="flex flex-col gap-4">
-      {tenant.companyLoginEnabled ? (
+      {facts.companyLoginEnabled ? (
         <AccountKindTabs idPrefix={id} value={kind} onChange={setKind} />
       ) : null}
       <form
         id={`${id}-panel`}
-        {...(tenant.companyLoginEnabled
+        {...(facts.companyLoginEnabled
           ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${kind}` }
           : {})}
         // A submit before hydration must never put the password in a GET query string.

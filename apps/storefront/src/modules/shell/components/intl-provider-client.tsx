@@ -3,14 +3,17 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Messages } from '../../../lib/i18n/messages';
 
-/** Client translations for the tenant's locale (the server passes the messages). */
-export function IntlProvider({
+/**
+ * The browser half of intl-provider.tsx. A client component so next-intl reads no request
+ * configuration here (its server provider would, making every page dynamic).
+ */
+export function ClientIntlProvider({
   locale,
   messages,
   children,
 }: {
   locale: string;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }) {
   return (

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { tenantOf } from '@/lib/site/site';
-import { LoginForm } from '@/modules/auth';
+import { loginFactsOf } from '@/modules/auth';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
+import { LoginForm } from '@/modules/auth/components/login-form-client';
 import { authTranslator } from '@/modules/auth/messages';
 
 type Props = { params: Promise<{ site: string }> };
@@ -19,7 +20,7 @@ export default async function LoginPage({ params }: Props) {
   return (
     <AuthPage title={t('loginTitle')}>
       <AuthIntl locale={tenant.locale}>
-        <LoginForm tenantCode={tenant.code} />
+        <LoginForm facts={loginFactsOf(tenant)} />
       </AuthIntl>
       <p className="text-sm">
         {t('noAccount')}{' '}

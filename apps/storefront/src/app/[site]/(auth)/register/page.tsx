@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { tenantOf } from '@/lib/site/site';
-import { RegisterForm } from '@/modules/auth';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
+import { RegisterForm } from '@/modules/auth/components/register-form-client';
 import { authTranslator } from '@/modules/auth/messages';
 
 type Props = { params: Promise<{ site: string }> };

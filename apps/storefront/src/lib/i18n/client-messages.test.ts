@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TENANTS } from '@fierro/tenants';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGE_PATHS, clientMessages, pickMessages } from './client-messages';
+import { messagesFor } from './messages';
+
+const src = join(import.meta.dirname, '..', '..');
+
+/** Every `useTranslations(ns)` in the sources, with the keys each translator is called with. */
+function clientKeys(): Array<{ file: string; path: string }> {
+  const found: Array<{ file: string; path: string }> = [];
+  for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!rel.endsWith('.tsx') && !rel.endsWith('.ts')) continue;
+    // Sign-in texts have their own provider (modules/auth/components/auth-intl.tsx).
+    if (rel.startsWith(join('modules', 'auth')) || rel.includes('account-menu')) continue;
+    const code = readFileSync(join(src, rel), 'utf8');
+    for (const m of code.matchAll(/const (\w+) = useTranslations\((?:'([^']*)')?\)/g)) {
+      const [, name, ns] = m;
+      const calls = new RegExp(`\\b${name}(?:\\.rich|\\.markup)?\\(\\s*(['\`])([^'\`]*)\\1`, 'g');
+      for (const c of code.matchAll(calls)) {
+        // A template key (`sort.${o}`) needs its static part.
+        const key = c[2]!.split('${')[0]!.replace(/\.$/, '');
+        found.push({ file: rel, path: [ns, key].filter(Boolean).join('.') });
+      }
+    }
+  }
+  return found;
+}
+
+const has = (tree: unknown, path: string) =>
+  path.split('.').reduce<unknown>((at, k) => (at as Record<string, unknown>)?.[k], tree) !==
+  undefined;
+
+describe('client messages', () => {
+  const used = clientKeys();
+
+  it('finds the client components (the scan works)', () => {
+    expect(used.some((u) => u.path === 'header.searchLabel')).toBe(true);
+    expect(used.some((u) => u.path === 'product.calculator.coats')).toBe(true);
+    expect(used.length).toBeGreaterThan(40);
+  });
+
+  it.each(TENANTS.map((t) => t.locale))('%s: every key a client component reads is sent', (l) => {
+    const sent = clientMessages(messagesFor(l));
+    const missing = used.filter((u) => !has(sent, u.path));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves the server-only texts out', () => {
+    const sent = clientMessages(messagesFor('es-CL'));
+    expect(sent).not.toHaveProperty('seo');
+    expect(sent).not.toHaveProperty('card');
+    expect(sent).not.toHaveProperty('product.specifications');
+    const ratio = JSON.stringify(sent).length / JSON.stringify(messagesFor('es-CL')).length;
+    expect(ratio).toBeLessThan(0.6);
+  });
+
+  it('every listed path exists in every locale', () => {
+    for (const t of TENANTS)
+      for (const p of CLIENT_MESSAGE_PATHS) expect(has(messagesFor(t.locale), p), p).toBe(true);
+  });
+
+  it('picks nested paths into the same shape', () => {
+    const m = { a: { b: 'x', c: 'y' }, d: 'z' } as never;
+    expect(pickMessages(m, ['a.b', 'd', 'missing.key'])).toEqual({ a: { b: 'x' }, d: 'z' });
+  });
+});
