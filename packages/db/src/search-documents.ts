@@ -58,27 +58,36 @@ export const refreshSearchProducts = async (
   ]);
 };
 
+/** Suggestions kept per vocabulary word (typeahead shows six). */
+export const TOP_PRODUCTS_PER_WORD = 6;
+
 /**
- * Rebuilds the site's vocabulary: distinct lower-case unaccented words (3+ characters) of product
- * names, brands and category names, with how many products use each.
+ * The SQL of a site's vocabulary rows ($1: site): distinct lower-case unaccented words (3+
+ * characters, not only digits) of published products' names, brands, keywords and category
+ * names, with how many products use each and the best-rated ones.
  */
+export const vocabularySql = `
+  SELECT $1::text AS site_id, word, count(*)::int AS frequency,
+    (array_agg(product_id ORDER BY rating DESC, product_id))[1:${TOP_PRODUCTS_PER_WORD}] AS top_products
+  FROM (
+    SELECT DISTINCT p.product_id, p.rating_average AS rating, regexp_split_to_table(
+             lower(fierro_unaccent(p.display_name || ' ' || p.brand_name || ' ' || p.keywords || ' ' ||
+               coalesce((SELECT string_agg(c.name, ' ') FROM categories c
+                         WHERE c.site_id = p.site_id AND c.category_id = ANY (p.category_path)), ''))),
+             '[^a-z0-9]+') AS word
+    FROM products p WHERE p.site_id = $1 AND p.published
+  ) w
+  WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
+  GROUP BY word`;
+
+/** Rebuilds the site's vocabulary (vocabularySql). */
 export const refreshVocabulary = async (
   client: pg.Pool | pg.PoolClient | pg.Client,
   siteId: string,
 ): Promise<void> => {
   await client.query('DELETE FROM search_vocabulary WHERE site_id = $1', [siteId]);
   await client.query(
-    `INSERT INTO search_vocabulary (site_id, word, frequency)
-     SELECT $1, word, count(DISTINCT product_id)::int FROM (
-       SELECT p.product_id, regexp_split_to_table(
-                lower(fierro_unaccent(p.display_name || ' ' || p.brand_name || ' ' || p.keywords || ' ' ||
-                  coalesce((SELECT string_agg(c.name, ' ') FROM categories c
-                            WHERE c.site_id = p.site_id AND c.category_id = ANY (p.category_path)), ''))),
-                '[^a-z0-9]+') AS word
-       FROM products p WHERE p.site_id = $1 AND p.published
-     ) w
-     WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
-     GROUP BY word`,
+    `INSERT INTO search_vocabulary (site_id, word, frequency, top_products) ${vocabularySql}`,
     [siteId],
   );
 };

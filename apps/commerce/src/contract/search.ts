@@ -51,6 +51,8 @@ export const Facet = z.object({
   kind: z.enum(FACET_KINDS),
   multiSelect: z.boolean(),
   values: z.array(FacetValue),
+  /** How many values the facet has in all when `values` is capped (query `facetLimit`). */
+  valueCount: z.number().int().nonnegative().optional(),
 });
 export type Facet = z.infer<typeof Facet>;
 

@@ -24,6 +24,11 @@ export const searchVocabulary = pgTable(
     siteId: siteId().references(() => sites.siteId, { onDelete: 'cascade' }),
     word: text().notNull(),
     frequency: integer().notNull(),
+    /**
+     * The six best-rated products using the word (typeahead's product suggestions for a prefix:
+     * the best of the lists of the words it starts).
+     */
+    topProducts: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.word] }),

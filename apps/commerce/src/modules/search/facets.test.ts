@@ -81,6 +81,18 @@ describe('computeFacets', () => {
     expect(r.total).toBe(2);
   });
 
+  it('lists the most frequent values up to the limit, then the selected ones, with the full count', () => {
+    const { facets } = computeFacets(rows, { ...none, brands: ['Dewalt'] }, undefined, 1);
+    const brand = facets.find((f) => f.kind === 'brand')!;
+    expect(brand.values.map((v) => [v.value, v.count, v.selected])).toEqual([
+      ['Bosch', 2, false],
+      ['Dewalt', 1, true],
+    ]);
+    expect(brand.valueCount).toBe(3);
+    const color = computeFacets(rows, none, undefined, 1).facets.find((f) => f.kind === 'color')!;
+    expect(color.values).toHaveLength(1);
+  });
+
   it('total equals the rows passing every filter (property)', () => {
     const row = fc.record({
       brand: fc.constantFrom('A', 'B', 'C'),

@@ -69,10 +69,27 @@ export const priceBuckets = (min: number, max: number): Array<[number, number]> 
   return buckets;
 };
 
-const sortedValues = (counts: Map<string, number>, selected: string[]): FacetValue[] =>
-  [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([value, count]) => ({ value, label: value, count, selected: selected.includes(value) }));
+/** The `limit` most frequent values, then any selected value beyond them. */
+const sortedValues = (
+  counts: Map<string, number>,
+  selected: string[],
+  limit: number,
+): FacetValue[] => {
+  const byCount = (a: [string, number], b: [string, number]) =>
+    b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const top = [...counts.entries()].sort(byCount).slice(0, limit);
+  const shown = new Set(top.map(([v]) => v));
+  for (const v of selected) {
+    const count = counts.get(v);
+    if (count !== undefined && !shown.has(v)) top.push([v, count]);
+  }
+  return top.map(([value, count]) => ({
+    value,
+    label: value,
+    count,
+    selected: selected.includes(value),
+  }));
+};
 
 /**
  * Every facet of a result set in one pass over its rows. A facet's counts apply every other
@@ -83,6 +100,7 @@ export const computeFacets = (
   rows: readonly FacetRow[],
   f: SearchFilters,
   labels: FacetLabels = SPANISH_FACET_LABELS,
+  limit: number = Number.POSITIVE_INFINITY,
 ): { facets: Facet[]; total: number } => {
   const brands = new Map<string, number>();
   const colors = new Map<string, number>();
@@ -114,7 +132,8 @@ export const computeFacets = (
       label: labels.brand,
       kind: 'brand',
       multiSelect: true,
-      values: sortedValues(brands, f.brands),
+      values: sortedValues(brands, f.brands, limit),
+      valueCount: brands.size,
     });
   }
   if (priceRows.length > 0) {
@@ -166,7 +185,8 @@ export const computeFacets = (
       label: labels.color,
       kind: 'color',
       multiSelect: true,
-      values: sortedValues(colors, f.colors),
+      values: sortedValues(colors, f.colors, limit),
+      valueCount: colors.size,
     });
   }
   const availability: FacetValue[] = [];

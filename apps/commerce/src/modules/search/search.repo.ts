@@ -379,7 +379,16 @@ interface CardRow {
   badges: Badge[] | null;
 }
 
-/** Product cards in the given order: the first variant's prices for the group, images, badges. */
+/** How many product cards one process keeps (about 1 KB each). */
+const CARD_CACHE_ENTRIES = 20_000;
+const cardCaches = new WeakMap<pg.Pool, Map<string, ProductCard>>();
+
+/**
+ * Product cards in the given order: the first variant's prices for the group, images, badges.
+ * A card is reused within the same minute (short-TTL, DESIGN §2: keyed by site, price group,
+ * minute and product, like the card prices that sort and filter the same listing), so a page
+ * of cards usually costs no query.
+ */
 export const productCards = async (
   pool: pg.Pool,
   tenant: Tenant,
@@ -388,6 +397,32 @@ export const productCards = async (
   now: Date,
 ): Promise<ProductCard[]> => {
   if (productIds.length === 0) return [];
+  let cache = cardCaches.get(pool);
+  if (!cache) {
+    cache = new Map();
+    cardCaches.set(pool, cache);
+  }
+  const prefix = `${tenant.siteId}|${priceGroup ?? ''}|${Math.floor(now.getTime() / 60_000)}|`;
+  const missing = productIds.filter((id) => !cache.has(prefix + id));
+  if (missing.length > 0) {
+    for (const card of await loadCards(pool, tenant, missing, priceGroup, now)) {
+      cache.set(prefix + card.productId, card);
+    }
+    while (cache.size > CARD_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  return productIds.flatMap((id) => {
+    const card = cache.get(prefix + id);
+    return card ? [card] : [];
+  });
+};
+
+const loadCards = async (
+  pool: pg.Pool,
+  tenant: Tenant,
+  productIds: string[],
+  priceGroup: string | null,
+  now: Date,
+): Promise<ProductCard[]> => {
   const { rows } = await pool.query<CardRow>({
     name: 'product-cards',
     text: `SELECT p.product_id, fv.sku_id, p.display_name, p.brand_name, p.slug, p.rating_average,

@@ -12,6 +12,12 @@ export const AVAILABILITY_VALUES = ['homeDelivery', 'pickupInStore'] as const;
 export const MAX_PAGE = 500;
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 28;
+/**
+ * Brand and colour values a facet lists by default: the most frequent, plus every selected one
+ * (a broad term has thousands of brands; the storefront shows a dozen).
+ */
+export const DEFAULT_FACET_LIMIT = 20;
+export const MAX_FACET_LIMIT = 10_000;
 
 /** One value or a repeated parameter, each value max 80 characters, at most 20 values. */
 const multi = z
@@ -50,6 +56,12 @@ export const SearchQuery = z.object({
     .default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   sortBy: z.enum(SORT_OPTIONS).default('relevance'),
+  facetLimit: z.coerce
+    .number()
+    .int('facetLimit debe ser un entero')
+    .min(1)
+    .max(MAX_FACET_LIMIT)
+    .default(DEFAULT_FACET_LIMIT),
   priceGroup: z
     .string()
     .regex(/^\d{1,6}$/, 'priceGroup: de 1 a 6 dígitos')

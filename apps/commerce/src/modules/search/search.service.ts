@@ -147,7 +147,7 @@ export const search = async (
       now,
       cap: MATCH_CAP,
     });
-    const { facets, total } = computeFacets(rows, f, deps.labels);
+    const { facets, total } = computeFacets(rows, f, deps.labels, query.facetLimit);
     const matching = rows.filter((r) => passesAll(r, f)).sort(comparators[query.sortBy]);
     const start = (query.currentPage - 1) * query.perPage;
     const ids = matching.slice(start, start + query.perPage).map((r) => r.productId);

@@ -1,16 +1,95 @@
 import type pg from 'pg';
+import { siteIndex } from '../../lib/site-index';
 import { toPriceRows } from '../product/product.repo';
-import { termWords, textConfigOf } from '../search/search.repo';
+import { facetAttributes, termWords, textConfigOf } from '../search/search.repo';
 import type { TypeaheadRepo } from './typeahead.service';
 
 /** The least string above every string starting with `prefix` (last character + 1). */
 export const upperBound = (prefix: string): string =>
   prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
+interface TypeaheadIndex {
+  /** Vocabulary words in code-unit order, with frequency and best-rated products. */
+  words: Array<{ word: string; frequency: number; top: string[] }>;
+  categories: Array<{ id: string; name: string; slug: string; folded: string }>;
+  brands: Array<{ name: string; folded: string; count: number }>;
+}
+
+/** First index whose word is >= `key` (words are sorted by code unit, like the C collation). */
+const lowerIndex = (words: TypeaheadIndex['words'], key: string): number => {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.word < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
 /**
- * Typeahead over PostgreSQL: vocabulary words by prefix (most frequent first), categories and
- * brands whose folded name contains the prefix, products whose search document matches every
- * word with the last one as a prefix.
+ * A site's typeahead index in memory: vocabulary (with each word's best-rated products, kept by
+ * refreshVocabulary), categories and brands with their product counts. Immutable until the next
+ * seed or import (siteIndex rebuilds it when the catalogue version moves).
+ */
+const typeaheadIndex = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'typeahead', async (): Promise<TypeaheadIndex> => {
+    const [words, categories, brands] = await Promise.all([
+      pool.query({
+        text: `SELECT word, frequency, top_products FROM search_vocabulary WHERE site_id = $1`,
+        values: [siteId],
+        rowMode: 'array',
+      }),
+      pool.query({
+        text: `SELECT category_id, name, slug, fierro_unaccent(lower(name)) FROM categories
+          WHERE site_id = $1 ORDER BY level, name`,
+        values: [siteId],
+        rowMode: 'array',
+      }),
+      pool.query({
+        text: `SELECT b.name, fierro_unaccent(lower(b.name)), count(sp.product_id)::int
+          FROM brands b LEFT JOIN search_products sp ON sp.site_id = b.site_id
+            AND sp.brand_name = b.name
+          WHERE b.site_id = $1 GROUP BY b.name ORDER BY b.name`,
+        values: [siteId],
+        rowMode: 'array',
+      }),
+    ]);
+    return {
+      words: (words.rows as Array<[string, number, string[]]>)
+        .map(([word, frequency, top]) => ({ word, frequency: Number(frequency), top }))
+        .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)),
+      categories: (categories.rows as string[][]).map(([id, name, slug, folded]) => ({
+        id: id!,
+        name: name!,
+        slug: slug!,
+        folded: folded!,
+      })),
+      brands: (brands.rows as Array<[string, string, number]>).map(([name, folded, count]) => ({
+        name,
+        folded,
+        count: Number(count),
+      })),
+    };
+  });
+
+const PRODUCT_FIELDS = `p.product_id AS "productId", fv.sku_id AS "skuId",
+  p.display_name AS "displayName", p.slug,
+  (SELECT md.url FROM media md WHERE md.site_id = p.site_id
+    AND md.product_id = p.product_id AND md.kind = 'IMAGE'
+    ORDER BY md.sort_order LIMIT 1) AS image,
+  (SELECT json_agg(json_build_object('type', pr.type, 'amount', pr.amount,
+    'currency', pr.currency, 'priceGroup', pr.price_group, 'validFrom', pr.valid_from,
+    'validTo', pr.valid_to, 'unit', pr.unit))
+    FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id) AS prices`;
+const FIRST_VARIANT = `CROSS JOIN LATERAL (SELECT v.sku_id FROM variants v WHERE v.site_id = p.site_id
+  AND v.product_id = p.product_id AND v.published ORDER BY v.sort_order, v.sku_id LIMIT 1) fv`;
+
+/**
+ * Typeahead: terms, categories and brands from the site's in-memory index; products of a one-word
+ * prefix from the best-rated lists of the words it starts (one query for their names, image and
+ * prices); a prefix of several words asks the search read model for products matching every word
+ * with the last one as a prefix.
  */
 export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
   async suggest({ siteId, prefix, limit }) {
@@ -18,59 +97,67 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
     if (words.length === 0) return { terms: [], categories: [], brands: [], products: [] };
     const last = words.at(-1)!;
     const head = words.slice(0, -1).join(' ');
-    // tsquery text built from letters and digits only (termWords), the last word as a prefix.
-    const tsq = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-    const cfg = await textConfigOf(pool, siteId);
-    const [terms, categories, brands, products] = await Promise.all([
-      pool.query<{ term: string; count: number }>({
-        name: 'typeahead-terms',
-        text: `SELECT CASE WHEN $3 = '' THEN word ELSE $3 || ' ' || word END AS term,
-            frequency AS count FROM search_vocabulary
-          WHERE site_id = $1 AND word >= $2 AND word < $5 AND word LIKE $2 || '%'
-          ORDER BY frequency DESC, word LIMIT $4`,
-        // A key range on the primary key (site_id, word) instead of a pattern scan.
-        values: [siteId, last, head, limit, upperBound(last)],
-      }),
-      pool.query<{ id: string; name: string; slug: string }>({
-        name: 'typeahead-categories',
-        text: `SELECT category_id AS id, name, slug FROM categories
-          WHERE site_id = $1 AND fierro_unaccent(lower(name)) LIKE '%' || $2 || '%'
-          ORDER BY level, name LIMIT $3`,
-        values: [siteId, prefix, limit],
-      }),
-      pool.query<{ name: string; count: number }>({
-        name: 'typeahead-brands',
-        text: `SELECT b.name, (SELECT count(*)::int FROM products p WHERE p.site_id = b.site_id
-            AND p.brand_name = b.name AND p.published) AS count
-          FROM brands b WHERE b.site_id = $1 AND fierro_unaccent(lower(b.name)) LIKE $2 || '%'
-          ORDER BY b.name LIMIT $3`,
-        values: [siteId, prefix, limit],
-      }),
-      pool.query({
-        name: 'typeahead-products',
-        text: `SELECT p.product_id AS "productId", fv.sku_id AS "skuId",
-            p.display_name AS "displayName", p.slug,
-            (SELECT md.url FROM media md WHERE md.site_id = p.site_id
-              AND md.product_id = p.product_id AND md.kind = 'IMAGE'
-              ORDER BY md.sort_order LIMIT 1) AS image,
-            (SELECT json_agg(json_build_object('type', pr.type, 'amount', pr.amount,
-              'currency', pr.currency, 'priceGroup', pr.price_group, 'validFrom', pr.valid_from,
-              'validTo', pr.valid_to, 'unit', pr.unit))
-              FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id) AS prices
-          FROM (SELECT p.* FROM products p WHERE p.site_id = $1 AND p.published
-              AND p.search_document @@ to_tsquery($2::regconfig, $3)
-            ORDER BY p.rating_average DESC LIMIT $4) p
-          CROSS JOIN LATERAL (SELECT v.sku_id FROM variants v WHERE v.site_id = p.site_id
-            AND v.product_id = p.product_id AND v.published ORDER BY v.sort_order, v.sku_id
-            LIMIT 1) fv`,
-        values: [siteId, cfg, tsq, limit],
-      }),
+    const [index, ratings] = await Promise.all([
+      typeaheadIndex(pool, siteId),
+      facetAttributes(pool, siteId),
     ]);
+    const from = lowerIndex(index.words, last);
+    const to = lowerIndex(index.words, upperBound(last));
+    const matching = index.words.slice(from, to);
+    const terms = [...matching]
+      .sort((a, b) => b.frequency - a.frequency || (a.word < b.word ? -1 : 1))
+      .slice(0, limit)
+      .map((w) => ({ term: head === '' ? w.word : `${head} ${w.word}`, count: w.frequency }));
+    const categories = index.categories
+      .filter((c) => c.folded.includes(prefix))
+      .slice(0, limit)
+      .map(({ id, name, slug }) => ({ id, name, slug }));
+    const brands = index.brands
+      .filter((b) => b.folded.startsWith(prefix))
+      .slice(0, limit)
+      .map(({ name, count }) => ({ name, count }));
+
+    let products: Array<Record<string, unknown>>;
+    if (words.length === 1) {
+      // The best of the words' best: each list is sorted, so their union holds the overall top.
+      const rating = (id: string) => ratings.get(id)?.rating ?? -1;
+      const ids = [...new Set(matching.flatMap((w) => w.top))]
+        .filter((id) => ratings.has(id))
+        .sort((a, b) => rating(b) - rating(a) || (a < b ? -1 : 1))
+        .slice(0, limit);
+      const { rows } = ids.length
+        ? await pool.query({
+            name: 'typeahead-products-by-id',
+            text: `SELECT ${PRODUCT_FIELDS}
+              FROM unnest($2::text[]) WITH ORDINALITY AS ids(id, n)
+              JOIN products p ON p.site_id = $1 AND p.product_id = ids.id ${FIRST_VARIANT}
+              ORDER BY ids.n`,
+            values: [siteId, ids],
+          })
+        : { rows: [] };
+      products = rows;
+    } else {
+      // tsquery text built from letters and digits only (termWords), the last word as a prefix.
+      const tsq = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+      const { rows } = await pool.query({
+        name: 'typeahead-products',
+        text: `SELECT ${PRODUCT_FIELDS}
+          FROM (SELECT p.* FROM search_products sp JOIN products p USING (site_id, product_id)
+            WHERE sp.site_id = $1 AND sp.document @@ to_tsquery($2::regconfig, $3)
+            ORDER BY sp.rating DESC, sp.product_id LIMIT $4) p ${FIRST_VARIANT}`,
+        values: [siteId, await textConfigOf(pool, siteId), tsq, limit],
+      });
+      products = rows;
+    }
     return {
-      terms: terms.rows.map((t) => ({ term: t.term, count: Number(t.count) })),
-      categories: categories.rows,
-      brands: brands.rows,
-      products: products.rows.map(({ prices, ...p }) => ({ ...p, priceRows: toPriceRows(prices) })),
+      terms,
+      categories,
+      brands,
+      products: products.map(({ prices, ...p }) => ({
+        ...(p as { productId: string; skuId: string; displayName: string; slug: string }),
+        image: (p.image as string | null) ?? null,
+        priceRows: toPriceRows(prices as Parameters<typeof toPriceRows>[0]),
+      })),
     };
   },
 });
