@@ -83,22 +83,17 @@ const SALE_UNITS: Record<string, string | null> = { unit: null, m2: 'm²', litre
 export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRepo => ({
   async product({ tenant, productId, zoneId, storeId }): Promise<StoredProduct | null> {
     const siteId = tenant.siteId;
+    // One round trip: the product row with every part of the page as JSON (on a busy 2-core
+    // machine seven parallel queries cost more than one).
     const { rows } = await pool.query({
       name: 'product-page',
       text: `SELECT p.*, (SELECT json_agg(json_build_object('id', c.category_id, 'name', c.name,
             'slug', c.slug) ORDER BY u.n) FROM unnest(p.category_path) WITH ORDINALITY u(id, n)
             JOIN categories c ON c.site_id = p.site_id AND c.category_id = u.id) AS category_json,
           (SELECT array_agg(r.rating) FROM reviews r
-            WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings
-        FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
-      values: [siteId, productId],
-    });
-    const p = rows[0];
-    if (!p) return null;
-    const [variants, specs, badges, reviews, promos, services, avail] = await Promise.all([
-      pool.query<VariantRow>({
-        name: 'product-variants',
-        text: `SELECT v.sku_id, v.name, v.ean, v.model_number, v.color, v.color_hex, v.size,
+            WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT v.sku_id, v.name, v.ean, v.model_number, v.color, v.color_hex, v.size,
             ${MEDIA_JSON('v.sku_id')} AS media, ${PRICES_JSON('v.sku_id')} AS prices,
             (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value))
               FROM badges b WHERE b.site_id = $1 AND b.product_id = v.product_id
@@ -107,32 +102,20 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
             EXISTS (SELECT 1 FROM stock s WHERE s.site_id = $1 AND s.sku_id = v.sku_id
               AND s.quantity > 0) AS available
           FROM variants v WHERE v.site_id = $1 AND v.product_id = $2 AND v.published
-          ORDER BY v.sort_order, v.sku_id`,
-        values: [siteId, productId],
-      }),
-      pool.query<Specification>({
-        name: 'product-specs',
-        text: `SELECT name, value
-          FROM specifications WHERE site_id = $1 AND product_id = $2 ORDER BY sort_order`,
-        values: [siteId, productId],
-      }),
-      pool.query<Badge>({
-        name: 'product-badges',
-        text: `SELECT type, label, value FROM badges WHERE site_id = $1 AND product_id = $2
+          ORDER BY v.sort_order, v.sku_id) x) AS variants_json,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT name, value
+          FROM specifications WHERE site_id = $1 AND product_id = $2 ORDER BY sort_order) x) AS specs_json,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT type, label, value FROM badges WHERE site_id = $1 AND product_id = $2
           AND sku_id IS NULL AND (valid_from IS NULL OR valid_from <= now())
-          AND (valid_to IS NULL OR now() < valid_to) ORDER BY id`,
-        values: [siteId, productId],
-      }),
-      pool.query<Review>({
-        name: 'product-reviews',
-        text: `SELECT id, author, rating, title, text, to_char(created_at AT TIME ZONE 'UTC',
+          AND (valid_to IS NULL OR now() < valid_to) ORDER BY id) x) AS badges_json,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT id, author, rating, title, text, to_char(created_at AT TIME ZONE 'UTC',
             'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
-          FROM reviews WHERE site_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 10`,
-        values: [siteId, productId],
-      }),
-      pool.query<Promotion & InstallmentPlan & { kind: string }>({
-        name: 'product-promotions',
-        text: `SELECT pm.promotion_id AS id, pm.type::text AS type, pm.type::text AS kind,
+          FROM reviews WHERE site_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 10) x) AS reviews_json,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT pm.promotion_id AS id, pm.type::text AS type, pm.type::text AS kind,
             pm.title, pm.description, pm.valid_from AS "validFrom", pm.valid_to AS "validTo",
             pm.bank, pm.months, pm.interest_free AS "interestFree",
             pm.monthly_rate AS "monthlyRate", pm.min_amount AS "minAmount"
@@ -142,27 +125,13 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
             AND (EXISTS (SELECT 1 FROM promotion_items pi JOIN variants v
                 ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
               WHERE pi.site_id = $1 AND pi.promotion_id = pm.promotion_id AND v.product_id = $2)
-              OR (pm.type = 'BANK' AND NOT EXISTS (SELECT 1 FROM promotion_items pi
-                WHERE pi.site_id = $1 AND pi.promotion_id = pm.promotion_id)))
-          ORDER BY pm.promotion_id`,
-        values: [siteId, productId],
-      }),
-      pool.query<{
-        sku_id: string;
-        kind: 'WARRANTY' | 'SERVICE';
-        name: string;
-        price: number;
-        currency: string;
-      }>({
-        name: 'product-services',
-        text: `SELECT sku_id, kind, name, price, currency FROM product_services
-          WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price`,
-        values: [siteId, productId],
-      }),
-      pool.query<{ home: boolean; pickup: boolean }>({
-        name: 'product-availability',
-        text: `SELECT
-            ($3::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+              OR (pm.type = 'BANK' AND pm.promotion_id <> ALL (ARRAY(
+                SELECT DISTINCT pi.promotion_id FROM promotion_items pi WHERE pi.site_id = $1))))
+          ORDER BY pm.promotion_id) x) AS promos_json,
+          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+          SELECT sku_id, kind, name, price, currency FROM product_services
+          WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json,
+          (SELECT row_to_json(x) FROM (SELECT ($3::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
               ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
               WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.method = 'homeDelivery'
                 AND s.product_id = $2 AND s.quantity > 0)) AS home,
@@ -173,10 +142,27 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
                 WHERE s.site_id = $1 AND s.product_id = $2 AND s.quantity > 0 AND f.pickup_enabled
                   AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM zone_facilities zf
                     WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.facility_id = f.facility_id
-                      AND zf.method = 'pickupInStore'))) END) AS pickup`,
-        values: [siteId, productId, zoneId, storeId],
-      }),
-    ]);
+                      AND zf.method = 'pickupInStore'))) END) AS pickup) x) AS avail_json
+        FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
+      values: [siteId, productId, zoneId, storeId],
+    });
+    const p = rows[0];
+    if (!p) return null;
+    const variants = { rows: p.variants_json as VariantRow[] };
+    const specs = { rows: p.specs_json as Specification[] };
+    const badges = { rows: p.badges_json as Badge[] };
+    const reviews = { rows: p.reviews_json as Review[] };
+    const promos = { rows: p.promos_json as Array<Promotion & InstallmentPlan & { kind: string }> };
+    const services = {
+      rows: p.services_json as Array<{
+        sku_id: string;
+        kind: 'WARRANTY' | 'SERVICE';
+        name: string;
+        price: number;
+        currency: string;
+      }>,
+    };
+    const avail = { rows: [p.avail_json as { home: boolean; pickup: boolean }] };
     const storedVariants: StoredVariant[] = variants.rows.map((v) => ({
       id: v.sku_id,
       skuId: v.sku_id,
