@@ -4,6 +4,7 @@ import type { Badge, PriceType, ProductCard, ProductRef } from '../../contract';
 import { siteIndex } from '../../lib/site-index';
 import { type PriceRow, resolvePrices } from '../product/pricing';
 import type { MatchRow, SearchRepo } from './search.service';
+import { buildTrigramIndex } from './trigram-index';
 import { fold, type VocabularyWord } from './typo';
 
 /** Words of a term as the vocabulary and synonyms store them: folded, letters and digits only. */
@@ -347,13 +348,15 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     productCards(pool, tenant, productIds, priceGroup, now),
 
   async vocabulary(siteId, word): Promise<VocabularyWord[]> {
-    const { rows } = await pool.query<VocabularyWord>({
-      name: 'search-vocabulary',
-      text: `SELECT word, frequency FROM search_vocabulary
-        WHERE site_id = $1 AND word % $2 ORDER BY similarity(word, $2) DESC, frequency DESC LIMIT 25`,
-      values: [siteId, fold(word)],
+    const index = await siteIndex(pool, siteId, 'vocabulary-trigrams', async () => {
+      const { rows } = await pool.query<VocabularyWord>({
+        name: 'search-vocabulary-all',
+        text: 'SELECT word, frequency FROM search_vocabulary WHERE site_id = $1',
+        values: [siteId],
+      });
+      return buildTrigramIndex(rows);
     });
-    return rows;
+    return index.nearest(fold(word));
   },
 });
 
