@@ -5,12 +5,12 @@
 // p99 from its /metrics. Budgets: DESIGN.md §7.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSearchRepo } from '@fierro/commerce/modules/search/search.repo';
 import { didYouMean, type VocabularyWord } from '@fierro/commerce/modules/search/typo';
 import { createDb } from '@fierro/db';
-import { benchDatabase } from './search-data';
+import { prepareBenchDatabase } from './lib/database';
 import { scoreRelevance } from './search-relevance';
 
 const root = join(import.meta.dirname, '..');
@@ -70,7 +70,18 @@ async function waitUp(child: ChildProcess) {
   throw new Error('commerce did not start');
 }
 
-const database = await benchDatabase();
+// The full Chile catalogue in a data directory kept between runs (seeded once; BENCH_DATA_DIR
+// names another), with Brazil at demo scale for the Portuguese relevance table. BENCH_DATABASE_URL
+// names an already seeded database instead.
+const database = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
+  : await prepareBenchDatabase({
+      dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/fierro-bench-data',
+      siteId: 'socl',
+      scale: 'full',
+      demoSites: ['sobr'],
+      log: (line) => console.log(line),
+    });
 const { pool, close: closePool } = createDb(database.url, { max: 2 });
 const child = spawn(
   join(root, 'node_modules', '.bin', 'tsx'),
@@ -88,6 +99,8 @@ const child = spawn(
   },
 );
 
+const loadAverageAtStart = loadavg().map((x) => +x.toFixed(2));
+console.log(`load average at the start: ${loadAverageAtStart.join(' ')} (2 cores, shared)`);
 try {
   await waitUp(child);
   const repeat = (url: string, n: number) => Array.from({ length: n }, () => url);
@@ -215,6 +228,8 @@ try {
     ),
   ];
   const relevance = await scoreRelevance(base, pool);
+  const loadAverage = loadavg().map((x) => +x.toFixed(2));
+  console.log(`load average at the end: ${loadAverage.join(' ')} (2 cores, shared)`);
   const metrics = await (await fetch(`${base}/metrics`)).text();
   const lag = /^commerce_event_loop_delay_p99_seconds (\S+)$/m.exec(metrics)?.[1];
   const eventLoopP99Ms = lag ? +(Number(lag) * 1000).toFixed(2) : null;
@@ -222,7 +237,7 @@ try {
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(
     join(import.meta.dirname, 'results', 'commerce.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, eventLoopP99Ms, relevance }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverageAtStart, loadAverage, rows, eventLoopP99Ms, relevance }, null, 2)}\n`,
   );
 } finally {
   child.kill('SIGTERM');
