@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { parsePriceGroupAndZone } from '@fierro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
@@ -11,7 +12,6 @@ import {
   LocationInfoResponse,
   StoresResponse,
 } from '../../contract';
-import { parseLocationCode } from './geo.service';
 
 // Geography, location and content routes over the seeded test database.
 let tdb: TestDatabase;
@@ -55,9 +55,9 @@ describe('geography', () => {
       await get(`/geo/v1/socl/location?locationId=${row.area_id}`),
     );
     expect(info).toMatchObject({ zoneId: row.zone_id, priceGroup: row.price_group });
-    expect(parseLocationCode(info.code)).toEqual({
+    expect(parsePriceGroupAndZone(info.code)).toEqual({
       priceGroup: row.price_group,
-      zoneId: row.zone_id,
+      zone: row.zone_id,
     });
     expect(info.path.at(-1)?.id).toBe(row.area_id);
   });

@@ -1,3 +1,4 @@
+import { priceGroupZoneCode } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type {
   GeoChildrenResponse,
@@ -43,26 +44,9 @@ export const levelsOf = (tenant: Tenant): GeoLevel[] =>
     ? tenant.locationSelector.levels.map((l, depth) => ({ key: l.level, label: l.label, depth }))
     : [];
 
-/**
- * Spec §3 location code: the price group, then the zone, then one digit with the price group's
- * length and one with the zone's (so a code of at least 6 characters can be split again).
- */
-export const locationCode = (priceGroup: string, zoneId: string): string => {
-  if (priceGroup.length > 9 || zoneId.length > 9) throw new Error('price group or zone too long');
-  return `${priceGroup}${zoneId}${priceGroup.length}${zoneId.length}`;
-};
-
-/** The price group and zone of a location code (spec §3); null when it cannot be split. */
-export const parseLocationCode = (code: string): { priceGroup: string; zoneId: string } | null => {
-  if (code.length < 6) return null;
-  const pg = Number(code[code.length - 2]);
-  const zone = Number(code[code.length - 1]);
-  if (!Number.isInteger(pg) || !Number.isInteger(zone) || pg + zone > code.length - 2) return null;
-  return { priceGroup: code.slice(0, pg), zoneId: code.slice(pg, pg + zone) };
-};
-
 export const toLocationInfo = (loc: StoredLocation): LocationInfo => ({
-  code: locationCode(loc.priceGroup, loc.zoneId),
+  // Spec §3 location code, built by the one home of the rule (@fierro/domain).
+  code: priceGroupZoneCode(loc.priceGroup, loc.zoneId),
   priceGroup: loc.priceGroup,
   zoneId: loc.zoneId,
   path: loc.path,

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parsePriceGroupAndZone, priceGroupZoneCode } from '@fierro/domain';
 import { getTenantBySiteId } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -11,7 +12,7 @@ import {
   LocationInfoResponse,
   StoresResponse,
 } from '../../contract';
-import { type GeoRepo, locationCode, parseLocationCode, type StoredLocation } from './geo.service';
+import { type GeoRepo, type StoredLocation, toLocationInfo } from './geo.service';
 
 const region: GeoNode = {
   id: 'r13',
@@ -66,14 +67,32 @@ const app = createApp({ imageCacheDir: join(tmpdir(), 'commerce-geo-test'), repo
 const json = async (url: string) => (await app.request(url)).json();
 
 describe('location code (spec §3)', () => {
-  it('splits again into the price group and zone it was built from', () => {
-    const code = locationCode('96', '1300');
+  it("is @fierro/domain's price-group/zone code, which splits again into both parts", () => {
+    const loc: StoredLocation = {
+      locationId: 'a1',
+      priceGroup: '96',
+      zoneId: '1300',
+      path: [],
+      zipCode: null,
+    };
+    const { code } = toLocationInfo(loc);
+    expect(code).toBe(priceGroupZoneCode('96', '1300'));
     expect(code).toBe('96130024');
-    expect(parseLocationCode(code)).toEqual({ priceGroup: '96', zoneId: '1300' });
+    expect(parsePriceGroupAndZone(code)).toEqual({ priceGroup: '96', zone: '1300' });
   });
-  it('cannot split a code under 6 characters or with lengths beyond it', () => {
-    expect(parseLocationCode('96122')).toBeNull();
-    expect(parseLocationCode('123499')).toBeNull();
+  it('pads short parts to the 6-character minimum like the domain rule', () => {
+    const loc: StoredLocation = {
+      locationId: 'a1',
+      priceGroup: '9',
+      zoneId: '1',
+      path: [],
+      zipCode: null,
+    };
+    expect(toLocationInfo(loc).code).toBe(priceGroupZoneCode('9', '1'));
+    expect(parsePriceGroupAndZone(toLocationInfo(loc).code)).toEqual({
+      priceGroup: '9',
+      zone: '1',
+    });
   });
 });
 
