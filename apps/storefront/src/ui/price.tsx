@@ -21,7 +21,7 @@ export function PriceTag({
       className={clsx(
         'block tabular-nums',
         variant === 'main' && 'text-lg font-bold text-gray-900',
-        variant === 'secondary' && 'text-sm font-semibold text-brand',
+        variant === 'secondary' && 'text-sm font-semibold text-brand-ink',
         variant === 'struck' && 'text-sm text-gray-600 line-through',
       )}
       data-price-type={price.type}

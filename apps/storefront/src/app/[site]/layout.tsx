@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import '../globals.css';
 import { messagesFor, translator } from '../../lib/i18n/messages';
 import { siteParams, tenantOf } from '../../lib/site/site';
@@ -15,6 +15,7 @@ import {
   IntlProvider,
   ToastProvider,
 } from '../../modules/shell';
+import { brandStyle } from '../../ui/brand-colors';
 
 export const generateStaticParams = siteParams;
 
@@ -45,7 +46,7 @@ export default async function SiteLayout({
   const tenant = await tenantOf(params);
   const f = facts(tenant);
   const t = translator(tenant);
-  const style = { '--brand': f.brandColor, '--brand-dark': f.brandDark } as CSSProperties;
+  const style = brandStyle(f.brandColor, f.brandDark);
   return (
     <html lang={tenant.locale} style={style}>
       <body>

@@ -50,7 +50,7 @@ export function LoginEntry(props: {
           onFocus={loadForm}
           aria-haspopup="dialog"
           aria-expanded={open}
-          className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+          className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
         >
           {t('signIn')}
         </button>

@@ -43,7 +43,7 @@ export function Facets({
       <div className="flex items-center justify-between">
         <h2 className="font-bold text-lg">{t('listing.filters')}</h2>
         {anySelected ? (
-          <a href={`${basePath}${keepTerm(params)}`} className="text-brand text-sm underline">
+          <a href={`${basePath}${keepTerm(params)}`} className="text-brand-ink text-sm underline">
             {t('listing.clearFilters')}
           </a>
         ) : null}
@@ -65,11 +65,11 @@ export function Facets({
                       href={`${basePath}${qs ? `?${qs}` : ''}`}
                       rel="nofollow"
                       aria-current={v.selected ? 'true' : undefined}
-                      className="flex min-h-8 items-center gap-2 text-sm hover:text-brand"
+                      className="flex min-h-8 items-center gap-2 text-sm hover:text-brand-ink"
                     >
                       <span
                         aria-hidden="true"
-                        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border ${v.selected ? 'border-brand bg-brand text-white' : 'border-gray-400'}`}
+                        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border ${v.selected ? 'border-brand bg-brand text-on-brand' : 'border-gray-400'}`}
                       >
                         {v.selected ? '✓' : ''}
                       </span>

@@ -94,7 +94,7 @@ export function ListingView({
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={c.path}
-                  className="hover:text-brand hover:underline"
+                  className="hover:text-brand-ink hover:underline"
                 >
                   {c.label}
                 </SiteLink>

@@ -40,7 +40,7 @@ export function Pagination({
           href={href(p)}
           aria-label={t('listing.page', { page: p })}
           aria-current={p === cur ? 'page' : undefined}
-          className={`${cls} ${p === cur ? 'border-brand bg-brand font-bold text-white' : 'bg-white'}`}
+          className={`${cls} ${p === cur ? 'border-brand bg-brand font-bold text-on-brand' : 'bg-white'}`}
         >
           {p}
         </a>

@@ -37,7 +37,7 @@ export function ProductCard({
         {product.badges.length || prices.discountPct ? (
           <ul className="absolute top-0 left-0 flex flex-col items-start gap-1">
             {prices.discountPct ? (
-              <li className="rounded bg-brand px-2 py-0.5 font-bold text-white text-xs">
+              <li className="rounded bg-brand px-2 py-0.5 font-bold text-on-brand text-xs">
                 -{prices.discountPct}%
               </li>
             ) : null}
@@ -63,7 +63,7 @@ export function ProductCard({
           <SiteLink
             site={tenant.pathPrefix}
             href={productPath(product)}
-            className="after:absolute after:inset-0 hover:text-brand"
+            className="after:absolute after:inset-0 hover:text-brand-ink"
             prefetch={false}
           >
             {product.displayName}

@@ -28,7 +28,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
           <BannerImage entry={hero} eager ratio="aspect-[16/9] tablet:aspect-[3/1]" />
         </EntryLink>
       ) : (
-        <section className="rounded-xl bg-brand px-6 py-12 text-white tablet:px-12 tablet:py-16">
+        <section className="rounded-xl bg-brand px-6 py-12 text-on-brand tablet:px-12 tablet:py-16">
           <p className="max-w-2xl font-black text-3xl tablet:text-5xl">
             {business ? t('home.businessTitle') : t('home.title')}
           </p>
@@ -39,7 +39,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
           href={f.creditPortalUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex items-center justify-between rounded-xl bg-brand-dark px-6 py-5 font-semibold text-white"
+          className="flex items-center justify-between rounded-xl bg-brand-dark px-6 py-5 font-semibold text-on-brand-dark"
           data-credit-portal
         >
           {t('home.creditPortal')}
@@ -54,7 +54,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         >
           {f.stock.map((s) => (
             <li key={s.itemName}>
-              <span className="block font-black text-brand text-xl phablet:text-2xl tablet:text-3xl">
+              <span className="block font-black text-brand-ink text-xl phablet:text-2xl tablet:text-3xl">
                 {s.itemCount}
               </span>
               <span className="text-gray-700 text-sm">
@@ -125,7 +125,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
           {f.faqUrl ? (
             <a
               href={f.faqUrl}
-              className="rounded-md border border-brand px-4 py-2 font-semibold text-brand"
+              className="rounded-md border border-brand px-4 py-2 font-semibold text-brand-ink"
             >
               {t('home.contactCta')}
             </a>

@@ -35,7 +35,7 @@ export function BuyBox({ enabled, skuId }: { enabled: boolean; skuId: string }) 
           type="button"
           disabled={!enabled}
           aria-describedby={enabled ? undefined : `${id}-off`}
-          className="min-h-11 flex-1 rounded bg-brand px-4 font-bold text-white disabled:bg-gray-400"
+          className="min-h-11 flex-1 rounded bg-brand px-4 font-bold text-on-brand disabled:bg-gray-400"
         >
           {t('addToCart')}
         </button>

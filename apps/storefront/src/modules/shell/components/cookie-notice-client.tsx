@@ -19,7 +19,7 @@ export function CookieNotice() {
         <p className="flex-1">{t('text')}</p>
         <button
           type="button"
-          className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-white"
+          className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-on-brand-dark"
           onClick={() => {
             localStorage.setItem(KEY, '1');
             setOpen(false);

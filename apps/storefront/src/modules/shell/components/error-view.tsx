@@ -7,7 +7,7 @@ export function ErrorView({ tenant, status }: { tenant: Tenant; status: 404 | 50
   const t = translator(tenant);
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <p className="font-black text-6xl text-brand" aria-hidden="true">
+      <p className="font-black text-6xl text-brand-ink" aria-hidden="true">
         {status}
       </p>
       <h1 className="font-bold text-2xl">{status === 404 ? t('error.404') : t('error.500')}</h1>
@@ -16,7 +16,7 @@ export function ErrorView({ tenant, status }: { tenant: Tenant; status: 404 | 50
       <SiteLink
         site={tenant.pathPrefix}
         href="/"
-        className="rounded-md bg-brand px-6 py-3 font-semibold text-white"
+        className="rounded-md bg-brand px-6 py-3 font-semibold text-on-brand"
       >
         {t('error.goHome')}
       </SiteLink>

@@ -7,7 +7,7 @@ export function Footer({ tenant }: { tenant: Tenant }) {
   const t = translator(tenant);
   const f = facts(tenant);
   return (
-    <footer className="mt-12 bg-brand-dark text-gray-100">
+    <footer className="mt-12 bg-brand-dark text-on-brand-dark">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 phablet:grid-cols-3 phablet:px-6">
         <section>
           <h2 className="mb-3 font-bold">{t('footer.help')}</h2>
@@ -46,7 +46,7 @@ export function Footer({ tenant }: { tenant: Tenant }) {
           </ul>
         </section>
       </div>
-      <p className="border-gray-700 border-t px-4 py-4 text-center text-gray-300 text-xs">
+      <p className="border-current/20 border-t px-4 py-4 text-center text-xs">
         {t('footer.rights', { year: 2026, site: tenant.siteName })}
       </p>
     </footer>

@@ -29,7 +29,7 @@ export function Header({
     tenant.siteId;
   return (
     <StickyHeader>
-      <div className="bg-brand text-white">
+      <div className="bg-brand text-on-brand">
         <div className="mx-auto flex max-w-[1440px] items-center gap-3 px-3 py-2 phablet:gap-6 phablet:px-6">
           <SiteLink
             site={tenant.pathPrefix}

@@ -172,7 +172,7 @@ function LevelsForm({
       <button
         type="submit"
         disabled={!complete || pending}
-        className="h-11 rounded-md bg-brand font-semibold text-white disabled:opacity-50"
+        className="h-11 rounded-md bg-brand font-semibold text-on-brand disabled:opacity-50"
       >
         {t('save')}
       </button>
@@ -216,7 +216,7 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
       <button
         type="submit"
         disabled={pending}
-        className="h-11 rounded-md bg-brand font-semibold text-white disabled:opacity-50"
+        className="h-11 rounded-md bg-brand font-semibold text-on-brand disabled:opacity-50"
       >
         {t('save')}
       </button>

@@ -38,7 +38,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      className="fixed right-4 bottom-20 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-white shadow-lg"
+      className="fixed right-4 bottom-20 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-on-brand-dark shadow-lg"
       aria-label={t('backToTop')}
     >
       <span aria-hidden="true">↑</span>

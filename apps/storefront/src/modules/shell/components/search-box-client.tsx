@@ -170,7 +170,7 @@ export function SearchBox({
           />
           <button
             type="submit"
-            className="bg-brand px-4 font-semibold text-white hover:brightness-95"
+            className="bg-brand px-4 font-semibold text-on-brand hover:brightness-95"
             aria-label={t('searchButton')}
           >
             <svg
@@ -215,7 +215,7 @@ export function SearchBox({
                       go(o.href);
                     }}
                     onKeyDown={() => {}}
-                    className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-gray-100 text-brand' : ''}`}
+                    className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-gray-100 text-brand-ink' : ''}`}
                   >
                     {o.label}
                   </div>

@@ -47,7 +47,7 @@ export function CartCount({ tenant, count = 0 }: { tenant: Tenant; count?: numbe
         <circle cx="9" cy="19.5" r="1.5" />
         <circle cx="18" cy="19.5" r="1.5" />
       </svg>
-      <span className="-top-0 -right-2 absolute rounded-full bg-white px-1.5 font-bold text-[11px] text-brand">
+      <span className="-top-0 -right-2 absolute rounded-full bg-white px-1.5 font-bold text-[11px] text-brand-ink">
         {count}
       </span>
     </span>

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { TENANTS } from '@fierro/tenants';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * axe on the sites whose brand colours differ from Fierro's red and dark grey: Colombia
+ * (Homecenter: blue, and a yellow secondary under the footer and back-to-top button), Dicico
+ * (orange header) and homy (purple), plus every other site's home. The text colours over the
+ * brand colours are chosen by contrast (apps/storefront/src/ui/brand-colors.ts); these scans
+ * include the header and footer. No serious or critical violation at 360 and 1280 px.
+ */
+
+const anchorId = (index: number, n: number) => `${index}${String(n).padStart(7, '0')}`;
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Colombia's pages: home, the first department, a search, no result, 404 and products. */
+async function colombiaPaths(page: Page): Promise<string[]> {
+  await page.goto('/homecenter-co/');
+  const department = await page
+    .locator('section[aria-labelledby="home-departments"] a')
+    .first()
+    .getAttribute('href');
+  expect(department).toBeTruthy();
+  return [
+    '/homecenter-co/',
+    department!,
+    '/homecenter-co/search/?Ntt=taladro',
+    '/homecenter-co/no-search-result/?Ntt=zzqxjvw',
+    '/homecenter-co/_error/?statusCode=404',
+    // The seed's anchor products on Colombia (site index 3): a tile, a paint, a power tool.
+    `/homecenter-co/product/${anchorId(3, 1)}/`,
+    `/homecenter-co/product/${anchorId(3, 2)}/`,
+    `/homecenter-co/product/${anchorId(3, 3)}/`,
+  ];
+}
+
+for (const width of [360, 1280]) {
+  test(`Colombia at ${width} px: no serious or critical axe violations, footer included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const bad: string[] = [];
+    for (const path of await colombiaPaths(page))
+      bad.push(...(await seriousViolations(page, path)));
+    expect(bad).toEqual([]);
+  });
+
+  test(`every site's home at ${width} px: no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const bad: string[] = [];
+    for (const t of TENANTS) bad.push(...(await seriousViolations(page, `/${t.pathPrefix}/`)));
+    expect(bad).toEqual([]);
+  });
+}
