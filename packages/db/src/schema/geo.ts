@@ -56,6 +56,8 @@ export const zones = pgTable(
     name: text().notNull(),
     priceGroup: text().notNull(),
     code: text().notNull(),
+    /** IANA time zone of the zone's local clock: delivery cut-off hours are in it. */
+    timeZone: text().notNull().default('UTC'),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.zoneId] }),

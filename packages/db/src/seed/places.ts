@@ -6,6 +6,20 @@ import { createRng } from './prng';
 import type { SeedScale, SiteProfile } from './profiles';
 import type { GeoRows, SiteRows } from './rows';
 
+/**
+ * The local clock of the generated zones (the capital's; a retailer's import may set one per
+ * zone where a country spans several, as Brazil and Mexico do).
+ */
+const TIME_ZONES: Record<string, string> = {
+  AR: 'America/Argentina/Buenos_Aires',
+  BR: 'America/Sao_Paulo',
+  CL: 'America/Santiago',
+  CO: 'America/Bogota',
+  MX: 'America/Mexico_City',
+  PE: 'America/Lima',
+  UY: 'America/Montevideo',
+};
+
 type Country = keyof typeof GEO;
 
 const key = (text: string) => slugify(text, 'cl').toLowerCase();
@@ -174,6 +188,7 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
       name: stateName,
       priceGroup,
       code: priceGroupZoneCode(priceGroup, zoneId),
+      timeZone: TIME_ZONES[profile.tenant.country] ?? 'UTC',
     });
     zoneOfState.set(state, zoneId);
   });

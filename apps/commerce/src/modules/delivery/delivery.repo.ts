@@ -18,6 +18,7 @@ export const createDeliveryRepo = (pool: pg.Pool): DeliveryRepo => ({
     const { rows } = await pool.query({
       name: 'delivery-zone',
       text: `SELECT z.zone_id, r.lead_days_min, r.lead_days_max, r.cost, r.currency,
+          r.cutoff_hour, r.weekdays, z.time_zone,
           COALESCE((SELECT sum(s.quantity) FROM zone_facilities zf JOIN stock s
             ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
             WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.method = 'homeDelivery'
@@ -39,16 +40,18 @@ export const createDeliveryRepo = (pool: pg.Pool): DeliveryRepo => ({
       leadDaysMax: Number(r.lead_days_max),
       cost: Number(r.cost),
       currency: r.currency,
+      calendar: { cutoffHour: Number(r.cutoff_hour), weekdays: r.weekdays, timeZone: r.time_zone },
     };
   },
 
   async storeStock(siteId, skuId, where): Promise<StoreStock[]> {
     const { rows } = await pool.query({
       name: 'delivery-store-stock',
-      text: `SELECT f.facility_id AS id, f.name, s.quantity,
-          COALESCE((SELECT r.lead_days_min FROM delivery_rules r WHERE r.site_id = $1
-            AND r.zone_id = $4 AND r.method = 'pickupInStore'), 0) AS lead
-        FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+      text: `SELECT f.facility_id AS id, f.name, s.quantity, coalesce(r.lead_days_min, 0) AS lead,
+          r.cutoff_hour, r.weekdays, z.time_zone
+        FROM stock s
+        LEFT JOIN delivery_rules r ON r.site_id = $1 AND r.zone_id = $4 AND r.method = 'pickupInStore'
+        LEFT JOIN zones z ON z.site_id = $1 AND z.zone_id = $4 JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
         WHERE s.site_id = $1 AND s.sku_id = $2 AND f.kind = 'store' AND s.quantity > 0
           AND ($3::text IS NULL OR f.facility_id = $3)
           AND ($3::text IS NOT NULL OR $4::text IS NULL OR EXISTS (SELECT 1 FROM zone_facilities zf
@@ -60,6 +63,16 @@ export const createDeliveryRepo = (pool: pg.Pool): DeliveryRepo => ({
       store: { id: r.id, name: r.name },
       quantity: Number(r.quantity),
       leadTimeDays: Number(r.lead),
+      // The zone's pickup rule sets the calendar; without a zone, days count from today.
+      ...(r.cutoff_hour === null
+        ? {}
+        : {
+            calendar: {
+              cutoffHour: Number(r.cutoff_hour),
+              weekdays: r.weekdays,
+              timeZone: r.time_zone,
+            },
+          }),
     }));
   },
 });

@@ -1,11 +1,14 @@
 import type { Tenant } from '@fierro/tenants';
 import type { DeliveryEstimatesResponse, DeliveryMethod, DeliveryOption } from '../../contract';
+import { type DeliveryCalendar, deliveryWindow } from './delivery-dates';
 
 /** Stock of a SKU in one store, with the days until it can be picked up there. */
 export interface StoreStock {
   store: { id: string; name: string };
   quantity: number;
   leadTimeDays: number;
+  /** The zone's pickup rule (cut-off hour, weekdays, clock); none: plain days from today. */
+  calendar?: DeliveryCalendar;
 }
 
 /** What delivery estimates read from storage. */
@@ -22,6 +25,8 @@ export interface DeliveryRepo {
     leadDaysMax: number;
     cost: number;
     currency: string;
+    /** The zone's home-delivery rule; none: plain days from today. */
+    calendar?: DeliveryCalendar;
   } | null>;
   /** Stores holding the SKU: the given store only, else the stores serving the zone, else all. */
   storeStock(
@@ -38,6 +43,12 @@ export const deliveryMethodsOf = (tenant: Tenant): readonly DeliveryMethod[] =>
 /** YYYY-MM-DD of `now` plus whole days (UTC calendar). */
 export const addDays = (now: Date, days: number): string =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Dates of a lead time under a rule's calendar (cut-off hour, delivery weekdays) when it has one. */
+const windowOf = (now: Date, min: number, max: number, calendar?: DeliveryCalendar) =>
+  calendar
+    ? deliveryWindow(now, min, max, calendar)
+    : { dateFrom: addDays(now, min), dateTo: addDays(now, max) };
 
 const unavailable = (method: DeliveryMethod): DeliveryOption => ({
   method,
@@ -89,8 +100,7 @@ export const deliveryEstimates = async (
       options.push({
         method,
         available: true,
-        dateFrom: addDays(now, zone.leadDaysMin),
-        dateTo: addDays(now, zone.leadDaysMax),
+        ...windowOf(now, zone.leadDaysMin, zone.leadDaysMax, zone.calendar),
         leadTimeDays: zone.leadDaysMin,
         cost: { type: 'NORMAL', amount: zone.cost, currency: zone.currency },
         store: null,
@@ -110,13 +120,15 @@ export const deliveryEstimates = async (
       options.push(unavailable(method));
       continue;
     }
-    // Buying at the store is same-day from its shelf; pickup waits for the store's lead time.
+    // Buying at the store is same-day from its shelf; pickup waits for the store's lead time
+    // under the zone's pickup calendar.
     const lead = method === 'buyAtStore' ? 0 : best.leadTimeDays;
     options.push({
       method,
       available: true,
-      dateFrom: addDays(now, lead),
-      dateTo: addDays(now, lead),
+      ...(method === 'buyAtStore'
+        ? { dateFrom: addDays(now, 0), dateTo: addDays(now, 0) }
+        : windowOf(now, lead, lead, best.calendar)),
       leadTimeDays: lead,
       cost: null,
       store: best.store,

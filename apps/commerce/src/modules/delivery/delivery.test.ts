@@ -51,6 +51,32 @@ describe('delivery estimates', () => {
     ]);
   });
 
+  it("home delivery dates follow the zone rule's cut-off hour and delivery weekdays", async () => {
+    const calendar = { cutoffHour: 14, weekdays: [1, 2, 3, 4, 5], timeZone: 'America/Santiago' };
+    const ruled: DeliveryRepo = {
+      ...repo,
+      zoneDelivery: async () => ({
+        quantity: 5,
+        leadDaysMin: 1,
+        leadDaysMax: 2,
+        cost: 3990,
+        currency: 'CLP',
+        calendar,
+      }),
+    };
+    // Friday 2026-11-27 at 15:00 in Santiago: past the cut-off, so Saturday counts as day 0;
+    // one and two days later fall on Sunday and Monday, and weekends have no deliveries.
+    const r = await deliveryEstimates(
+      { repo: ruled, tenant: cl, now: new Date('2026-11-27T18:00:00Z') },
+      { skuId: '110281', quantity: 1, deliveryMethod: 'homeDelivery', zoneId: '1300' },
+    );
+    expect('options' in r && r.options[0]).toMatchObject({
+      dateFrom: '2026-11-30',
+      dateTo: '2026-11-30',
+      leadTimeDays: 1,
+    });
+  });
+
   it('home delivery is unavailable beyond the stock that reaches the zone', async () => {
     const r = await deliveryEstimates(
       { repo, tenant: cl, now },

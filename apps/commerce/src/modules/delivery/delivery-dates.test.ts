@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { type DeliveryCalendar, deliveryWindow, localDayAndHour } from './delivery-dates';
+
+const chile: DeliveryCalendar = {
+  cutoffHour: 14,
+  weekdays: [1, 2, 3, 4, 5, 6],
+  timeZone: 'America/Santiago',
+};
+
+// November 2026 in Santiago is UTC-3 (summer time); 2026-11-23 is a Monday.
+const cases: Array<{
+  name: string;
+  now: string;
+  lead: [number, number];
+  calendar?: Partial<DeliveryCalendar>;
+  expected: [string, string];
+}> = [
+  {
+    name: 'before the cut-off: days count from today',
+    now: '2026-11-23T15:00:00Z', // Monday 12:00 local
+    lead: [1, 3],
+    expected: ['2026-11-24', '2026-11-26'],
+  },
+  {
+    name: 'at the cut-off hour: days count from tomorrow',
+    now: '2026-11-23T17:00:00Z', // Monday 14:00 local
+    lead: [1, 3],
+    expected: ['2026-11-25', '2026-11-27'],
+  },
+  {
+    name: "the zone's clock decides the day: Tuesday in UTC is still Monday night locally",
+    now: '2026-11-24T02:00:00Z', // Monday 23:00 local
+    lead: [1, 3],
+    expected: ['2026-11-25', '2026-11-27'],
+  },
+  {
+    name: 'a date on a day without deliveries moves to the next delivery weekday',
+    now: '2026-11-28T13:00:00Z', // Saturday 10:00 local; Sunday has no deliveries
+    lead: [1, 3],
+    expected: ['2026-11-30', '2026-12-01'],
+  },
+  {
+    name: 'a rule with one delivery weekday (Wednesday)',
+    now: '2026-11-23T15:00:00Z',
+    lead: [1, 3],
+    calendar: { weekdays: [3] },
+    expected: ['2026-11-25', '2026-12-02'],
+  },
+  {
+    name: 'a rule listing no weekdays delivers any day',
+    now: '2026-11-28T13:00:00Z',
+    lead: [1, 1],
+    calendar: { weekdays: [] },
+    expected: ['2026-11-29', '2026-11-29'],
+  },
+  {
+    name: 'same-day pickup before the cut-off',
+    now: '2026-11-23T13:00:00Z', // Monday 10:00 local
+    lead: [0, 0],
+    expected: ['2026-11-23', '2026-11-23'],
+  },
+  {
+    name: 'Lima (UTC-5) is still before its cut-off when Santiago is past it',
+    now: '2026-11-23T18:30:00Z', // 13:30 in Lima, 15:30 in Santiago
+    lead: [1, 1],
+    calendar: { timeZone: 'America/Lima' },
+    expected: ['2026-11-24', '2026-11-24'],
+  },
+  {
+    name: 'the same instant in Santiago is past the cut-off',
+    now: '2026-11-23T18:30:00Z',
+    lead: [1, 1],
+    expected: ['2026-11-25', '2026-11-25'],
+  },
+  {
+    name: 'a later cut-off hour (18:00) keeps the afternoon in today',
+    now: '2026-11-23T19:00:00Z', // Monday 16:00 local
+    lead: [2, 2],
+    calendar: { cutoffHour: 18 },
+    expected: ['2026-11-25', '2026-11-25'],
+  },
+];
+
+describe('deliveryWindow (cut-off hour and delivery weekdays of the zone rule)', () => {
+  it.each(cases)('$name', ({ now, lead, calendar, expected }) => {
+    const window = deliveryWindow(new Date(now), lead[0], lead[1], { ...chile, ...calendar });
+    expect([window.dateFrom, window.dateTo]).toEqual(expected);
+  });
+
+  it('reads the local day and hour of the zone', () => {
+    const { day, hour } = localDayAndHour(new Date('2026-11-24T02:00:00Z'), 'America/Santiago');
+    expect(day.toISOString().slice(0, 10)).toBe('2026-11-23');
+    expect(hour).toBe(23);
+  });
+});

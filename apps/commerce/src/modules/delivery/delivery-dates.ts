@@ -1,0 +1,62 @@
+/**
+ * The calendar of a delivery rule (delivery_rules of a zone and method): orders placed at or after
+ * the cut-off hour of the zone's local clock count from the next day, and deliveries happen only
+ * on the rule's weekdays (0 = Sunday).
+ */
+export interface DeliveryCalendar {
+  cutoffHour: number;
+  weekdays: readonly number[];
+  /** IANA time zone of the zone. */
+  timeZone: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The local calendar day (as a UTC midnight) and hour of an instant in a time zone. */
+export const localDayAndHour = (now: Date, timeZone: string): { day: Date; hour: number } => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    day: new Date(Date.UTC(get('year'), get('month') - 1, get('day'))),
+    hour: get('hour'),
+  };
+};
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first delivery weekday on or after `day` (any day when the rule lists none). */
+const onDeliveryDay = (day: Date, weekdays: readonly number[]): Date => {
+  let d = day;
+  for (let i = 0; i < 7 && weekdays.length > 0 && !weekdays.includes(d.getUTCDay()); i++) {
+    d = new Date(d.getTime() + DAY_MS);
+  }
+  return d;
+};
+
+/**
+ * First and last delivery dates (YYYY-MM-DD, the zone's calendar) for lead times of `leadMin` to
+ * `leadMax` days: counted from today, or from tomorrow after the cut-off hour, then moved to the
+ * next delivery weekday.
+ */
+export const deliveryWindow = (
+  now: Date,
+  leadMin: number,
+  leadMax: number,
+  calendar: DeliveryCalendar,
+): { dateFrom: string; dateTo: string } => {
+  const { day, hour } = localDayAndHour(now, calendar.timeZone);
+  const start = hour >= calendar.cutoffHour ? new Date(day.getTime() + DAY_MS) : day;
+  const from = onDeliveryDay(new Date(start.getTime() + leadMin * DAY_MS), calendar.weekdays);
+  const to = onDeliveryDay(
+    new Date(Math.max(start.getTime() + leadMax * DAY_MS, from.getTime())),
+    calendar.weekdays,
+  );
+  return { dateFrom: iso(from), dateTo: iso(to) };
+};
