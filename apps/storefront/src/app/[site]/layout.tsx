@@ -13,6 +13,7 @@ import {
   Footer,
   Header,
   IntlProvider,
+  RouteTimeout,
   ToastProvider,
 } from '../../modules/shell';
 import { brandStyle } from '../../ui/brand-colors';
@@ -71,6 +72,7 @@ export default async function SiteLayout({
               <Footer tenant={tenant} />
             </div>
             <BackToTop />
+            <RouteTimeout tenant={tenant} />
             {f.cookiePolicyEnabled ? <CookieNotice /> : null}
             <Suspense>
               <DataLayer siteId={tenant.siteId} locale={tenant.locale} />

@@ -4,6 +4,7 @@ export { ErrorView } from './components/error-view';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
 export { IntlProvider } from './components/intl-provider';
+export { RouteTimeout } from './components/route-timeout';
 export { BackToTop } from './components/scroll-client';
 export { AccountEntry, CartCount } from './components/slots';
 export { ToastProvider, useToast } from './components/toasts-client';

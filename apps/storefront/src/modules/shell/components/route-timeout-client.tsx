@@ -1,0 +1,49 @@
+'use client';
+import { useEffect } from 'react';
+import { isBusinessMode } from '../../../lib/session/page-guard';
+import {
+  cookieValue,
+  NAVIGATION_START_EVENT,
+  type NavigationStart,
+  stillLoading,
+  watchesNavigation,
+} from '../route-timeout';
+
+/**
+ * Keeps the spec's route load time-out for client navigations: past 3,800 ms without the new
+ * page, the shopper gets the error page (with `consumer=b2b` in business mode, spec §2) as a full
+ * page load, which does not wait behind the stuck request. Renders nothing.
+ */
+export function RouteTimeoutClient(props: {
+  /** TIMINGS.routeLoadTimeout, passed in: importing @fierro/domain here would ship zod. */
+  timeoutMs: number;
+  errorHref: string;
+  businessErrorHref: string;
+  businessOnly: boolean;
+}) {
+  const { timeoutMs, errorHref, businessErrorHref, businessOnly } = props;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onStart = (event: Event) => {
+      clearTimeout(timer);
+      const start = (event as CustomEvent<NavigationStart>).detail;
+      const from = window.location.href;
+      if (!watchesNavigation(from, start)) return;
+      timer = setTimeout(() => {
+        if (!stillLoading(from, window.location.href)) return;
+        const business = isBusinessMode({
+          businessOnly,
+          consumerCookie: cookieValue(document.cookie, 'consumer'),
+          userRole: cookieValue(document.cookie, 'userRole'),
+        });
+        window.location.assign(business ? businessErrorHref : errorHref);
+      }, timeoutMs);
+    };
+    window.addEventListener(NAVIGATION_START_EVENT, onStart);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(NAVIGATION_START_EVENT, onStart);
+    };
+  }, [timeoutMs, errorHref, businessErrorHref, businessOnly]);
+  return null;
+}
