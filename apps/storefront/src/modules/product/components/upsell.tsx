@@ -1,11 +1,11 @@
 import type { ProductCard as Card } from '@fierro/commerce/contract';
-import { UPSELL } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { ProductGrid } from '../../catalog';
 import { loadUpsell } from '../data';
+import { upsellCards } from '../upsell-rule';
 
-/** Linked and related products (spec §9: 6 on a product page, 15 on an SEO page). */
+/** Linked and related products (spec §9: 6 on a product page, 15 on an SEO page, upsell-rule). */
 export async function Upsell({
   tenant,
   t,
@@ -20,14 +20,13 @@ export async function Upsell({
   seoPage: boolean;
 }) {
   const { linked, related } = await loadUpsell(tenant, productId, priceGroup, seoPage);
-  const limit = seoPage ? UPSELL.seoPage : UPSELL.productPage;
   const block = (id: string, title: string, cards: Card[]) =>
     cards.length > 0 ? (
       <section aria-labelledby={id} className="flex flex-col gap-3" data-upsell={id}>
         <h2 id={id} className="font-bold text-lg">
           {title}
         </h2>
-        <ProductGrid products={cards.slice(0, limit)} tenant={tenant} t={t} />
+        <ProductGrid products={upsellCards(cards, seoPage)} tenant={tenant} t={t} />
       </section>
     ) : null;
   return (
