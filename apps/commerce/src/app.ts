@@ -9,6 +9,9 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { identityDeps, mountIdentityRoutes } from './modules/auth/identity.routes';
 import type { IdentityStore } from './modules/auth/identity.store';
+import { createCatalogRepo } from './modules/catalog/catalog.repo';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import type { CatalogRepo } from './modules/catalog/catalog.service';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { createContentRepo } from './modules/content/content.repo';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -43,6 +46,7 @@ import type { TypeaheadRepo } from './modules/typeahead/typeahead.service';
 
 /** Storage ports of the read side (issue 5); each module mounts when its port is given. */
 export interface ReadRepos {
+  catalog?: CatalogRepo;
   search?: SearchRepo;
   product?: ProductRepo;
   productExtras?: ProductExtrasRepo;
@@ -58,6 +62,7 @@ export interface ReadRepos {
 export const sqlReadRepos = (pool: pg.Pool): Required<ReadRepos> => {
   const product = createProductRepo(pool);
   return {
+    catalog: createCatalogRepo(pool),
     search: createSearchRepo(pool),
     product,
     productExtras: product,
@@ -188,6 +193,7 @@ export type CommerceApp = ReturnType<typeof createApp>;
 
 /** Mounts every read module whose storage port is given. */
 const mountReadModules = (app: OpenAPIHono<AppEnv>, repos: ReadRepos, clock: () => Date) => {
+  if (repos.catalog) registerCatalogRoutes(app, { repo: repos.catalog });
   if (repos.search) registerSearchRoutes(app, { repo: repos.search, clock });
   if (repos.product) registerProductRoutes(app, { repo: repos.product, clock });
   if (repos.productExtras) registerProductExtrasRoutes(app, { repo: repos.productExtras, clock });
