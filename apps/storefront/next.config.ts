@@ -8,12 +8,19 @@ const nextConfig: NextConfig = {
   // e2e and by-hand stacks build apart (FIERRO_NEXT_DIST_DIR) so they never race `npm start`'s build.
   distDir: process.env.FIERRO_NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with it, the first request of a catalogue view not yet cached got the App Shell and
+  // streamed the rest, so a wrong product slug or an unknown product answered 200 (a client-side
+  // redirect or 404). Without it that first request waits for the page, whose status is real.
+  partialPrefetching: false,
   poweredByHeader: false,
   // Spec routes end in a slash: /{site}/category/{id}/{slug}/.
   trailingSlash: true,
   // proxy.ts adds the slash to site pages itself, so `/images/*` and `/s/*` pass to commerce as asked.
   skipTrailingSlashRedirect: true,
+  // proxy.ts rewrites catalogue pages to their cached view. Without this, Next hands the proxy a
+  // URL on `localhost` while it compares rewrites with the address it listens on (`-H 127.0.0.1`),
+  // so every rewrite became an HTTP proxy to itself. The proxy reads raw paths anyway.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
   typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },

@@ -1,10 +1,13 @@
-import { getTenantByPathPrefix, TENANTS } from '@fierro/tenants';
+import { getTenantByPathPrefix, signInOf, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { CONSUMER_COOKIE } from './lib/session/cookies';
 import { sessionStep } from './lib/session/proxy-step';
+import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 
 /**
  * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
- * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard).
+ * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard), which ends by
+ * rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
  */
 type Step = (req: NextRequest) => NextResponse | null | Promise<NextResponse | null>;
 
@@ -26,6 +29,10 @@ const siteGuard: Step = (req) => {
   const prefix = pathname.split('/')[1] ?? '';
   if (prefix === '') return NextResponse.redirect(new URL(`/${defaultSite}/`, req.url));
   if (getTenantByPathPrefix(prefix)) {
+    // The cached views' internal segment is only reached through the rewrite below: a 404.
+    if (pathname.split('/')[2] === VIEW_SEGMENT) {
+      return NextResponse.rewrite(new URL(`/${prefix}/${VIEW_SEGMENT}/${BUILD_SAMPLE}/`, req.url));
+    }
     // Spec routes end in a slash (next.config skips its own redirect so commerce paths pass).
     // nextUrl normalises the slash away, so read the path as the browser sent it.
     const raw = new URL(req.url);
@@ -42,11 +49,37 @@ const siteGuard: Step = (req) => {
   return NextResponse.rewrite(url);
 };
 
+/**
+ * A catalogue page (home, category, collection, search, product) is served from its cached view:
+ * the price group from the tenant's cookie (none: the base list) and business mode, which picks
+ * the business home. Zone, store, session and cart never enter the path.
+ */
+function cachedView(req: NextRequest, tenant: Tenant): URL | null {
+  const prefix = `/${tenant.pathPrefix}`;
+  const rest = req.nextUrl.pathname.slice(prefix.length);
+  const path = internalPath(tenant.pathPrefix, rest, req.nextUrl.searchParams, {
+    priceGroup: priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
+    business: signInOf(tenant).businessOnly || req.cookies.get(CONSUMER_COOKIE)?.value === 'b2b',
+  });
+  if (!path) return null;
+  // On req.url's origin (next.config skipProxyUrlNormalize): another origin would be proxied over
+  // HTTP. Only the router's cache-busting `_rsc` survives; content lives in the path.
+  const url = new URL(path, req.url);
+  const rsc = req.nextUrl.searchParams.get('_rsc');
+  if (rsc !== null) url.searchParams.set('_rsc', rsc);
+  return url;
+}
+
 /** Sign-in (issue 8): refresh the session and apply the business-mode page guard. */
 const session: Step = (req) => {
   const tenant = getTenantByPathPrefix(req.nextUrl.pathname.split('/')[1] ?? '');
   if (!tenant) return null;
-  return sessionStep(req, tenant, (headers) => NextResponse.next({ request: { headers } }));
+  return sessionStep(req, tenant, (headers) => {
+    const view = cachedView(req, tenant);
+    return view
+      ? NextResponse.rewrite(view, { request: { headers } })
+      : NextResponse.next({ request: { headers } });
+  });
 };
 
 const steps: Step[] = [commerceProxy, siteGuard, session];

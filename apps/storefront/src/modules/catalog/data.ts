@@ -1,16 +1,22 @@
 import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { searchCatalogue } from '../../lib/commerce';
-import { shopperOf } from '../../lib/site/shopper';
 import { catalogueQuery, type SearchParams } from './query';
 
-/** Loads a listing or search for the request's shopper (the cached read keys on the price group). */
-export async function loadListing(
+/** What a listing varies by: the price group; zone and store only for availability filters. */
+export interface ListingShopper {
+  priceGroup: string | null;
+  zoneId: string | null;
+  storeId: string | null;
+  business: boolean;
+}
+
+/** Loads a listing or search (the cached read keys on the price group and the query). */
+export function loadListing(
   tenant: Tenant,
   scope: { categoryId?: string; collectionId?: string },
   sp: SearchParams,
+  shopper: ListingShopper,
 ) {
-  const shopper = await shopperOf(tenant);
-  const query = { ...catalogueQuery(sp, shopper), ...scope };
-  return { shopper, result: await searchCatalogue(tenant.siteId, query) };
+  return searchCatalogue(tenant.siteId, { ...catalogueQuery(sp, shopper), ...scope });
 }

@@ -1,5 +1,6 @@
 export { ListingSkeleton, ListingView } from './components/listing-view';
 export { ProductCard, ProductGrid } from './components/product-card';
-export { loadListing } from './data';
+export { type ListingShopper, loadListing } from './data';
+export { CategoryListing, CollectionListing, SearchListing, termOf } from './listing-pages';
 export { PARAM, type SearchParams, urlParams } from './query';
 export { cardPrices, productPath } from './view-model';

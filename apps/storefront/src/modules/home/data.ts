@@ -1,15 +1,15 @@
 import 'server-only';
+import type { Audience } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { departments, homeContent } from '../../lib/commerce';
-import { shopperOf } from '../../lib/site/shopper';
 
-/** Home data: the audience's content (guest or business) and the departments, both cached reads. */
-export async function loadHome(tenant: Tenant) {
-  const shopper = await shopperOf(tenant);
-  const audience = shopper.business ? 'business' : 'guest';
+/** Home data for an audience (guest or business, from the page's view): cached reads. */
+export async function loadHome(tenant: Tenant, audience: Audience) {
   const [content, deps] = await Promise.all([
     homeContent(tenant.siteId, audience),
     departments(tenant.siteId),
   ]);
+  // An outage is thrown so the page is never cached without its content.
+  if (content.error && content.error.status !== 404) throw new Error('home content unavailable');
   return { audience, content: content.data, departments: deps.data ?? [] } as const;
 }

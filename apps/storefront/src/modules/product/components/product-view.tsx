@@ -5,14 +5,14 @@ import { Suspense } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
-import type { Shopper } from '../../../lib/site/shopper';
 import { facts } from '../../../lib/site/tenant-facts';
 import { JsonLd } from '../../../ui/json-ld';
 import { ModalTrigger } from '../../../ui/modal-client';
 import { priceView } from '../prices';
 import { productJsonLd, productPagePath } from '../seo';
 import { calculatorOf, galleryItems, multiUnitPromotion, variantPickers } from '../view-model';
-import { Availability, AvailabilitySkeleton } from './availability';
+import { AvailabilitySkeleton } from './availability';
+import { AvailabilityLoader } from './availability-loader-client';
 import { Badges } from './badges';
 import { BoxesCalculator } from './boxes-calculator-client';
 import { BuyBox } from './buy-box-client';
@@ -29,7 +29,8 @@ export interface ProductViewProps {
   t: Translator;
   product: ProductResponse;
   variant: Variant;
-  shopper: Shopper;
+  /** The cached page's view: availability for the zone loads in the browser. */
+  shopper: { priceGroup: string | null; business: boolean };
   now: Date;
   /** An SEO landing (queryId) shows 15 upsell cards instead of 6. */
   seoPage: boolean;
@@ -183,15 +184,11 @@ export function ProductView({
                 <span className="sr-only"> {t('common.externalLink')}</span>
               </a>
             ) : null}
-            <Suspense fallback={<AvailabilitySkeleton t={t} />}>
-              <Availability
-                tenant={tenant}
-                t={t}
-                variant={variant}
-                zoneId={shopper.zoneId}
-                place={shopper.locationLabel}
-              />
-            </Suspense>
+            <AvailabilityLoader
+              site={tenant.pathPrefix}
+              variant={{ id: variant.id, skuId: variant.skuId }}
+              skeleton={<AvailabilitySkeleton t={t} />}
+            />
             <Warranties product={product} tenant={tenant} t={t} />
           </div>
         </div>

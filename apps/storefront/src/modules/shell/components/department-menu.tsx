@@ -1,14 +1,16 @@
 import type { Tenant } from '@fierro/tenants';
-import { connection } from 'next/server';
+import { notAtBuild } from '../../../lib/cache/build-phase';
 import { departments } from '../../../lib/commerce';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 
 /** The department menu: a disclosure listing the top-level categories. */
 export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
-  await connection(); // per request, from the cached departments read
+  await notAtBuild();
   const t = translator(tenant);
-  const { data } = await departments(tenant.siteId);
+  const { data, error } = await departments(tenant.siteId);
+  // An outage is thrown, so no cached page keeps a menu without departments.
+  if (error && error.status !== 404) throw new Error('departments unavailable');
   const items = data ?? [];
   return (
     <details className="group relative">

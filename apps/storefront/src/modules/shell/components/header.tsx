@@ -2,13 +2,11 @@ import type { Tenant } from '@fierro/tenants';
 import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
-import { shopperOf } from '../../../lib/site/shopper';
 import { facts } from '../../../lib/site/tenant-facts';
 import { DepartmentMenu } from './department-menu';
-import { LocationSelector } from './location-selector-client';
 import { StickyHeader } from './scroll-client';
 import { SearchBox } from './search-box-client';
-import { StoreSelector } from './store-selector-client';
+import { ShopperControls } from './shopper-controls-client';
 
 /**
  * The header region. `accountSlot` and `cartSlot` are the extension points of the sign-in and
@@ -57,29 +55,14 @@ export function Header({
             <DepartmentMenu tenant={tenant} />
           </Suspense>
           <div className="ml-auto flex items-center gap-4 text-gray-800">
-            <Suspense fallback={<div className="h-11 w-40" />}>
-              <ShopperControls tenant={tenant} />
-            </Suspense>
+            <ShopperControls
+              site={tenant.pathPrefix}
+              selector={f.locationSelector}
+              storeCookieName={f.storeCookieName}
+            />
           </div>
         </div>
       </nav>
     </StickyHeader>
-  );
-}
-
-async function ShopperControls({ tenant }: { tenant: Tenant }) {
-  const shopper = await shopperOf(tenant);
-  const f = facts(tenant);
-  return (
-    <>
-      <LocationSelector
-        site={tenant.pathPrefix}
-        selector={f.locationSelector}
-        label={shopper.locationLabel}
-      />
-      <span className="hidden phablet:block">
-        <StoreSelector site={tenant.pathPrefix} storeId={shopper.storeId} />
-      </span>
-    </>
   );
 }

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { slugOf } from '../../../../../lib/format/text';
 import { translator } from '../../../../../lib/i18n/messages';
-import { errorPath } from '../../../../../lib/site/navigation';
 import { alternates } from '../../../../../lib/site/seo';
-import { sitePath, tenantOf } from '../../../../../lib/site/site';
+import { shopperOf } from '../../../../../lib/site/shopper';
+import { tenantOf } from '../../../../../lib/site/site';
 import {
+  CategoryListing,
   ListingSkeleton,
-  ListingView,
-  loadListing,
   type SearchParams,
-  urlParams,
 } from '../../../../../modules/catalog';
 
 interface Props {
@@ -31,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Spec §2 category listing `/{site}/category/{categoryId}/{slug}/`. */
+/**
+ * A category filtered by availability in the shopper's zone or store, rendered per request.
+ * Every other category view is the cached page of `v/[view]/category` (proxy.ts).
+ */
 export default function CategoryPage(props: Props) {
   return (
     <Suspense fallback={<ListingSkeleton />}>
@@ -43,34 +42,12 @@ export default function CategoryPage(props: Props) {
 async function Category({ params, searchParams }: Props) {
   const tenant = await tenantOf(params);
   const { categoryId } = await params;
-  const sp = await searchParams;
-  const t = translator(tenant);
-  if (!/^cat\d{1,12}$/.test(categoryId)) redirect(errorPath(tenant, 404));
-  const { shopper, result } = await loadListing(tenant, { categoryId }, sp);
-  if (result.error)
-    redirect(errorPath(tenant, result.error.status === 404 ? 404 : 500, shopper.business));
-  const data = result.data;
-  const crumbs = [
-    { label: t('common.home'), path: '/' },
-    ...(data.category?.breadcrumb ?? []).map((b) => ({
-      label: b.label,
-      path: `/category/${b.id}/${b.slug || slugOf(b.label, tenant)}/`,
-    })),
-  ];
-  const name = data.category?.name ?? t('listing.category');
-  const selfSlug = data.category?.breadcrumb.at(-1)?.slug || slugOf(name, tenant);
-  if (crumbs.length === 1)
-    crumbs.push({ label: name, path: `/category/${categoryId}/${selfSlug}/` });
-  const basePath = sitePath(tenant, `/category/${categoryId}/${selfSlug}/`);
   return (
-    <ListingView
+    <CategoryListing
       tenant={tenant}
-      t={t}
-      result={data}
-      title={name}
-      crumbs={crumbs}
-      basePath={basePath}
-      params={urlParams(sp)}
+      categoryId={categoryId}
+      sp={await searchParams}
+      shopper={await shopperOf(tenant)}
     />
   );
 }

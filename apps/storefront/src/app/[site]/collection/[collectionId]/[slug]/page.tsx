@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { slugOf } from '../../../../../lib/format/text';
 import { translator } from '../../../../../lib/i18n/messages';
-import { errorPath } from '../../../../../lib/site/navigation';
 import { alternates } from '../../../../../lib/site/seo';
-import { sitePath, tenantOf } from '../../../../../lib/site/site';
+import { shopperOf } from '../../../../../lib/site/shopper';
+import { tenantOf } from '../../../../../lib/site/site';
 import {
+  CollectionListing,
   ListingSkeleton,
-  ListingView,
-  loadListing,
   type SearchParams,
-  urlParams,
 } from '../../../../../modules/catalog';
 
 interface Props {
@@ -31,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Spec §2 collections at their own route `/{site}/collection/{collectionId}/{slug}/`. */
+/**
+ * A collection filtered by availability in the shopper's zone or store, rendered per request.
+ * Every other collection view is the cached page of `v/[view]/collection` (proxy.ts).
+ */
 export default function CollectionPage(props: Props) {
   return (
     <Suspense fallback={<ListingSkeleton />}>
@@ -43,29 +42,12 @@ export default function CollectionPage(props: Props) {
 async function Collection({ params, searchParams }: Props) {
   const tenant = await tenantOf(params);
   const { collectionId } = await params;
-  const sp = await searchParams;
-  const t = translator(tenant);
-  if (!/^[\w-]{1,40}$/.test(collectionId)) redirect(errorPath(tenant, 404));
-  const { shopper, result } = await loadListing(tenant, { collectionId }, sp);
-  if (result.error)
-    redirect(errorPath(tenant, result.error.status === 404 ? 404 : 500, shopper.business));
-  const data = result.data;
-  const name = data.collection?.name ?? t('listing.collection');
-  const path = `/collection/${collectionId}/${slugOf(name, tenant)}/`;
-  const crumbs = [
-    { label: t('common.home'), path: '/' },
-    { label: name, path },
-  ];
-  const basePath = sitePath(tenant, path);
   return (
-    <ListingView
+    <CollectionListing
       tenant={tenant}
-      t={t}
-      result={data}
-      title={name}
-      crumbs={crumbs}
-      basePath={basePath}
-      params={urlParams(sp)}
+      collectionId={collectionId}
+      sp={await searchParams}
+      shopper={await shopperOf(tenant)}
     />
   );
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
-import { Suspense } from 'react';
-import { smartBanner } from '../../lib/commerce';
-import { translator } from '../../lib/i18n/messages';
-import { alternates } from '../../lib/site/seo';
-import { sitePath, tenantOf } from '../../lib/site/site';
-import { facts } from '../../lib/site/tenant-facts';
-import { HomeView, loadHome, SmartBanner } from '../../modules/home';
-import { JsonLd } from '../../ui/json-ld';
+import { smartBanner } from '@/lib/commerce';
+import { translator } from '@/lib/i18n/messages';
+import { alternates } from '@/lib/site/seo';
+import { sitePath, tenantOf } from '@/lib/site/site';
+import { facts } from '@/lib/site/tenant-facts';
+import { viewOf } from '@/lib/site/view-params';
+import { HomeView, loadHome, SmartBanner } from '@/modules/home';
+import { JsonLd } from '@/ui/json-ld';
 
 interface Props {
-  params: Promise<{ site: string }>;
+  params: Promise<{ site: string; view: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -23,9 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Spec §2 home, guest or business. */
+/** Spec §2 home, guest or business (the view says which), cached per view. */
 export default async function HomePage({ params }: Props) {
-  const tenant = await tenantOf(params);
+  const { tenant, view } = await viewOf(params);
   const f = facts(tenant);
   const origin = f.seoDomain ?? '';
   return (
@@ -54,26 +53,17 @@ export default async function HomePage({ params }: Props) {
           ],
         }}
       />
-      <Suspense fallback={null}>
-        <AppBanner siteId={tenant.siteId} />
-      </Suspense>
-      <Suspense
-        fallback={<div className="my-4 aspect-[16/9] rounded-xl bg-white tablet:aspect-[3/1]" />}
-      >
-        <Home params={params} />
-      </Suspense>
+      <AppBanner siteId={tenant.siteId} />
+      <HomeView
+        tenant={tenant}
+        t={translator(tenant)}
+        home={await loadHome(tenant, view.business ? 'business' : 'guest')}
+      />
     </>
   );
 }
 
-async function Home({ params }: Props) {
-  const tenant = await tenantOf(params);
-  const home = await loadHome(tenant);
-  return <HomeView tenant={tenant} t={translator(tenant)} home={home} />;
-}
-
 async function AppBanner({ siteId }: { siteId: string }) {
-  await connection();
   // The catalogue names each site's mobile-app banner `sb-{siteId}` (packages/db seed).
   const { data } = await smartBanner(siteId, `sb-${siteId}`);
   const link = data?.androidUrl ?? data?.iosUrl;

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { catalogueNow } from '@/lib/cache/clock';
+import { translator } from '@/lib/i18n/messages';
+import { PRODUCT_MODE } from '@/lib/site/catalogue-view';
+import { sitePath, tenantOf } from '@/lib/site/site';
+import { BUILD_SAMPLE, viewOf } from '@/lib/site/view-params';
+import {
+  loadProduct,
+  PdpDisabled,
+  ProductView,
+  pdpEnabled,
+  productMetadata,
+  productPagePath,
+  variantOf,
+} from '@/modules/product';
+
+interface Props {
+  params: Promise<{ site: string; view: string; mode: string; productId: string; rest?: string[] }>;
+}
+
+const PRODUCT_ID = /^\d{1,12}$/;
+
+export const generateStaticParams = () => [
+  { mode: BUILD_SAMPLE, productId: BUILD_SAMPLE, rest: [BUILD_SAMPLE] },
+];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant, view } = await viewOf(params);
+  const { productId } = await params;
+  if (!pdpEnabled(tenant) || !PRODUCT_ID.test(productId)) {
+    return { title: translator(tenant)('product.disabled'), robots: { index: false } };
+  }
+  const { data } = await loadProduct(tenant, productId, view.priceGroup);
+  return data ? productMetadata(tenant, data) : { robots: { index: false } };
+}
+
+/**
+ * Spec §2 product page `/{site}/product/{productId}/{slug}/[{skuId}/]`, cached per view: the
+ * catalogue part is the same for every shopper of a price group; availability for the shopper's
+ * zone loads in the browser. Everything is decided before the first byte, so a wrong slug is a
+ * real redirect and an unknown product or SKU a real 404.
+ */
+export default async function ProductPage({ params }: Props) {
+  const { tenant, view } = await viewOf(params);
+  const { mode, productId, rest = [] } = await params;
+  const t = translator(tenant);
+  if (mode !== PRODUCT_MODE.plain && mode !== PRODUCT_MODE.seo) notFound();
+  if (!pdpEnabled(tenant)) return <PdpDisabled t={t} />;
+  if (!PRODUCT_ID.test(productId) || rest.length > 2) notFound();
+  const { data: product, error } = await loadProduct(tenant, productId, view.priceGroup);
+  if (error?.status === 404) notFound();
+  // An outage is thrown: never cached, the error boundary shows the 500 state.
+  if (error) throw new Error(`product unavailable (${error.status})`);
+  const [slug, skuId] = rest.map((s) => decodeURIComponent(s));
+  const variant = variantOf(product, skuId);
+  if (!variant) notFound();
+  // A wrong or missing slug goes to the canonical URL (keeping the SKU).
+  if (slug !== product.slug) permanentRedirect(sitePath(tenant, productPagePath(product, skuId)));
+  return (
+    <ProductView
+      tenant={tenant}
+      t={t}
+      product={product}
+      variant={variant}
+      shopper={view}
+      now={new Date(await catalogueNow())}
+      seoPage={mode === PRODUCT_MODE.seo}
+    />
+  );
+}

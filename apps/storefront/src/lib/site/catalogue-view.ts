@@ -1,0 +1,134 @@
+/**
+ * The cached catalogue pages (DESIGN §5): the proxy rewrites an anonymous catalogue request
+ * (`/{site}/category/{id}/{slug}/?currentpage=2`) to an internal segment that carries what varies
+ * the page and nothing else: `/{site}/v/{view}/category/{id}/{slug}/{query}/`, where `view` is the
+ * price group (and business mode) and `query` the canonical content-selecting parameters. Each
+ * distinct view of a page is then one cached entry; zone, store, session and cart never key one.
+ * Pure (no Next imports): the proxy, the pages and the tests share it.
+ */
+
+/** The internal segment's name; outside requests to it are answered with the 404 page. */
+export const VIEW_SEGMENT = 'v';
+
+/**
+ * The only params `next build` prerenders below the segment (a 404): commerce is not running while
+ * the storefront builds, so every real view is rendered on its first request, then cached.
+ * Also where the proxy sends outside requests for the segment.
+ */
+export const BUILD_SAMPLE = 'build';
+
+export interface CatalogueView {
+  /** The price-group cookie's value, or null for the site's base price list. */
+  priceGroup: string | null;
+  /** Business mode (consumer=b2b, a business-only site or a company session): business home. */
+  business: boolean;
+}
+
+const PRICE_GROUP = /^\d{1,6}$/;
+const BASE = 'base';
+const B2B = '-b2b';
+
+/** A price-group cookie value as the view takes it: digits only, anything else is the base. */
+export const priceGroupOf = (cookie: string | undefined | null): string | null =>
+  cookie && PRICE_GROUP.test(cookie) ? cookie : null;
+
+export function viewSegment(view: CatalogueView): string {
+  return `${view.priceGroup ?? BASE}${view.business ? B2B : ''}`;
+}
+
+/** The view of a segment; null for anything the proxy would never write (a 404). */
+export function parseViewSegment(segment: string): CatalogueView | null {
+  const business = segment.endsWith(B2B);
+  const pg = business ? segment.slice(0, -B2B.length) : segment;
+  if (pg === BASE) return { priceGroup: null, business };
+  return PRICE_GROUP.test(pg) ? { priceGroup: pg, business } : null;
+}
+
+/** Listing and search parameters that select content (spec §2, §3); others are dropped. */
+const KNOWN = new Set([
+  'Ntt',
+  'currentpage',
+  'sortBy',
+  'f.product.brandName',
+  'f.range.price',
+  'averageOverallRating',
+  'primary_color_group',
+  'availability',
+]);
+const MAX_VALUES = 20;
+const MAX_VALUE_LENGTH = 200;
+
+export type QueryValues = Record<string, string[]>;
+
+/**
+ * The canonical form of a listing's query: known keys only, sorted by key then value, each value
+ * trimmed and bounded, duplicates and empties dropped. `?b=2&a=1` and `?a=1&b=2` are one entry.
+ */
+export function canonicalQuery(params: URLSearchParams): URLSearchParams {
+  const values = new Map<string, Set<string>>();
+  for (const [key, raw] of params) {
+    if (!KNOWN.has(key)) continue;
+    const value = raw.trim().slice(0, MAX_VALUE_LENGTH);
+    if (!value) continue;
+    const set = values.get(key) ?? new Set<string>();
+    if (set.size < MAX_VALUES) set.add(value);
+    values.set(key, set);
+  }
+  const out = new URLSearchParams();
+  for (const key of [...values.keys()].sort()) {
+    for (const value of [...(values.get(key) ?? [])].sort()) out.append(key, value);
+  }
+  return out;
+}
+
+/** `q` + base64url of the canonical query: one path segment, safe in any URL. */
+export function querySegment(params: URLSearchParams): string {
+  const qs = canonicalQuery(params).toString();
+  return `q${Buffer.from(qs, 'utf8').toString('base64url')}`;
+}
+
+/** The parameters of a query segment; null when it is not one the proxy writes. */
+export function parseQuerySegment(segment: string): QueryValues | null {
+  if (!/^q[\w-]{0,4000}$/.test(segment)) return null;
+  const qs = Buffer.from(segment.slice(1), 'base64url').toString('utf8');
+  const params = new URLSearchParams(qs);
+  // Only the canonical form is served, so each view has one cache entry.
+  if (canonicalQuery(params).toString() !== qs) return null;
+  const out: QueryValues = {};
+  for (const key of new Set(params.keys())) out[key] = params.getAll(key);
+  return out;
+}
+
+/** The product route's first segment: a plain page or an SEO landing (queryId present). */
+export const PRODUCT_MODE = { plain: 'p', seo: 'seo' } as const;
+
+/** Listing filters that depend on the shopper's zone or store: never served from the cache. */
+export const zoneDependent = (params: URLSearchParams) => params.has('availability');
+
+/**
+ * The internal path of a catalogue page request, or null when the path is not a catalogue page
+ * (or is a zone-dependent listing, rendered per request by its own route).
+ * `rest` is the path below the site prefix, e.g. `category/cat1/herramientas/`.
+ */
+export function internalPath(
+  site: string,
+  rest: string,
+  search: URLSearchParams,
+  view: CatalogueView,
+): string | null {
+  const parts = rest.split('/').filter(Boolean);
+  const at = `/${site}/${VIEW_SEGMENT}/${viewSegment(view)}`;
+  const [page] = parts;
+  if (parts.length === 0) return `${at}/`;
+  // Path parts stay as the browser encoded them. A product's queryId is tracking, read in the
+  // browser; only its presence (an SEO landing: more upsell cards) selects content.
+  if (page === 'product' && parts.length >= 2 && parts.length <= 4) {
+    const mode = search.has('queryId') ? PRODUCT_MODE.seo : PRODUCT_MODE.plain;
+    return `${at}/product/${mode}/${parts.slice(1).join('/')}/`;
+  }
+  const listing =
+    ((page === 'category' || page === 'collection') && parts.length === 3) ||
+    (page === 'search' && parts.length === 1);
+  if (!listing || zoneDependent(search)) return null;
+  return `${at}/${parts.join('/')}/${querySegment(search)}/`;
+}
