@@ -1,7 +1,7 @@
 import type { Tenant } from '@fierro/tenants';
 import type pg from 'pg';
 import type { Badge, PriceType, ProductCard, ProductRef } from '../../contract';
-import { siteIndex } from '../../lib/site-index';
+import { catalogVersion, siteIndex } from '../../lib/site-index';
 import { type PriceRow, resolvePrices } from '../product/pricing';
 import type { MatchRow, SearchRepo } from './search.service';
 import { buildTrigramIndex } from './trigram-index';
@@ -151,40 +151,81 @@ export const facetAttributes = (pool: pg.Pool, siteId: string) =>
     return map;
   });
 
-/** How long a site's card prices for a price group are reused (prices change rarely). */
-export const CARD_PRICE_TTL_MS = 60_000;
 /** How long the products available in a zone or store are reused (search facets only). */
 export const AVAILABILITY_TTL_MS = 30_000;
+
+interface PriceMapEntry {
+  version: number;
+  /** The instant it was resolved for, and the next instant any price window opens or closes. */
+  from: number;
+  until: number;
+  value: Promise<Map<string, number>>;
+}
+const priceMaps = new WeakMap<pg.Pool, Map<string, PriceMapEntry>>();
 
 /**
  * The card price of every product of a site for a price group: the first variant's prices
  * resolved like resolvePrices() (per type the group's row over the base row, the latest start
- * first), then the lowest. One query per site and group per minute, so that sorting and the
- * price facet cost no per-row price lookups.
+ * first), then the lowest. Exact without periodic reloads: it is kept until the catalogue version
+ * moves (seed, import) or `now` leaves [the instant it was resolved for, the next price window
+ * boundary), so that sorting and the price facet cost no per-row price lookups.
  */
-export const cardPrices = (
+export const cardPrices = async (
   pool: pg.Pool,
   siteId: string,
   priceGroup: string | null,
   now: Date,
-): Promise<Map<string, number>> =>
-  cached(pool, `price|${siteId}|${priceGroup ?? ''}`, CARD_PRICE_TTL_MS, async () => {
-    const { rows } = await pool.query({
-      name: 'search-card-prices',
-      text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id FROM variants v
-          WHERE v.site_id = $1 AND v.published ORDER BY v.product_id, v.sort_order, v.sku_id),
-        r AS (SELECT DISTINCT ON (fv.product_id, pr.type) fv.product_id, pr.amount
-          FROM fv JOIN prices pr ON pr.site_id = $1 AND pr.sku_id = fv.sku_id
-          WHERE (pr.price_group IS NULL OR pr.price_group = $2)
-            AND (pr.valid_from IS NULL OR pr.valid_from <= $3) AND (pr.valid_to IS NULL OR $3 < pr.valid_to)
-          ORDER BY fv.product_id, pr.type, (pr.price_group IS NOT NULL) DESC,
-            pr.valid_from DESC NULLS LAST)
-        SELECT product_id, min(amount) FROM r GROUP BY product_id`,
-      values: [siteId, priceGroup, now],
-      rowMode: 'array',
-    });
+): Promise<Map<string, number>> => {
+  const version = await catalogVersion(pool, siteId);
+  let store = priceMaps.get(pool);
+  if (!store) {
+    store = new Map();
+    priceMaps.set(pool, store);
+  }
+  const key = `${siteId}|${priceGroup ?? ''}`;
+  const t = now.getTime();
+  const hit = store.get(key);
+  if (hit && hit.version === version && hit.from <= t && t < hit.until) return hit.value;
+  const entry: PriceMapEntry = {
+    version,
+    from: t,
+    until: Number.POSITIVE_INFINITY,
+    value: Promise.resolve(new Map()),
+  };
+  entry.value = (async () => {
+    const [{ rows }, next] = await Promise.all([
+      pool.query({
+        name: 'search-card-prices',
+        text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id FROM variants v
+            WHERE v.site_id = $1 AND v.published ORDER BY v.product_id, v.sort_order, v.sku_id),
+          r AS (SELECT DISTINCT ON (fv.product_id, pr.type) fv.product_id, pr.amount
+            FROM fv JOIN prices pr ON pr.site_id = $1 AND pr.sku_id = fv.sku_id
+            WHERE (pr.price_group IS NULL OR pr.price_group = $2)
+              AND (pr.valid_from IS NULL OR pr.valid_from <= $3) AND (pr.valid_to IS NULL OR $3 < pr.valid_to)
+            ORDER BY fv.product_id, pr.type, (pr.price_group IS NOT NULL) DESC,
+              pr.valid_from DESC NULLS LAST)
+          SELECT product_id, min(amount) FROM r GROUP BY product_id`,
+        values: [siteId, priceGroup, now],
+        rowMode: 'array',
+      }),
+      pool.query<{ next: Date | null }>({
+        name: 'search-card-prices-next-change',
+        text: `SELECT least(min(valid_from) FILTER (WHERE valid_from > $3),
+            min(valid_to) FILTER (WHERE valid_to > $3)) AS next
+          FROM prices WHERE site_id = $1 AND (price_group IS NULL OR price_group = $2)`,
+        values: [siteId, priceGroup, now],
+      }),
+    ]);
+    const until = next.rows[0]?.next;
+    if (until) entry.until = new Date(until).getTime();
     return new Map(rows.map((r: unknown[]) => [r[0] as string, Number(r[1])]));
+  })();
+  store.set(key, entry);
+  entry.value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
   });
+  return entry.value;
+};
 
 /**
  * Products with stock for a zone (home delivery: facilities that ship to it; pickup: stores that
