@@ -1,6 +1,9 @@
 // `npm start`: the database (DATABASE_URL, else the embedded PostgreSQL 18 in ./data, migrated
 // and seeded when empty), the commerce API (COMMERCE_PORT, default 4000), then the storefront on
 // PORT (default 3000), built first when its build is missing or older than its sources.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseEnv } from '@fierro/commerce/env';
 import { startCommerce } from '@fierro/commerce/server';
 import { prepareDatabase } from '@fierro/db/prepare';
@@ -22,6 +25,17 @@ const stop = () =>
     .finally(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+// The importer's catalogue invalidation secret (README configuration): kept in the data dir.
+if (!process.env.FIERRO_REVALIDATE_SECRET) {
+  const dir = resolve(process.env.FIERRO_DATA_DIR ?? 'data');
+  const file = join(dir, 'revalidate-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  process.env.FIERRO_REVALIDATE_SECRET = readFileSync(file, 'utf8').trim();
+}
 
 if (needsBuild()) await buildStorefront();
 storefront = await startStorefront({

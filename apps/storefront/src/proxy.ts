@@ -93,5 +93,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|favicon|icons/|robots.txt|sitemap|default-product).*)'],
+  // `api/`: the storefront's own route handlers (catalogue invalidation), outside every site.
+  matcher: ['/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)'],
 };

@@ -1,6 +1,11 @@
 // `npm run catalog:import -- --site cl file.csv|file.jsonl [--dry-run]`: validates every row and
 // imports all of them in one transaction, or none (exit 1 with every bad row by line and field).
 // Works while the store runs (it joins the embedded server npm start runs, or DATABASE_URL).
+// After a successful import it asks the storefront (STOREFRONT_URL, default http://127.0.0.1:3000)
+// to expire the site's cached catalogue pages, with the shared secret FIERRO_REVALIDATE_SECRET
+// (else the one `npm start` keeps in <FIERRO_DATA_DIR>/revalidate-secret).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createDb } from '../client';
@@ -48,6 +53,31 @@ const progress = (next: 'validate' | 'write', done: number, total: number) => {
   phase = next;
 };
 
+/** The storefront's catalogue invalidation; a store that is not running has nothing to expire. */
+async function revalidateStorefront(siteId: string) {
+  const secretFile = join(resolve(process.env.FIERRO_DATA_DIR ?? 'data'), 'revalidate-secret');
+  const secret =
+    process.env.FIERRO_REVALIDATE_SECRET ??
+    (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '');
+  const base = (process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  if (!secret) {
+    console.warn('storefront not told: no FIERRO_REVALIDATE_SECRET (its pages expire by age)');
+    return;
+  }
+  try {
+    const res = await fetch(`${base}/api/catalogue/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.ok) console.log(`storefront ${base}: cached ${siteId} catalogue pages expired`);
+    else console.warn(`storefront ${base} refused the invalidation (${res.status})`);
+  } catch {
+    console.warn(`storefront ${base} not reachable: its pages expire by age`);
+  }
+}
+
 const server = await resolveDatabase({ log: (l) => console.error(l) });
 let code = 0;
 try {
@@ -76,6 +106,7 @@ try {
       console.log(
         `imported ${report.products} products and ${report.skus} SKUs into ${report.siteId}`,
       );
+      await revalidateStorefront(report.siteId);
     }
   } finally {
     await close();
