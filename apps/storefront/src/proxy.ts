@@ -76,9 +76,8 @@ const session: Step = (req) => {
   if (!tenant) return null;
   return sessionStep(req, tenant, (headers) => {
     const view = cachedView(req, tenant);
-    return view
-      ? NextResponse.rewrite(view, { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+    const init = headers ? { request: { headers } } : undefined;
+    return view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
   });
 };
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type Audience,
+  CategoryTreeResponse,
   FeaturesConfigResponse,
   HomeContentResponse,
   SearchResponse,
@@ -106,51 +107,25 @@ async function cachedFeatures(siteId: string) {
 
 export const featuresConfig = (siteId: string) => unwrap(() => cachedFeatures(siteId));
 
-/**
- * Departments (top-level categories). Commerce has no category-tree route yet, so they are the
- * categories the site's home content links to, named by their own listing (breadcrumb of one).
- * TODO(issue 6): read the category tree from commerce once it serves one.
- */
+/** Departments (top-level categories) from commerce's category tree, in display order. */
 async function cachedDepartments(siteId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.catalogue(siteId));
-  cacheTag(tags.content(siteId));
-  const homes = await Promise.all(
-    (['guest', 'business'] as const).map(async (audience) =>
-      keep(
-        await request(`/content/v1/${siteId}/home`, {
-          query: { audience },
-          schema: HomeContentResponse,
-        }),
-      ),
-    ),
+  const kept = keep(
+    await request(`/catalog/v1/${siteId}/category-tree`, {
+      query: { depth: 1 },
+      schema: CategoryTreeResponse,
+    }),
   );
-  const entries = homes.flatMap((h) => (h.data ? [...h.data.banners, ...h.data.showcases] : []));
-  const ids = [
-    ...new Set(entries.map((e) => /\/category\/(cat\d{1,12})\//.exec(e.link)?.[1]).filter(Boolean)),
-  ] as string[];
-  const found = await Promise.all(
-    ids.map((categoryId) =>
-      request(`/search/v1/${siteId}/category/products`, {
-        query: { categoryId, perPage: 1 },
-        schema: SearchResponse,
-      }),
-    ),
-  );
-  const list = found.flatMap(({ data }) =>
-    data?.category && data.category.breadcrumb.length === 1
-      ? [
-          {
-            id: data.category.id,
-            name: data.category.name,
-            slug: data.category.breadcrumb[0]!.slug,
-            count: data.pagination.total,
-          },
-        ]
-      : [],
-  );
-  return { data: list.sort((a, b) => a.id.localeCompare(b.id)), status: 200 as const };
+  if (kept.status === 404) return kept;
+  const list = kept.data.categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    count: c.productCount,
+  }));
+  return { data: list, status: 200 as const };
 }
 
 export const departments = (siteId: string) => unwrap(() => cachedDepartments(siteId));

@@ -16,12 +16,13 @@ import { contextOf } from './server-context';
  * The proxy's session step, run on every navigation of a site: refresh the session through
  * commerce (spec §4), then apply the server-side page guard in business mode (spec §2).
  * `next(headers)` builds the pass-through response of the rest of the proxy from the request
- * headers this step may have changed (a cleared session cookie is gone for the page too).
+ * headers this step changed (a cleared session cookie is gone for the page too), or null when it
+ * changed none (most requests: overriding request headers costs every request a copy).
  */
 export async function sessionStep(
   request: NextRequest,
   tenant: Tenant,
-  next: (requestHeaders: Headers) => NextResponse,
+  next: (requestHeaders: Headers | null) => NextResponse,
 ): Promise<NextResponse> {
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
   const outcome = await refreshSessionState(sessionId, (id) => refreshCall(tenant, id, request));
@@ -52,14 +53,14 @@ export async function sessionStep(
         redirectCookieOptions(ctx),
       );
     }
-  } else {
+  } else if (cleared) {
     const headers = new Headers(request.headers);
-    if (cleared) {
-      request.cookies.delete(SESSION_COOKIE);
-      request.cookies.delete(USER_ROLE_COOKIE);
-      headers.set('cookie', request.cookies.toString());
-    }
+    request.cookies.delete(SESSION_COOKIE);
+    request.cookies.delete(USER_ROLE_COOKIE);
+    headers.set('cookie', request.cookies.toString());
     response = next(headers);
+  } else {
+    response = next(null);
   }
   if (cleared) {
     response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
