@@ -135,7 +135,7 @@ export function ListingView({
           </div>
           {intro}
           {result.products.length ? (
-            <ProductGrid products={result.products} tenant={tenant} t={t} />
+            <ProductGrid products={result.products} tenant={tenant} t={t} heading="h2" />
           ) : (
             <p className="rounded-lg bg-white p-8 text-center">{t('listing.empty')}</p>
           )}

@@ -14,11 +14,14 @@ export function ProductCard({
   tenant,
   t,
   eager,
+  heading: Heading = 'h3',
 }: {
   product: Card;
   tenant: Tenant;
   t: Translator;
   eager: boolean;
+  /** The name's heading level: h2 right under a page's h1 (listings), h3 under a section. */
+  heading?: 'h2' | 'h3';
 }) {
   const f = facts(tenant);
   const prices = cardPrices(product.prices);
@@ -59,7 +62,7 @@ export function ProductCard({
         <p className="font-semibold text-gray-600 text-xs uppercase tracking-wide">
           {product.brand}
         </p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5">
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5">
           <SiteLink
             site={tenant.pathPrefix}
             href={productPath(product)}
@@ -68,7 +71,7 @@ export function ProductCard({
           >
             {product.displayName}
           </SiteLink>
-        </h3>
+        </Heading>
         {product.reviewCount > 0 ? (
           <Rating
             value={product.rating}
@@ -110,16 +113,18 @@ export function ProductGrid({
   products,
   tenant,
   t,
+  heading,
 }: {
   products: Card[];
   tenant: Tenant;
   t: Translator;
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <ul className="grid grid-cols-2 gap-2 phablet:grid-cols-3 phablet:gap-3 tablet:grid-cols-3 desktop:grid-cols-4 big:grid-cols-5">
       {products.map((p, i) => (
         <li key={p.productId}>
-          <ProductCard product={p} tenant={tenant} t={t} eager={i < 4} />
+          <ProductCard product={p} tenant={tenant} t={t} eager={i < 4} heading={heading} />
         </li>
       ))}
     </ul>
