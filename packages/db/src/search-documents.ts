@@ -39,18 +39,21 @@ export const refreshSearchProducts = async (
   productIds?: string[],
 ): Promise<void> => {
   const ids = productIds ?? null;
+  // Rewritten products keep their ord; new ones get numbers above every ord in use.
   await client.query(
-    `DELETE FROM search_products WHERE site_id = $1
-       AND ($2::text[] IS NULL OR product_id = ANY ($2::text[]))`,
-    [siteId, ids],
-  );
-  await client.query(
-    `INSERT INTO search_products (site_id, product_id, document, brand_name, color_group, rating,
-       created_at, category_path)
-     SELECT site_id, product_id, coalesce(search_document, ''::tsvector), brand_name,
-       primary_color_group, rating_average, created_at, category_path
-     FROM products WHERE site_id = $1 AND published
-       AND ($2::text[] IS NULL OR product_id = ANY ($2::text[]))`,
+    `WITH old AS (DELETE FROM search_products WHERE site_id = $1
+         AND ($2::text[] IS NULL OR product_id = ANY ($2::text[])) RETURNING product_id, ord),
+       top AS (SELECT coalesce(max(ord), 0) AS n FROM search_products WHERE site_id = $1)
+     INSERT INTO search_products (site_id, product_id, ord, document, brand_name, color_group,
+       rating, created_at, category_path)
+     SELECT p.site_id, p.product_id,
+       CASE WHEN $2::text[] IS NULL THEN row_number() OVER (ORDER BY p.product_id)
+         ELSE coalesce(old.ord, top.n + row_number() OVER (ORDER BY p.product_id)) END,
+       coalesce(p.search_document, ''::tsvector), p.brand_name, p.primary_color_group,
+       p.rating_average, p.created_at, p.category_path
+     FROM products p CROSS JOIN top LEFT JOIN old ON old.product_id = p.product_id
+     WHERE p.site_id = $1 AND p.published
+       AND ($2::text[] IS NULL OR p.product_id = ANY ($2::text[]))`,
     [siteId, ids],
   );
   await client.query('UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = $1', [

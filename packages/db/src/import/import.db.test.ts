@@ -115,9 +115,35 @@ describe('catalogue import', () => {
       ),
       brands: await count(`SELECT count(*)::int AS n FROM brands WHERE site_id = 'socl'`, []),
     });
+    const version = async () =>
+      Number(
+        (await t.pool.query(`SELECT catalog_version FROM sites WHERE site_id = 'socl'`)).rows[0]
+          .catalog_version,
+      );
+    const model = async () =>
+      (
+        await t.pool.query(
+          `SELECT product_id, ord, brand_name FROM search_products
+           WHERE site_id = 'socl' AND product_id IN ('P-100', 'P-101') ORDER BY product_id`,
+        )
+      ).rows;
+    const versionBefore = await version();
+    const maxOrd = await count(
+      `SELECT max(ord)::int AS n FROM search_products WHERE site_id = 'socl'`,
+      [],
+    );
     const first = await importCatalog(t.pool, { site: 'socl', file: path });
     expect(first.problems).toEqual([]);
     expect(first).toMatchObject({ products: 2, skus: 3 });
+    // The search read model holds the new products (new ords above every one in use) and the
+    // catalogue version moved, so commerce processes rebuild their in-memory indexes.
+    const imported = await model();
+    expect(imported.map((r) => [r.product_id, r.brand_name])).toEqual([
+      ['P-100', 'Tricolor'],
+      ['P-101', 'Genérico'],
+    ]);
+    for (const r of imported) expect(r.ord).toBeGreaterThan(maxOrd);
+    expect(await version()).toBeGreaterThan(versionBefore);
     const once = await tally();
     expect(once).toMatchObject({
       products: 2,
@@ -130,6 +156,8 @@ describe('catalogue import', () => {
     const second = await importCatalog(t.pool, { site: 'socl', file: path });
     expect(second.problems).toEqual([]);
     expect(await tally()).toEqual(once);
+    // A second import rewrites the same rows: each product keeps its ord.
+    expect(await model()).toEqual(imported);
 
     const { rows } = await t.pool.query(
       `SELECT p.base_price, p.brand_name, p.sale_unit, p.category_path,

@@ -63,6 +63,11 @@ export const searchProducts = pgTable(
   {
     siteId: siteId(),
     productId: text().notNull(),
+    /**
+     * A small number unique within the site: search answers with these instead of product ids,
+     * and the commerce process indexes its in-memory facet columns by them.
+     */
+    ord: integer().notNull().default(0),
     document: tsvector().notNull(),
     brandName: text().notNull(),
     colorGroup: text(),

@@ -123,33 +123,82 @@ export const tsqueryWithSynonyms = async (
   return { sql: parts.join(' && '), values };
 };
 
-interface FacetAttributes {
-  brand: string;
-  color: string | null;
-  rating: number;
-  createdAt: number;
+/**
+ * The facet fields of every published product of a site as columns indexed by the read model's
+ * `ord`: immutable until the next seed or import (siteIndex rebuilds it then). Search answers
+ * with ords, so a match costs array reads instead of map lookups.
+ */
+export interface FacetSnapshot {
+  /** ord → product id (undefined where no product has that ord). */
+  ids: Array<string | undefined>;
+  ordOf: Map<string, number>;
+  brands: string[];
+  colors: Array<string | null>;
+  ratings: Float64Array;
+  created: Float64Array;
 }
 
-/**
- * Brand, colour group, rating and creation time of every published product of a site, from the
- * read model: immutable until the next seed or import (siteIndex rebuilds it then).
- */
-export const facetAttributes = (pool: pg.Pool, siteId: string) =>
-  siteIndex(pool, siteId, 'search-facet-attributes', async () => {
+export const facetSnapshot = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'search-facet-snapshot', async (): Promise<FacetSnapshot> => {
     const { rows } = await pool.query({
-      name: 'search-facet-attributes',
-      text: `SELECT product_id, brand_name, color_group, rating,
+      name: 'search-facet-snapshot',
+      text: `SELECT ord, product_id, brand_name, color_group, rating,
           (extract(epoch FROM created_at) * 1000)::float8
         FROM search_products WHERE site_id = $1`,
       values: [siteId],
       rowMode: 'array',
     });
-    const map = new Map<string, FacetAttributes>();
-    for (const r of rows as Array<[string, string, string | null, number, number]>) {
-      map.set(r[0], { brand: r[1], color: r[2], rating: Number(r[3]), createdAt: Number(r[4]) });
+    let size = 0;
+    for (const r of rows as unknown[][]) size = Math.max(size, Number(r[0]) + 1);
+    const snap: FacetSnapshot = {
+      ids: new Array(size),
+      ordOf: new Map(),
+      brands: new Array(size),
+      colors: new Array(size),
+      ratings: new Float64Array(size),
+      created: new Float64Array(size),
+    };
+    for (const r of rows as Array<[number, string, string, string | null, number, number]>) {
+      const o = Number(r[0]);
+      snap.ids[o] = r[1];
+      snap.ordOf.set(r[1], o);
+      snap.brands[o] = r[2];
+      snap.colors[o] = r[3];
+      snap.ratings[o] = Number(r[4]);
+      snap.created[o] = Number(r[5]);
     }
-    return map;
+    return snap;
   });
+
+/** A product-id map or set re-indexed by the snapshot's ords (built once per pair). */
+const byOrd = new WeakMap<object, WeakMap<FacetSnapshot, Float64Array | Uint8Array>>();
+const indexed = <T extends Float64Array | Uint8Array>(
+  source: Map<string, number> | Set<string>,
+  snap: FacetSnapshot,
+  make: (size: number) => T,
+): T => {
+  let per = byOrd.get(source);
+  if (!per) {
+    per = new WeakMap();
+    byOrd.set(source, per);
+  }
+  const hit = per.get(snap);
+  if (hit) return hit as T;
+  const out = make(snap.ids.length);
+  if (source instanceof Map) {
+    for (const [id, v] of source) {
+      const o = snap.ordOf.get(id);
+      if (o !== undefined) out[o] = v;
+    }
+  } else {
+    for (const id of source) {
+      const o = snap.ordOf.get(id);
+      if (o !== undefined) out[o] = 1;
+    }
+  }
+  per.set(snap, out);
+  return out;
+};
 
 /** How long the products available in a zone or store are reused (search facets only). */
 export const AVAILABILITY_TTL_MS = 30_000;
@@ -339,19 +388,19 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
       where.push(`EXISTS (SELECT 1 FROM collection_products cp WHERE cp.site_id = sp.site_id
         AND cp.product_id = sp.product_id AND cp.collection_id = $${values.length})`);
     }
-    // Matching and ranking on the narrow read model; one text value back (the ids, best first),
+    // Matching and ranking on the narrow read model; one text value back (the ords, best first),
     // which node-pg reads far faster than thousands of rows. Facet fields come from memory.
     const sql =
       words.length > 0
-        ? `SELECT string_agg(product_id, ',') FROM (
-        SELECT sp.product_id FROM (SELECT ${tsq} AS q) tsq, search_products sp
+        ? `SELECT string_agg(ord::text, ',') FROM (
+        SELECT sp.ord FROM (SELECT ${tsq} AS q) tsq, search_products sp
         WHERE ${where.join(' AND ')}
         ORDER BY ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
-        : `SELECT string_agg(sp.product_id, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
+        : `SELECT string_agg(sp.ord::text, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
-    const [{ rows }, attributes, prices, home, pickup] = await Promise.all([
+    const [{ rows }, snap, prices, home, pickup] = await Promise.all([
       pool.query({ text: sql, values, rowMode: 'array' }),
-      facetAttributes(pool, siteId),
+      facetSnapshot(pool, siteId),
       cardPrices(pool, siteId, priceGroup, now),
       zoneId ? availableProducts(pool, siteId, { zoneId, method: 'homeDelivery' }) : none,
       storeId
@@ -362,24 +411,27 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     ]);
     const text = rows[0]?.[0] as string | null | undefined;
     if (!text) return [];
-    const ids = text.split(',');
+    const price = indexed(prices, snap, (n) => new Float64Array(n));
+    const homeAt = home ? indexed(home, snap, (n) => new Uint8Array(n)) : null;
+    const pickupAt = pickup ? indexed(pickup, snap, (n) => new Uint8Array(n)) : null;
+    const ords = text.split(',');
     const out: MatchRow[] = [];
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
-      const a = attributes.get(id);
+    for (let i = 0; i < ords.length; i++) {
+      const o = Number(ords[i]);
+      const id = snap.ids[o];
       // A product imported after this process's snapshot: it joins within VERSION_TTL_MS.
-      if (!a) continue;
+      if (id === undefined) continue;
       out.push({
         productId: id,
-        // Ids come best first when there is a term: a descending rank keeps that order.
-        rank: words.length > 0 ? ids.length - i : 0,
-        brand: a.brand,
-        color: a.color,
-        rating: a.rating,
-        createdAt: a.createdAt,
-        price: prices.get(id) ?? 0,
-        homeDelivery: home?.has(id) ?? false,
-        pickupInStore: pickup?.has(id) ?? false,
+        // Ords come best first when there is a term: a descending rank keeps that order.
+        rank: words.length > 0 ? ords.length - i : 0,
+        brand: snap.brands[o]!,
+        color: snap.colors[o] ?? null,
+        rating: snap.ratings[o]!,
+        createdAt: snap.created[o]!,
+        price: price[o]!,
+        homeDelivery: homeAt?.[o] === 1,
+        pickupInStore: pickupAt?.[o] === 1,
       });
     }
     return out;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { siteIndex } from '../../lib/site-index';
 import { toPriceRows } from '../product/product.repo';
-import { facetAttributes, termWords, textConfigOf } from '../search/search.repo';
+import { facetSnapshot, termWords, textConfigOf } from '../search/search.repo';
 import type { TypeaheadRepo } from './typeahead.service';
 
 /** The least string above every string starting with `prefix` (last character + 1). */
@@ -99,7 +99,7 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
     const head = words.slice(0, -1).join(' ');
     const [index, ratings] = await Promise.all([
       typeaheadIndex(pool, siteId),
-      facetAttributes(pool, siteId),
+      facetSnapshot(pool, siteId),
     ]);
     const from = lowerIndex(index.words, last);
     const to = lowerIndex(index.words, upperBound(last));
@@ -120,9 +120,9 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
     let products: Array<Record<string, unknown>>;
     if (words.length === 1) {
       // The best of the words' best: each list is sorted, so their union holds the overall top.
-      const rating = (id: string) => ratings.get(id)?.rating ?? -1;
+      const rating = (id: string) => ratings.ratings[ratings.ordOf.get(id) ?? -1] ?? -1;
       const ids = [...new Set(matching.flatMap((w) => w.top))]
-        .filter((id) => ratings.has(id))
+        .filter((id) => ratings.ordOf.has(id))
         .sort((a, b) => rating(b) - rating(a) || (a < b ? -1 : 1))
         .slice(0, limit);
       const { rows } = ids.length
