@@ -96,6 +96,19 @@ const passesAll = (row: MatchRow, f: SearchFilters) =>
   (!f.homeDelivery || row.homeDelivery) &&
   (!f.pickupInStore || row.pickupInStore);
 
+const inOrder = (rows: readonly MatchRow[], compare: (a: MatchRow, b: MatchRow) => number) => {
+  for (let i = 1; i < rows.length; i++) if (compare(rows[i - 1]!, rows[i]!) > 0) return false;
+  return true;
+};
+
+const hasFilters = (f: SearchFilters) =>
+  f.brands.length > 0 ||
+  f.colors.length > 0 ||
+  f.minRating !== null ||
+  f.price !== null ||
+  f.homeDelivery ||
+  f.pickupInStore;
+
 /** Search, category listing and collection listing: one page, the total and every facet. */
 export const search = async (
   deps: SearchDeps,
@@ -148,7 +161,10 @@ export const search = async (
       cap: MATCH_CAP,
     });
     const { facets, total } = computeFacets(rows, f, deps.labels, query.facetLimit);
-    const matching = rows.filter((r) => passesAll(r, f)).sort(comparators[query.sortBy]);
+    const filtered = hasFilters(f) ? rows.filter((r) => passesAll(r, f)) : rows;
+    // The read model answers a term's matches best first: an ordered list is not sorted again.
+    const compare = comparators[query.sortBy];
+    const matching = inOrder(filtered, compare) ? filtered : [...filtered].sort(compare);
     const start = (query.currentPage - 1) * query.perPage;
     const ids = matching.slice(start, start + query.perPage).map((r) => r.productId);
     const products =
