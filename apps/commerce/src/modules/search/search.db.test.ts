@@ -175,6 +175,39 @@ describe('typeahead', () => {
     expect(body.products.length).toBeGreaterThan(0);
   });
 
+  it('suggests the best-rated products, brands by prefix with their counts, several words', async () => {
+    const body = TypeaheadResponse.parse(
+      await (await app.request('/s/typeahead/v1/socl?term=tala')).json(),
+    );
+    const { rows } = await tdb.pool.query(
+      `SELECT product_id, rating_average FROM products
+       WHERE site_id = 'socl' AND product_id = ANY ($1::text[])`,
+      [body.products.map((p) => p.productId)],
+    );
+    const rating = new Map(rows.map((r) => [r.product_id, Number(r.rating_average)]));
+    const ratings = body.products.map((p) => rating.get(p.productId)!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    const brand = (
+      await tdb.pool.query(
+        `SELECT brand_name AS name, count(*)::int AS n FROM products
+         WHERE site_id = 'socl' AND published GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const prefix = encodeURIComponent(brand.name.slice(0, 3));
+    const brands = TypeaheadResponse.parse(
+      await (await app.request(`/s/typeahead/v1/socl?term=${prefix}`)).json(),
+    ).brands;
+    expect(brands).toContainEqual({ name: brand.name, count: brand.n });
+
+    const two = TypeaheadResponse.parse(
+      await (await app.request('/s/typeahead/v1/socl?term=taladro%20inal')).json(),
+    );
+    expect(two.terms.every((t) => t.term.startsWith('taladro inal'))).toBe(true);
+    expect(two.products.length).toBeGreaterThan(0);
+    for (const p of two.products) expect(p.displayName.toLowerCase()).toContain('inal');
+  });
+
   it("Mexico is answered by Chile's service with Mexico's own products", async () => {
     const res = await app.request('/s/typeahead/v1/somx?term=tala');
     const body = TypeaheadResponse.parse(await res.json());
