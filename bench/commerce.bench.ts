@@ -1,6 +1,7 @@
 // Commerce API latency: starts apps/commerce as its own process on a spare port over a database
-// with the full Chile catalogue (bench/search-data.ts), measures p50/p95 per route with one
-// connection (search typical and broad, did-you-mean, typeahead, listing, product, images),
+// with the full Chile catalogue (bench/lib/database.ts: a data directory kept between runs),
+// measures p50/p95 per route with one connection (search typical and broad, did-you-mean,
+// typeahead, listing, product, images),
 // scores the relevance tables (precision at 5) and reads the commerce process's event-loop delay
 // p99 from its /metrics. Budgets: DESIGN.md §7.
 import { type ChildProcess, spawn } from 'node:child_process';
