@@ -179,7 +179,9 @@ test.describe('page guard in business mode', () => {
     page,
     context,
   }) => {
-    const category = '/dicico/category/cat1/ferramentas/';
+    // A real dicico department: the page now answers before its first byte, so a category that
+    // does not exist is a real redirect to the 404 page.
+    const category = '/dicico/category/cat901/ferramentas/';
     await page.goto(`${category}?currentpage=2`);
     await page.waitForURL('**/dicico/login/');
     // The requested path, without its query, waits in the redirect-url cookie.

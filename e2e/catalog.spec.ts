@@ -116,6 +116,31 @@ test('an exact product id goes to the product page', async ({ page }) => {
   expect(`${res.headers().location ?? ''}${body}`).toContain('/fierro-cl/product/10000003/');
 });
 
+test('a listing view is one cached page: the same view asked again is a cache hit', async ({
+  request,
+}) => {
+  await request.get('/fierro-cl/category/cat101/herramientas/?currentpage=2&sortBy=price_asc');
+  // The same view with its parameters in another order and a tracking parameter: one entry.
+  const again = await request.get(
+    '/fierro-cl/category/cat101/herramientas/?utm_source=x&sortBy=price_asc&currentpage=2',
+  );
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(again.headers()['x-nextjs-postponed']).toBeUndefined();
+  // The cached views' internal segment is not reachable from outside.
+  expect((await request.get('/fierro-cl/v/base/')).status()).toBe(404);
+});
+
+test('catalogue invalidation refuses a caller without the shared secret', async ({ request }) => {
+  for (const authorization of [undefined, 'Bearer wrong']) {
+    const res = await request.post('/api/catalogue/revalidate', {
+      data: { siteId: 'socl' },
+      headers: authorization ? { authorization } : {},
+    });
+    expect(res.status()).toBe(401);
+  }
+});
+
 test('an unknown category shows the 404 error page', async ({ page }) => {
   await page.goto('/fierro-br/category/cat999999/nada/');
   await expect(page).toHaveURL(/\/fierro-br\/_error\/\?statusCode=404/);
@@ -150,9 +175,19 @@ test('the typeahead works with the keyboard alone', async ({ page }) => {
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Backspace');
   await expect(box).toHaveValue('ta');
+  // Wait for the answer to 'tal' itself: an earlier answer ('ta') arriving after ArrowDown
+  // resets the active option.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/s/typeahead/') && r.url().includes('term=tal'),
+  );
   await page.keyboard.type('l');
+  await answered;
   await expect(listbox.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  // Once the answer is shown, ArrowDown selects the first option (again if it came in between).
+  await expect(async () => {
+    if (!(await box.getAttribute('aria-activedescendant'))) await page.keyboard.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+  }).toPass();
   const label = await page
     .locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
     .textContent();
