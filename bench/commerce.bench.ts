@@ -167,7 +167,9 @@ try {
 
   await measure(
     'warm-up search',
-    cycle(typical, 60).map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
+    cycle(typical, 60).map(
+      (w, i) => `/search/v1/socl?Ntt=${enc(w)}${i % 2 === 1 ? `&${located}` : ''}`,
+    ),
   );
   const rows = [
     await measure('healthz', repeat('/healthz', 500)),

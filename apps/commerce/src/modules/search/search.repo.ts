@@ -297,20 +297,22 @@ export const availableProducts = (
         'storeId' in where
           ? await pool.query({
               name: 'search-available-store',
-              text: `SELECT DISTINCT product_id FROM stock
+              text: `SELECT string_agg(DISTINCT product_id, ',') FROM stock
                 WHERE site_id = $1 AND facility_id = $2 AND quantity > 0`,
               values: [siteId, where.storeId],
               rowMode: 'array',
             })
           : await pool.query({
               name: 'search-available-zone',
-              text: `SELECT DISTINCT s.product_id FROM zone_facilities zf JOIN stock s
+              text: `SELECT string_agg(DISTINCT s.product_id, ',') FROM zone_facilities zf JOIN stock s
                   ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
                 WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = $3 AND s.quantity > 0`,
               values: [siteId, where.zoneId, where.method],
               rowMode: 'array',
             });
-      return new Set(rows.map((r: unknown[]) => r[0] as string));
+      // One text value: tens of thousands of ids parse far faster than as many rows.
+      const text = rows[0]?.[0] as string | null | undefined;
+      return new Set(text ? text.split(',') : []);
     },
   );
 
