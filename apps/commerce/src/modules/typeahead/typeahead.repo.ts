@@ -85,6 +85,45 @@ const PRODUCT_FIELDS = `p.product_id AS "productId", fv.sku_id AS "skuId",
 const FIRST_VARIANT = `CROSS JOIN LATERAL (SELECT v.sku_id FROM variants v WHERE v.site_id = p.site_id
   AND v.product_id = p.product_id AND v.published ORDER BY v.sort_order, v.sku_id LIMIT 1) fv`;
 
+type ProductRow = Record<string, unknown> & { productId: string };
+const productCaches = new WeakMap<pg.Pool, Map<string, ProductRow>>();
+const PRODUCT_CACHE_ENTRIES = 5_000;
+
+/**
+ * Name, slug, first image and price rows of suggested products, in the given order. A row is
+ * reused within the same minute (short-TTL, like search's product cards: typeahead asks for the
+ * same few products over and over); prices are still resolved per request for the shopper.
+ */
+const suggestedProducts = async (
+  pool: pg.Pool,
+  siteId: string,
+  ids: string[],
+): Promise<ProductRow[]> => {
+  if (ids.length === 0) return [];
+  let cache = productCaches.get(pool);
+  if (!cache) {
+    cache = new Map();
+    productCaches.set(pool, cache);
+  }
+  const prefix = `${siteId}|${Math.floor(Date.now() / 60_000)}|`;
+  const missing = ids.filter((id) => !cache.has(prefix + id));
+  if (missing.length > 0) {
+    const { rows } = await pool.query<ProductRow>({
+      name: 'typeahead-products-by-id',
+      text: `SELECT ${PRODUCT_FIELDS}
+        FROM unnest($2::text[]) AS ids(id)
+        JOIN products p ON p.site_id = $1 AND p.product_id = ids.id ${FIRST_VARIANT}`,
+      values: [siteId, missing],
+    });
+    for (const r of rows) cache.set(prefix + r.productId, r);
+    while (cache.size > PRODUCT_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  return ids.flatMap((id) => {
+    const row = cache.get(prefix + id);
+    return row ? [row] : [];
+  });
+};
+
 /**
  * Typeahead: terms, categories and brands from the site's in-memory index; products of a one-word
  * prefix from the best-rated lists of the words it starts (one query for their names, image and
@@ -125,17 +164,7 @@ export const createTypeaheadRepo = (pool: pg.Pool): TypeaheadRepo => ({
         .filter((id) => ratings.ordOf.has(id))
         .sort((a, b) => rating(b) - rating(a) || (a < b ? -1 : 1))
         .slice(0, limit);
-      const { rows } = ids.length
-        ? await pool.query({
-            name: 'typeahead-products-by-id',
-            text: `SELECT ${PRODUCT_FIELDS}
-              FROM unnest($2::text[]) WITH ORDINALITY AS ids(id, n)
-              JOIN products p ON p.site_id = $1 AND p.product_id = ids.id ${FIRST_VARIANT}
-              ORDER BY ids.n`,
-            values: [siteId, ids],
-          })
-        : { rows: [] };
-      products = rows;
+      products = await suggestedProducts(pool, siteId, ids);
     } else {
       // tsquery text built from letters and digits only (termWords), the last word as a prefix.
       const tsq = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
