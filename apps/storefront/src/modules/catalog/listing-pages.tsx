@@ -125,7 +125,7 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
         site={tenant.pathPrefix}
         href="/search/"
         query={{ Ntt: data.dym }}
-        className="font-semibold text-brand underline"
+        className="font-semibold text-brand-ink underline"
       >
         {data.dym}
       </SiteLink>

@@ -44,7 +44,7 @@ async function NoResult({ params, searchParams }: Props) {
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={`/category/${d.id}/${d.slug}/`}
-                  className="block rounded-lg bg-white p-4 font-medium shadow-sm hover:text-brand"
+                  className="block rounded-lg bg-white p-4 font-medium shadow-sm hover:text-brand-ink"
                 >
                   {d.name}
                 </SiteLink>

@@ -75,7 +75,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={`/category/${d.id}/${d.slug}/`}
-                  className="flex h-full min-h-20 items-center justify-center rounded-lg border border-gray-200 bg-white p-4 text-center font-semibold text-sm shadow-sm hover:border-brand hover:text-brand"
+                  className="flex h-full min-h-20 items-center justify-center rounded-lg border border-gray-200 bg-white p-4 text-center font-semibold text-sm shadow-sm hover:border-brand hover:text-brand-ink"
                 >
                   {d.name}
                 </SiteLink>

@@ -37,7 +37,7 @@ export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={`/category/${d.id}/${d.slug}/`}
-                  className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand"
+                  className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand-ink"
                 >
                   {d.name}
                 </SiteLink>
