@@ -94,6 +94,7 @@ export function ListingView({
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={c.path}
+                  prefetch={false}
                   className="hover:text-brand-ink hover:underline"
                 >
                   {c.label}

@@ -75,6 +75,10 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={`/category/${d.id}/${d.slug}/`}
+                  // No viewport prefetch: eight listing payloads fetched and parsed while the
+                  // home loads cost it ~300 ms of main thread (Lighthouse TBT); a click still
+                  // loads the cached listing quickly.
+                  prefetch={false}
                   className="flex h-full min-h-20 items-center justify-center rounded-lg border border-gray-200 bg-white p-4 text-center font-semibold text-sm shadow-sm hover:border-brand hover:text-brand-ink"
                 >
                   {d.name}

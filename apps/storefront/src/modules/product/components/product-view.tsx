@@ -81,7 +81,12 @@ export function ProductView({
           <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
             {crumbs.map((c) => (
               <li key={c.path} className="after:ml-1 after:content-['›'] last:after:content-none">
-                <SiteLink site={tenant.pathPrefix} href={c.path} className="underline">
+                <SiteLink
+                  site={tenant.pathPrefix}
+                  href={c.path}
+                  prefetch={false}
+                  className="underline"
+                >
                   {c.label}
                 </SiteLink>
               </li>
