@@ -297,16 +297,18 @@ export const availableProducts = (
         'storeId' in where
           ? await pool.query({
               name: 'search-available-store',
-              text: `SELECT string_agg(DISTINCT product_id, ',') FROM stock
-                WHERE site_id = $1 AND facility_id = $2 AND quantity > 0`,
+              text: `SELECT string_agg(product_id, ',') FROM (SELECT DISTINCT product_id FROM stock
+                WHERE site_id = $1 AND facility_id = $2 AND quantity > 0) x`,
               values: [siteId, where.storeId],
               rowMode: 'array',
             })
           : await pool.query({
               name: 'search-available-zone',
-              text: `SELECT string_agg(DISTINCT s.product_id, ',') FROM zone_facilities zf JOIN stock s
+              // A hashed DISTINCT, then one text value (string_agg(DISTINCT) sorts: 3x slower).
+              text: `SELECT string_agg(product_id, ',') FROM (SELECT DISTINCT s.product_id
+                FROM zone_facilities zf JOIN stock s
                   ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-                WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = $3 AND s.quantity > 0`,
+                WHERE zf.site_id = $1 AND zf.zone_id = $2 AND zf.method = $3 AND s.quantity > 0) x`,
               values: [siteId, where.zoneId, where.method],
               rowMode: 'array',
             });
