@@ -25,6 +25,22 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
   typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },
   transpilePackages: ['@fierro/tenants', '@fierro/domain', '@fierro/commerce'],
+  // Stateless anonymous home and product requests skip the proxy (see its matcher) and land on
+  // the base view here; the proxy applies the same rule to everything else.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/:site([a-z][a-z0-9-]*)/', destination: '/:site/v/base/' },
+        {
+          source: '/:site([a-z][a-z0-9-]*)/product/:rest+/',
+          missing: [{ type: 'query', key: 'queryId' }],
+          destination: '/:site/v/base/product/p/:rest+/',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   cacheLife: {
     catalogue: { stale: 60, revalidate: 300, expire: 3600 },
     content: { stale: 300, revalidate: 900, expire: 86400 },
