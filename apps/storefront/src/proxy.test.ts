@@ -13,7 +13,8 @@ describe('the proxy matcher (literals the build reads)', () => {
   });
 
   it('runs for any cookie that changes the view or needs the session step', () => {
-    const value = typeof withState === 'object' ? withState.has?.[0]?.value : undefined;
+    const rule = typeof withState === 'object' ? withState.has[0] : undefined;
+    const value = rule && 'value' in rule ? rule.value : undefined;
     const cookieRule = new RegExp(`^${value}$`);
     const names = [
       SESSION_COOKIE,
