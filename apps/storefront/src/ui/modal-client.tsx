@@ -1,6 +1,14 @@
 'use client';
 import clsx from 'clsx';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 /** A width in px, or a range (spec §9 modal widths: 460; 720 to 950). */
 export type ModalWidth = number | { readonly min: number; readonly max: number };
@@ -90,7 +98,9 @@ export function ModalTrigger({
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        // A transition: content that loads its code on first open (the paint calculator) opens
+        // complete, with focus on its first field, instead of opening on a placeholder.
+        onClick={() => startTransition(() => setOpen(true))}
         className={clsx(
           'min-h-11 text-left text-sm font-semibold text-gray-900 underline underline-offset-2',
           className,

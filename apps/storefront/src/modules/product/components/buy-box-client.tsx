@@ -1,5 +1,4 @@
 'use client';
-import { MAX_CART_QUANTITY } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
@@ -7,11 +6,20 @@ import { useId, useState } from 'react';
  * Quantity and add to cart. The registry's isAddToCartEnabled keeps the button off until the
  * cart exists (the cart issue turns it on); the quantity never passes 9999 (spec §5).
  */
-export function BuyBox({ enabled, skuId }: { enabled: boolean; skuId: string }) {
+export function BuyBox({
+  enabled,
+  skuId,
+  max,
+}: {
+  enabled: boolean;
+  skuId: string;
+  /** MAX_CART_QUANTITY of @fierro/domain (9999), passed in by the server (keeps zod off the page). */
+  max: number;
+}) {
   const t = useTranslations('product');
   const id = useId();
   const [qty, setQty] = useState(1);
-  const set = (n: number) => setQty(Math.min(MAX_CART_QUANTITY, Math.max(1, Math.trunc(n) || 1)));
+  const set = (n: number) => setQty(Math.min(max, Math.max(1, Math.trunc(n) || 1)));
   return (
     <div className="flex flex-col gap-2" data-buy-box={skuId}>
       <div className="flex items-end gap-3">
@@ -24,7 +32,7 @@ export function BuyBox({ enabled, skuId }: { enabled: boolean; skuId: string }) 
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_CART_QUANTITY}
+            max={max}
             value={qty}
             onChange={(e) => set(Number(e.target.value))}
             aria-describedby={`${id}-max`}
@@ -41,7 +49,7 @@ export function BuyBox({ enabled, skuId }: { enabled: boolean; skuId: string }) 
         </button>
       </div>
       <p id={`${id}-max`} className="text-gray-600 text-xs">
-        {t('quantityMax', { max: MAX_CART_QUANTITY })}
+        {t('quantityMax', { max })}
       </p>
       {enabled ? null : (
         <p id={`${id}-off`} className="text-gray-700 text-sm">

@@ -1,5 +1,11 @@
 import type { ProductResponse, Variant } from '@fierro/commerce/contract';
-import { chatAppLink, MODAL_WIDTHS } from '@fierro/domain';
+import {
+  BREAKPOINTS,
+  chatAppLink,
+  MAX_CART_QUANTITY,
+  MODAL_WIDTHS,
+  SCROLL_THRESHOLDS,
+} from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { Suspense } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -14,11 +20,10 @@ import { calculatorOf, galleryItems, multiUnitPromotion, variantPickers } from '
 import { AvailabilitySkeleton } from './availability';
 import { AvailabilityLoader } from './availability-loader-client';
 import { Badges } from './badges';
-import { BoxesCalculator } from './boxes-calculator-client';
 import { BuyBox } from './buy-box-client';
+import { BoxesCalculator, PaintCalculator } from './calculators-lazy-client';
 import { Description, Reviews, Specifications, Warranties } from './details';
 import { Gallery } from './gallery-client';
-import { PaintCalculator } from './paint-calculator-client';
 import { Installments, MultiUnitPromotion, PriceBlock } from './price-block';
 import { StickyBar } from './sticky-bar-client';
 import { Upsell } from './upsell';
@@ -169,7 +174,11 @@ export function ProductView({
                 </ModalTrigger>
               </div>
             ) : null}
-            <BuyBox enabled={tenant.featureFlags.isAddToCartEnabled} skuId={variant.skuId} />
+            <BuyBox
+              enabled={tenant.featureFlags.isAddToCartEnabled}
+              skuId={variant.skuId}
+              max={MAX_CART_QUANTITY}
+            />
             {whatsapp ? (
               <a
                 href={chatAppLink(
@@ -211,7 +220,15 @@ export function ProductView({
             seoPage={seoPage}
           />
         </Suspense>
-        <StickyBar name={product.displayName} price={mainText} />
+        <StickyBar
+          name={product.displayName}
+          price={mainText}
+          thresholds={{
+            desktopWidth: BREAKPOINTS.desktop,
+            desktop: SCROLL_THRESHOLDS.stickyProductDesktop,
+            mobile: SCROLL_THRESHOLDS.stickyAddToCart,
+          }}
+        />
       </article>
     </main>
   );

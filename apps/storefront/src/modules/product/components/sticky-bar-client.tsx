@@ -1,5 +1,4 @@
 'use client';
-import { BREAKPOINTS, SCROLL_THRESHOLDS } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
@@ -7,21 +6,29 @@ import { useEffect, useState } from 'react';
  * Sticky product bar: on desktop past 700 px of scroll, below it past the sticky add-to-cart
  * threshold (50 px), spec §9. Fixed and out of flow, so it never shifts the layout.
  */
-export function StickyBar({ name, price }: { name: string; price: string | null }) {
+export function StickyBar({
+  name,
+  price,
+  thresholds,
+}: {
+  name: string;
+  price: string | null;
+  /** BREAKPOINTS.desktop and SCROLL_THRESHOLDS of @fierro/domain, passed in by the server (the
+   * domain package imported here would ship zod to the browser). */
+  thresholds: { desktopWidth: number; desktop: number; mobile: number };
+}) {
   const t = useTranslations('product');
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => {
-      const desktop = window.innerWidth >= BREAKPOINTS.desktop;
-      const limit = desktop
-        ? SCROLL_THRESHOLDS.stickyProductDesktop
-        : SCROLL_THRESHOLDS.stickyAddToCart;
+      const desktop = window.innerWidth >= thresholds.desktopWidth;
+      const limit = desktop ? thresholds.desktop : thresholds.mobile;
       setShown(window.scrollY > limit);
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [thresholds.desktopWidth, thresholds.desktop, thresholds.mobile]);
   return (
     <aside
       aria-label={t('sticky')}
