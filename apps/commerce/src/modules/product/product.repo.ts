@@ -87,8 +87,10 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
     // machine seven parallel queries cost more than one).
     const { rows } = await pool.query({
       name: 'product-page',
-      text: `SELECT p.*, (SELECT json_agg(json_build_object('id', c.category_id, 'name', c.name,
-            'slug', c.slug) ORDER BY u.n) FROM unnest(p.category_path) WITH ORDINALITY u(id, n)
+      text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
+            p.variant_kind, p.sale_unit, p.coverage_per_box,
+          (SELECT json_agg(json_build_object('id', c.category_id, 'name', c.name, 'slug', c.slug)
+            ORDER BY u.n) FROM unnest(p.category_path) WITH ORDINALITY u(id, n)
             JOIN categories c ON c.site_id = p.site_id AND c.category_id = u.id) AS category_json,
           (SELECT array_agg(r.rating) FROM reviews r
             WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings,
