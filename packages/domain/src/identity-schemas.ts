@@ -7,6 +7,7 @@ import {
   normalizeDocument,
   personDocumentKind,
 } from './identity-documents';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validators';
 
 /**
  * Shared zod schemas for sign-in, registration and the profile (issue 8): the commerce API
@@ -14,11 +15,8 @@ import {
  * Portuguese on Portuguese-language tenants.
  */
 
-/** Spec §5: password length 6 to 32 characters. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 32;
-/** Spec §5: a standard e-mail pattern. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The §5 limits live with the plain validators so that browser code using them never pulls zod.
+export { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validators';
 
 type Lang = Tenant['lang'];
 const msg = (lang: Lang, es: string, pt: string) => (lang === 'pr' ? pt : es);

@@ -1,6 +1,10 @@
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity-schemas';
-
 /** Spec §5 validators: pure predicates the forms, the API edge and the cart share. */
+
+/** Spec §5: password length 6 to 32 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+/** Spec §5: a standard e-mail pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5: maximum cart quantity. */
 export const MAX_CART_QUANTITY = 9999;
