@@ -1,6 +1,6 @@
+import { type DeliveryCalendar, deliveryWindow } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { DeliveryEstimatesResponse, DeliveryMethod, DeliveryOption } from '../../contract';
-import { type DeliveryCalendar, deliveryWindow } from './delivery-dates';
 
 /** Stock of a SKU in one store, with the days until it can be picked up there. */
 export interface StoreStock {
