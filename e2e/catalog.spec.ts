@@ -234,3 +234,16 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header search box still searches', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/fierro-cl/');
+    const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+    await box.fill('taladro');
+    await box.press('Enter');
+    await page.waitForURL(/\/fierro-cl\/search\/\?Ntt=taladro/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('taladro');
+  });
+});

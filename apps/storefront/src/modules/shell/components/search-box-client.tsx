@@ -137,7 +137,10 @@ export function SearchBox({
 
   return (
     <search className="relative block w-full">
+      {/* Before hydration the box is a plain GET to the search page (its input is named Ntt). */}
       <form
+        action={`/${site}/search/`}
+        method="get"
         className="relative w-full"
         onSubmit={(e) => {
           e.preventDefault();
