@@ -232,10 +232,10 @@ try {
     log(`signed-in home (${first.status}, ${first.bytes} B) beside static ${staticPath}`);
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const reference = await measureLoad(staticBase + staticPath, opts);
-    await loadWithHeaders(base + `${site}/`, headers); // warm-up of the same length
-    const r = await loadWithHeaders(base + `${site}/`, headers);
+    await loadWithHeaders(`${base}${site}/`, headers); // warm-up of the same length
+    const r = await loadWithHeaders(`${base}${site}/`, headers);
     const measured = {
-      url: base + `${site}/`,
+      url: `${base}${site}/`,
       connections: CONNECTIONS,
       seconds: SECONDS,
       rps: +r.requests.average.toFixed(1),

@@ -1,33 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
+import { authForm, signIn } from './session';
 
 /**
  * Sign-in journeys (issue 8) on the running storefront + commerce + database. The demo accounts
  * of the README exist on every start (password Fierro2026).
  */
-const PASSWORD = 'Fierro2026';
-
-async function signIn(
-  page: Page,
-  site: string,
-  email: string,
-  kind: 'person' | 'company' = 'person',
-) {
-  const pt = site === 'dicico' || site === 'fierro-br';
-  if (!page.url().includes(`/${site}/login`)) await page.goto(`/${site}/login/`);
-  const form = authForm(page, pt ? 'Entre na sua conta' : 'Inicia sesión');
-  await hydrated(form.getByRole('button', { name: pt ? 'Entrar' : 'Ingresar' }));
-  if (kind === 'company') await page.getByRole('tab', { name: 'Empresa' }).click();
-  await form.getByLabel(pt ? 'E-mail' : 'Correo electrónico').fill(email);
-  await form.getByLabel(pt ? 'Senha' : 'Contraseña').fill(PASSWORD);
-  await form.getByRole('button', { name: pt ? 'Entrar' : 'Ingresar' }).click();
-}
-
-/** The form of the full login or register page (its section is labelled by the page title). */
-const authForm = (page: Page, title: string) =>
-  page.getByRole('region', { name: title }).locator('form');
-
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name);
 

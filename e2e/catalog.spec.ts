@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TENANTS } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
+import { signIn } from './session';
 
 /**
  * Catalogue journeys (issue 6) on the seeded stack: browse, search, no-result, 404, location
@@ -14,17 +15,8 @@ const SITES = TENANTS.map((t) => t.pathPrefix);
 /** Business-only sites (dicico) need a session for everything but home, login and register. */
 async function signInIfBusinessOnly(page: Page, site: string) {
   if (!tenantOf(site).businessOnly) return;
-  const code = tenantOf(site).code;
-  await page.goto(`/${site}/login/`);
-  const form = page
-    .getByRole('region', { name: pt(site) ? 'Entre na sua conta' : 'Inicia sesión' })
-    .locator('form');
-  await form
-    .getByLabel(pt(site) ? 'E-mail' : 'Correo electrónico')
-    .fill(`persona.${code}@fierro.demo`);
-  await form.getByLabel(pt(site) ? 'Senha' : 'Contraseña').fill('Fierro2026');
-  await form.getByRole('button', { name: pt(site) ? 'Entrar' : 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, site, `persona.${tenantOf(site).code}@fierro.demo`);
+  await page.waitForURL(`**/${site}/`);
 }
 
 /** The first link of the home's department grid. */

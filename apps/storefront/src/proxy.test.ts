@@ -30,3 +30,18 @@ describe('the proxy matcher (literals the build reads)', () => {
     expect(cookieRule.test('mysessionId=1')).toBe(false);
   });
 });
+
+describe('static files skip the proxy', () => {
+  it('every matcher leaves out the favicon, icons, robots and the default product image', () => {
+    // A session cookie once sent /favicon.ico through the proxy to the default site's 404 page,
+    // whose session step signed the shopper out of the site they were on.
+    for (const m of config.matcher) {
+      const source = typeof m === 'string' ? m : m.source;
+      const lookahead = /^\/\(\(\?!([^)]*)\)/.exec(source)?.[1] ?? '';
+      const skipped = lookahead.split('|');
+      for (const path of ['_next/', 'api/', 'favicon', 'icons/', 'robots.txt', 'default-product']) {
+        expect(skipped, `${source} skips ${path}`).toContain(path);
+      }
+    }
+  });
+});

@@ -102,8 +102,10 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/)?$).*)',
+    // Static files never run it, with or without cookies: the browser's own /favicon.ico request
+    // became the default site's 404 page, whose session step cleared another site's session.
     {
-      source: '/((?!_next/|api/).*)',
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [
         {
           type: 'header',
@@ -112,6 +114,9 @@ export const config = {
         },
       ],
     },
-    { source: '/((?!_next/|api/).*)', has: [{ type: 'query', key: 'queryId' }] },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'queryId' }],
+    },
   ],
 };
