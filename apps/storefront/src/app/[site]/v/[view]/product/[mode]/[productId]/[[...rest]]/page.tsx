@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { catalogueNow } from '@/lib/cache/clock';
 import { translator } from '@/lib/i18n/messages';
 import { PRODUCT_MODE } from '@/lib/site/catalogue-view';
-import { sitePath, } from '@/lib/site/site';
+import { sitePath } from '@/lib/site/site';
 import { BUILD_SAMPLE, viewOf } from '@/lib/site/view-params';
 import {
   loadProduct,
