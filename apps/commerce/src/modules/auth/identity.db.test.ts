@@ -2,7 +2,7 @@ import { createTestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../account/demo-accounts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
+import { newSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
 import { loginPolicyOf } from './auth.service';
 import { createPgIdentityStore } from './identity.store.pg';
 import { testIdentityProviders } from './identity-provider';
@@ -176,6 +176,39 @@ describe('register and login on PostgreSQL', () => {
     expect(asPerson.userRole).toBe('');
   });
 
+  it('a buyer of a company signs in as the company with userRole buyer', async () => {
+    const admin = person('admin@obra.pe', {
+      accountKind: 'company',
+      document: '45678912',
+      phone: '+51 912 345 678',
+      companyDocument: '20131312955',
+      legalName: 'Obras Lima SAC',
+    });
+    const company = ((await (await register(admin, 'pe')).json()) as { profile: Json }).profile
+      .company as Json;
+    const buyer = (await (
+      await register(
+        person('buyer@obra.pe', { document: '45678912', phone: '+51 912 345 678' }),
+        'pe',
+      )
+    ).json()) as { profile: Json };
+    // Adding users to a company comes with a later issue: the membership is written directly.
+    await testDb.pool.query(
+      "INSERT INTO company_users (company_id, user_id, role) VALUES ($1, $2, 'buyer')",
+      [company.id, buyer.profile.id],
+    );
+    const session = await sessionOf('buyer@obra.pe', 'secreto1', {
+      tenant: 'pe',
+      accountKind: 'company',
+    });
+    expect(session.userRole).toBe('buyer');
+    const details = await call('GET', '/session/user', {
+      tenant: 'pe',
+      headers: { authorization: session.sessionId },
+    });
+    expect(await details.json()).toEqual({ userRole: 'buyer' });
+  });
+
   it('a refused company register leaves no company behind (no half-written records)', async () => {
     await register(person('taken@example.cl'));
     const before = await countCompanies();
@@ -248,6 +281,45 @@ describe('sessions in the database', () => {
     }
     advance(step + 1000);
     expect((await refresh(used.sessionId)).active).toBe(false);
+  });
+
+  it('validate answers whose session it is, on its own tenant only', async () => {
+    const { profile } = (await (await register(person('valid@example.cl'))).json()) as {
+      profile: Json;
+    };
+    const { sessionId } = await sessionOf('valid@example.cl');
+    const validate = (tenant: string) =>
+      call('POST', '/auth/v1/validate', { tenant, headers: { authorization: sessionId } });
+    expect(await (await validate('cl')).json()).toEqual({
+      valid: true,
+      userId: profile.id,
+      accountKind: 'person',
+    });
+    expect(((await (await validate('pe')).json()) as Json).valid).toBe(false);
+  });
+
+  it('an Impersonated session in the database refreshes as an agent session', async () => {
+    const { profile } = (await (await register(person('agent@example.cl'))).json()) as {
+      profile: Json;
+    };
+    // Agents sign in with a later issue; the session row is what their login will write.
+    const sessionId = newSessionId();
+    await store.createSession({
+      id: sessionId,
+      tenant: 'cl',
+      userId: String(profile.id),
+      accountKind: 'person',
+      loginType: 'DEFAULT',
+      createdAt: now,
+      lastSeenAt: now,
+      revokedAt: null,
+      impersonated: true,
+    });
+    expect(await refresh(sessionId)).toEqual({
+      active: true,
+      status: 'Impersonated',
+      isAgent: true,
+    });
   });
 
   it('a session of one tenant is inactive on another', async () => {
@@ -387,6 +459,22 @@ describe('identity providers', () => {
     expect(((await again.json()) as { profile: { id: string } }).profile.id).toBe(a.profile.id);
     // An identity-provider account has no password: password login is refused like any other.
     expect((await login('socio@livelo.example', 'secreto1', { tenant: 'br' })).status).toBe(401);
+  });
+
+  it('Facebook signs in a new person where the tenant allows it; loginType DEFAULT', async () => {
+    const token = providers().FACEBOOK.issueToken({
+      subject: 'fb-77',
+      email: 'nuevo.fb@example.cl',
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+    });
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'FACEBOOK', token },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { sessionId: string; loginType: string; userRole: string };
+    expect(body).toMatchObject({ loginType: 'DEFAULT', userRole: '' });
+    expect((await refresh(body.sessionId)).active).toBe(true);
   });
 
   it('never links a provider identity to an existing account by e-mail alone', async () => {
