@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openForPostgres, recordedPostmaster } from './cluster';
+import { openForPostgres, recordedPostmaster, serverRunning } from './cluster';
 import { startEmbeddedPostgres } from './embedded';
 import { testCluster } from './testing';
 
@@ -17,20 +17,26 @@ import { testCluster } from './testing';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 let dir = '';
+let cleanDir = '';
+const tempDir = (name: string) => {
+  const made = mkdtempSync(join(tmpdir(), name));
+  openForPostgres(made);
+  return made;
+};
 beforeAll(() => {
   if (testCluster().version !== '18') return;
-  dir = mkdtempSync(join(tmpdir(), 'fierro-durable-'));
-  openForPostgres(dir);
+  dir = tempDir('fierro-durable-');
+  cleanDir = tempDir('fierro-clean-stop-');
 });
 afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const d of [dir, cleanDir]) if (d) rmSync(d, { recursive: true, force: true });
 });
 
-const startChild = (value: string) =>
+const startChild = (value: string, dataDir = dir) =>
   new Promise<ReturnType<typeof spawn>>((resolve, reject) => {
     // node itself (not the tsx wrapper, which would leave its node child alive after kill -9).
     const script = join(here, 'testing', 'durable-child.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir, value], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, value], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -45,6 +51,13 @@ const killed = (child: ReturnType<typeof spawn>) =>
     child.removeAllListeners('exit');
     child.on('exit', () => resolve());
     child.kill('SIGKILL');
+  });
+
+const exitOf = (child: ReturnType<typeof spawn>, signal: NodeJS.Signals) =>
+  new Promise<number | null>((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', (code) => resolve(code));
+    child.kill(signal);
   });
 
 const values = async (url: string) => {
@@ -88,6 +101,47 @@ describe.skipIf(testCluster().version !== '18')('embedded server durability', ()
       expect(readFileSync(join(dir, 'pg', 'server.log'), 'utf8')).toMatch(
         /not properly shut down|automatic recovery/,
       );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('stops cleanly on SIGTERM; listens on 127.0.0.1 only with the password kept in the data dir', {
+    timeout: 120_000,
+  }, async () => {
+    const child = await startChild('clean', cleanDir);
+    const pgData = join(cleanDir, 'pg');
+    expect(existsSync(join(pgData, 'PG_VERSION'))).toBe(true);
+    // SIGTERM (as Ctrl-C): the process stops its server, then exits 143.
+    expect(await exitOf(child, 'SIGTERM')).toBe(143);
+    expect(serverRunning(pgData)).toBe(false);
+    expect(existsSync(join(pgData, 'postmaster.pid'))).toBe(false);
+    expect(readFileSync(join(pgData, 'server.log'), 'utf8')).toMatch(
+      /database system is shut down/,
+    );
+
+    const passwordFile = join(cleanDir, 'pg-password');
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+
+    const lines: string[] = [];
+    const server = await startEmbeddedPostgres({ dataDir: cleanDir, log: (l) => lines.push(l) });
+    try {
+      // A clean stop leaves nothing to recover and the cluster is not initialised again.
+      expect(lines.join('\n')).not.toMatch(/recovering|initialised/);
+      const url = new URL(server.url);
+      expect(url.hostname).toBe('127.0.0.1');
+      expect(decodeURIComponent(url.password)).toBe(password);
+      expect(await values(server.url)).toEqual(['clean']);
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      const listen = await client.query('SHOW listen_addresses');
+      await client.end();
+      expect(listen.rows[0].listen_addresses).toBe('127.0.0.1');
+      url.password = 'not-the-password';
+      const intruder = new pg.Client({ connectionString: url.toString() });
+      await expect(intruder.connect()).rejects.toThrow(/password authentication failed/);
     } finally {
       await server.stop();
     }

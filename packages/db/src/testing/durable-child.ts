@@ -1,10 +1,12 @@
 // A process that starts the embedded server on a data dir, commits a write and then waits to be
-// killed (the durability test sends it kill -9). Prints READY when the write is committed.
+// killed (the durability test sends it kill -9, the clean-stop test SIGTERM, which stops the
+// server as npm start does). Prints READY when the write is committed.
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../embedded';
+import { startEmbeddedPostgres, stopOnSignals } from '../embedded';
 
 const [dataDir, value] = process.argv.slice(2);
 const server = await startEmbeddedPostgres({ dataDir: dataDir!, log: () => {} });
+stopOnSignals(server.stop);
 const client = new pg.Client({ connectionString: server.url });
 await client.connect();
 await client.query('CREATE TABLE IF NOT EXISTS durability (value text PRIMARY KEY)');
