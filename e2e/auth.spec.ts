@@ -17,15 +17,24 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
     const form = authForm(page, 'Crea tu cuenta');
     await hydrated(form.getByRole('button', { name: 'Crear cuenta' }));
-    // A wrong RUT check digit is reported beside the field before anything is sent.
+    // A bad e-mail, a short password and a wrong RUT check digit (spec §5) are each reported
+    // beside their own field (its accessible description) before anything is sent.
     await form.getByLabel('Nombre').fill('Ana');
     await form.getByLabel('Apellido').fill('Pérez');
-    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Correo electrónico').fill('ana@');
     await form.getByLabel('RUT').fill('12.345.678-4');
     await form.getByLabel('Teléfono').fill('+56 9 1234 5678');
-    await form.getByLabel('Contraseña').fill('secreto1');
+    await form.getByLabel('Contraseña').fill('corta');
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(form.getByText('El RUT no es válido')).toBeVisible();
+    await expect(form.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+      'Ingresa un correo válido',
+    );
+    await expect(form.getByLabel('Contraseña')).toHaveAccessibleDescription(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
+    await expect(form.getByLabel('RUT')).toHaveAccessibleDescription('El RUT no es válido');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Contraseña').fill('secreto1');
     await form.getByLabel('RUT').fill('12.345.678-5');
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Tu cuenta fue creada')).toBeVisible();
@@ -76,6 +85,50 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveCount(0);
     await page.goto('/fierro-pe/login/');
     await expect(page.getByRole('tab', { name: 'Empresa' })).toBeVisible();
+  });
+
+  test('Brazil: login and register in Portuguese, no company tab, CPF check digits', async ({
+    page,
+  }) => {
+    await page.goto('/fierro-br/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveCount(0);
+    await page.goto('/fierro-br/register/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveCount(0);
+    const form = authForm(page, 'Crie sua conta');
+    await hydrated(form.getByRole('button', { name: 'Criar conta' }));
+    await form.getByLabel('E-mail').fill('ana@');
+    await form.getByLabel('CPF').fill('529.982.247-24');
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(form.getByLabel('CPF')).toHaveAccessibleDescription('O CPF não é válido');
+    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido');
+  });
+
+  test('the account menu honours the registry: Chile hides change password, Uruguay the orders', async ({
+    page,
+  }) => {
+    const menuOf = async (site: string) => {
+      await signIn(page, site, `persona.${site.replace('fierro-', '')}@fierro.demo`);
+      await page.waitForURL(`**/${site}/`);
+      const opener = await hydrated(
+        page.locator('header').getByRole('button', { name: 'Mi cuenta' }),
+      );
+      await opener.click();
+      return page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+    };
+    const cl = await menuOf('fierro-cl');
+    await expect(cl.getByRole('link', { name: 'Mis pedidos' })).toBeVisible();
+    await expect(cl.getByRole('link', { name: 'Cambiar contraseña' })).toHaveCount(0);
+    await expect(cl.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute(
+      'href',
+      '/fierro-cl/includes/customerLogout.jsp',
+    );
+    // One cookie jar for every site on the test host: the Chilean session ends at Uruguay's
+    // login page (another tenant's session is inactive there), then the Uruguayan one begins.
+    const uy = await menuOf('fierro-uy');
+    await expect(uy.getByRole('link', { name: 'Cambiar contraseña' })).toBeVisible();
+    await expect(uy.getByRole('link', { name: 'Mis pedidos' })).toHaveCount(0);
   });
 
   for (const [site, view, label] of [
@@ -167,6 +220,31 @@ test.describe('page guard in business mode', () => {
     const stored = (await cookie(context, 'redirectUrl'))?.value ?? '';
     expect(decodeURIComponent(stored)).toBe(category);
     await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL(`**${category}`);
+  });
+
+  test("the header's business switch turns the guard on for a consumer site", async ({
+    page,
+    context,
+  }) => {
+    const category = '/fierro-cl/category/cat101/herramientas/';
+    // Consumer mode: catalogue pages are public.
+    await page.goto(category);
+    expect(new URL(page.url()).pathname).toBe(category);
+    await page.goto('/fierro-cl/');
+    const header = page.locator('header');
+    const toggle = await hydrated(header.getByRole('button', { name: 'Empresas' }));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(header.getByRole('button', { name: 'Empresas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect((await cookie(context, 'consumer'))?.value).toBe('b2b');
+    await page.goto(category);
+    await page.waitForURL('**/fierro-cl/login/');
+    expect(decodeURIComponent((await cookie(context, 'redirectUrl'))?.value ?? '')).toBe(category);
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
     await page.waitForURL(`**${category}`);
   });
 
