@@ -106,12 +106,18 @@ describe.skipIf(testCluster().version !== '18')('embedded server durability', ()
     }
   });
 
-  it('stops cleanly on SIGTERM; listens on 127.0.0.1 only with the password kept in the data dir', {
+  it('is joined while running, stops cleanly on SIGTERM; 127.0.0.1 only, password kept in the data dir', {
     timeout: 120_000,
   }, async () => {
     const child = await startChild('clean', cleanDir);
     const pgData = join(cleanDir, 'pg');
     expect(existsSync(join(pgData, 'PG_VERSION'))).toBe(true);
+    // A second process (the importer, db:psql) joins the running server and leaves it running.
+    const joined = await startEmbeddedPostgres({ dataDir: cleanDir, log: () => {} });
+    expect(joined.shared).toBe(true);
+    expect(await values(joined.url)).toEqual(['clean']);
+    await joined.stop();
+    expect(serverRunning(pgData)).toBe(true);
     // SIGTERM (as Ctrl-C): the process stops its server, then exits 143.
     expect(await exitOf(child, 'SIGTERM')).toBe(143);
     expect(serverRunning(pgData)).toBe(false);

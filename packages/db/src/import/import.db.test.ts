@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { importCatalog } from '.';
@@ -223,5 +224,51 @@ describe('catalogue import', () => {
     expect(
       await count(`SELECT count(*)::int AS n FROM products WHERE product_id = 'P-301'`, []),
     ).toBe(0);
+  });
+
+  it('shows shoppers nothing of an import until it commits, then all of it', async () => {
+    const path = file(
+      'visible.csv',
+      [
+        'productId,skuId,displayName,price,images',
+        'VIS-1,7500011,Escalera de aluminio 5 peldaños,59990,socl/VIS-1/1',
+        'VIS-1,7500012,Escalera de aluminio 5 peldaños,69990,',
+        'VIS-2,7500021,Carretilla 90 L,45990,',
+      ].join('\n'),
+    );
+    // What a shopper's request (another connection) reads of the imported products.
+    const visible = async () =>
+      (
+        await t.pool.query(
+          `SELECT (SELECT count(*)::int FROM products WHERE site_id = 'socl' AND product_id LIKE 'VIS-%') AS products,
+                  (SELECT count(*)::int FROM variants WHERE site_id = 'socl' AND product_id LIKE 'VIS-%') AS variants,
+                  (SELECT count(*)::int FROM prices WHERE site_id = 'socl' AND sku_id LIKE '75000%') AS prices,
+                  (SELECT count(*)::int FROM media WHERE site_id = 'socl' AND product_id LIKE 'VIS-%') AS media,
+                  (SELECT count(*)::int FROM search_products WHERE site_id = 'socl' AND product_id LIKE 'VIS-%') AS search`,
+        )
+      ).rows[0];
+    // The importer's connection, watched: just before its COMMIT every row is written.
+    let beforeCommit: unknown;
+    const watched = {
+      connect: async () => {
+        const client = await t.pool.connect();
+        return new Proxy(client, {
+          get(target, prop) {
+            if (prop === 'query') {
+              return async (...args: Parameters<pg.PoolClient['query']>) => {
+                if (args[0] === 'COMMIT') beforeCommit = await visible();
+                return (target.query as (...a: unknown[]) => unknown)(...args);
+              };
+            }
+            const value = Reflect.get(target, prop);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      },
+    } as unknown as pg.Pool;
+    const report = await importCatalog(watched, { site: 'socl', file: path });
+    expect(report.problems).toEqual([]);
+    expect(beforeCommit).toEqual({ products: 0, variants: 0, prices: 0, media: 0, search: 0 });
+    expect(await visible()).toEqual({ products: 2, variants: 3, prices: 3, media: 1, search: 2 });
   });
 });
