@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { is } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, runMigrations } from './migrate';
+import * as schema from './schema';
 import { createTestDatabase, type TestDatabase, testCluster } from './testing';
 
 /** Migrations on an empty database of the suite's server (PostgreSQL 18 and 15). */
@@ -68,5 +72,76 @@ describe(`migrations on PostgreSQL ${testCluster().version}`, () => {
               fierro_unaccent('Ñuñoa São') AS folded`,
     );
     expect(rows[0]).toEqual({ es: true, pt: true, trgm: true, folded: 'Nunoa Sao' });
+  });
+
+  it('match the Drizzle schema: every table, column and index it declares', async () => {
+    const tables = Object.values(schema)
+      .filter((x) => is(x, PgTable))
+      .map(getTableConfig);
+    expect(tables.length).toBeGreaterThan(40);
+    const columns = await t.pool.query(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const indexes = await t.pool.query(
+      `SELECT tablename, indexname FROM pg_indexes WHERE schemaname = 'public'`,
+    );
+    for (const table of tables) {
+      const inDb = columns.rows
+        .filter((r) => r.table_name === table.name)
+        .map((r) => r.column_name as string);
+      expect(inDb.sort(), table.name).toEqual(
+        table.columns.map((c) => (c.keyAsName ? toSnakeCase(c.name) : c.name)).sort(),
+      );
+      const indexNames = indexes.rows
+        .filter((r) => r.tablename === table.name)
+        .map((r) => r.indexname as string);
+      for (const index of table.indexes)
+        expect(indexNames, table.name).toContain(index.config.name);
+    }
+  });
+
+  it.each([
+    ['variant_kind', ['COLOR', 'SIZE', 'COLOR_AND_SIZE']],
+    ['sale_unit', ['unit', 'm2', 'litre', 'metre']],
+    ['media_kind', ['IMAGE', 'VIDEO', 'SPIN']],
+    [
+      'price_type',
+      [
+        'NORMAL',
+        'INTERNET',
+        'CMR',
+        'EVENT',
+        'M2',
+        'AB',
+        'PRECIOS_PRO',
+        'COMBO',
+        'SAVING',
+        'AggregatedBundlePrice',
+      ],
+    ],
+    ['promotion_type', ['MULTI_UNIT', 'SECOND_UNIT', 'A_PLUS_B', 'COMBO', 'BANK']],
+    ['geo_level', ['state', 'city', 'municipal', 'district']],
+    ['audience', ['guest', 'business']],
+  ])('enum %s holds %j', async (name, values) => {
+    const { rows } = await t.pool.query(
+      `SELECT e.enumlabel FROM pg_enum e JOIN pg_type ty ON ty.oid = e.enumtypid
+       WHERE ty.typname = $1 ORDER BY e.enumsortorder`,
+      [name],
+    );
+    expect(rows.map((r) => r.enumlabel)).toEqual(values);
+  });
+
+  it.each([
+    ['products', 'products_search_idx', /USING gin \(search_document\)/],
+    ['products', 'products_display_name_trgm_idx', /gin_trgm_ops/],
+    ['search_products', 'search_products_document_idx', /USING gin \(document\)/],
+    ['search_vocabulary', 'search_vocabulary_trgm_idx', /gin_trgm_ops/],
+    ['search_synonyms', 'search_synonyms_terms_idx', /USING gin \(terms\)/],
+  ])('search index %s.%s is %s', async (table, index, definition) => {
+    const { rows } = await t.pool.query(
+      `SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = $1 AND indexname = $2`,
+      [table, index],
+    );
+    expect(rows[0]?.indexdef).toMatch(definition);
   });
 });
