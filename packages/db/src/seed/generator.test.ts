@@ -1,6 +1,7 @@
 import { isValidSku, parsePriceGroupAndZone } from '@fierro/domain';
 import { describe, expect, it } from 'vitest';
 import { anchorSkuId, productIdOf } from './anchors';
+import { buildBrands } from './catalog';
 import { generateSite } from './index';
 import { shelfPrice } from './money';
 import { buildGeo, priceGroupZoneCode } from './places';
@@ -124,5 +125,107 @@ describe('generated site', () => {
     expect(profileOf('somx').products.full).toBe(60_000);
     expect(profileOf('sope').stores.full).toBe(55);
     for (const p of PROFILES) expect(p.products.demo).toBeGreaterThanOrEqual(2_000);
+  });
+});
+
+/** What a shopper of each site would see in its catalogue (the `test` scale, every site). */
+describe.each(PROFILES.map((p) => [p.tenant.siteId, p] as const))('catalogue of %s', (site, p) => {
+  const rows = generateSite(p, 'test', NOW);
+  const specsOf = (productId: string) =>
+    rows.specifications.filter((s) => s.productId === productId);
+
+  it('has departments in the site language (homy sells home decor)', () => {
+    const want: Record<string, [string, string]> = {
+      socl: ['Herramientas', 'Gasfitería'],
+      hocl: ['Decoración', 'Textil hogar'],
+      soco: ['Herramientas', 'Plomería'],
+      soar: ['Herramientas', 'Plomería'],
+      souy: ['Herramientas', 'Plomería'],
+      sobr: ['Ferramentas', 'Hidráulica'],
+      sope: ['Herramientas', 'Gasfitería'],
+      somx: ['Herramientas', 'Plomería'],
+      dicico: ['Ferramentas', 'Hidráulica'],
+    };
+    const departments = rows.categories.filter((c) => c.level === 1).map((c) => c.name);
+    expect(departments).toEqual(expect.arrayContaining(want[site]!));
+    if (p.decor) expect(departments).not.toContain('Herramientas');
+  });
+
+  it('gives every product several generated images and specifications that fit it', () => {
+    for (const product of rows.products) {
+      const images = rows.media.filter(
+        (m) => m.productId === product.productId && m.kind === 'IMAGE' && /\/\d+$/.test(m.url),
+      );
+      expect(images.length, product.productId).toBeGreaterThanOrEqual(3);
+      for (const m of images)
+        expect(m.url).toMatch(new RegExp(`^${site}/${product.productId}/\\d+$`));
+      const specs = specsOf(product.productId);
+      expect(specs.length, product.productId).toBeGreaterThan(0);
+      if (/^(Taladro|Furadeira)/.test(product.displayName)) {
+        expect(specs.some((s) => s.unit === 'V')).toBe(true);
+      }
+      if (product.saleUnit === 'm2') {
+        expect(product.coveragePerBox).toBeGreaterThan(0);
+        expect(specs.some((s) => s.unit === 'm2')).toBe(true);
+      }
+      if (product.saleUnit === 'litre') expect(product.litres).toBeGreaterThan(0);
+    }
+    expect(rows.specifications.some((s) => /^Dimens/.test(s.name))).toBe(true);
+    expect(new Set(rows.media.map((m) => m.kind))).toEqual(new Set(['IMAGE', 'VIDEO', 'SPIN']));
+  });
+
+  it('prices in the local currency with the price types and badges spread', () => {
+    expect(new Set(rows.prices.map((x) => x.currency))).toEqual(
+      new Set([p.tenant.currencies[0]!.code]),
+    );
+    const types = new Set(rows.prices.map((x) => x.type));
+    for (const type of ['NORMAL', 'INTERNET', 'EVENT', 'PRECIOS_PRO', 'COMBO'] as const) {
+      expect(types).toContain(type);
+    }
+    const normal = rows.prices.filter((x) => x.type === 'NORMAL').length;
+    // Most SKUs sell at their normal price only; a share carries an offer.
+    expect(rows.prices.filter((x) => x.type === 'INTERNET').length).toBeLessThan(normal);
+    const badges = new Set(rows.badges.map((b) => b.type));
+    for (const badge of ['NEW', 'DISCOUNT', 'EXCLUSIVE'] as const) expect(badges).toContain(badge);
+    expect(new Set(rows.products.map((x) => x.variantKind))).toEqual(
+      new Set([null, 'COLOR', 'SIZE', 'COLOR_AND_SIZE']),
+    );
+  });
+
+  it('has reviews, stores with address, coordinates, hours and services, rules per zone', () => {
+    expect(rows.reviews.length).toBeGreaterThan(rows.products.length);
+    expect(rows.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+    const stores = rows.facilities.filter((f) => f.kind === 'store');
+    expect(stores.length).toBe(p.stores.test);
+    for (const s of stores) {
+      expect(s.address).toBeTruthy();
+      expect(Math.abs(s.latitude!)).toBeGreaterThan(0);
+      expect(s.openingHoursText).toBeTruthy();
+      expect(s.services!.length).toBeGreaterThan(0);
+    }
+    for (const zone of rows.zones) {
+      const methods = rows.deliveryRules
+        .filter((r) => r.zoneId === zone.zoneId)
+        .map((r) => r.method);
+      expect(methods, zone.zoneId).toEqual(
+        expect.arrayContaining(['homeDelivery', 'pickupInStore']),
+      );
+    }
+    const audiences = new Set(rows.contentEntries.map((c) => c.audience));
+    expect(audiences).toEqual(new Set(p.businessOnly ? ['business'] : ['guest', 'business']));
+  });
+});
+
+describe('brand counts at full scale', () => {
+  // The spec's home-page figures (brands) for the four sites it gives them.
+  it.each([
+    ['socl', 5_000],
+    ['sope', 1_500],
+    ['somx', 800],
+    ['sobr', 1_500],
+  ])('%s has about %d brands', (site, figure) => {
+    const brands = buildBrands(profileOf(site), 'full').length;
+    expect(brands).toBeGreaterThanOrEqual(figure);
+    expect(brands).toBeLessThanOrEqual(figure * 1.1);
   });
 });
