@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +164,16 @@ describe('npm start on a database', () => {
         (await empty.pool.query(`SELECT count(*)::int AS n FROM products`)).rows[0].n as number;
       const seeded = await products();
       expect(seeded).toBeGreaterThan(1_000);
+      // Every product image is a generated file the image service reads (IMAGE_SOURCE_DIR).
+      const media = (
+        await empty.pool.query(`SELECT url FROM media WHERE site_id = 'socl' AND kind = 'IMAGE'`)
+      ).rows.map((r) => r.url as string);
+      expect(media.length).toBeGreaterThan(3 * 150);
+      const imagesDir = join(dir, 'images');
+      expect(media.filter((url) => !existsSync(join(imagesDir, `${url}.svg`)))).toEqual([]);
+      const drill = readFileSync(join(imagesDir, 'socl', '10000003', '1.svg'), 'utf8');
+      expect(drill).toMatch(/^<svg /);
+      expect(drill).toContain('Taladro percutor 13 mm');
 
       lines.length = 0;
       await prepareDatabase({ log: (l) => lines.push(l) });
