@@ -29,6 +29,3 @@ export async function refreshSessionState(
   if (state === null) return { state: INACTIVE_SESSION, cookie: 'keep' };
   return { state, cookie: state.active ? 'keep' : 'clear' };
 }
-
-/** Spec §2: the delayed client-side redirect after login. */
-export const CLIENT_REDIRECT_DELAY_MS = 200;

@@ -1,12 +1,11 @@
 'use client';
 
-import { type AccountKind, loginSchema } from '@fierro/domain';
+import { type AccountKind, loginSchema, TIMINGS } from '@fierro/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CLIENT_REDIRECT_DELAY_MS } from '../../../lib/session/refresh';
 import { login } from '../actions/login';
 import { AccountKindTabs } from './account-kind-tabs';
 import { buttonClass, Field, inputClass } from './field';
@@ -46,7 +45,7 @@ export function LoginForm(props: {
       ...(props.returnTo ? { returnTo: props.returnTo } : {}),
     });
     if (result.ok) {
-      await new Promise((resolve) => setTimeout(resolve, CLIENT_REDIRECT_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, TIMINGS.delayedClientRedirect));
       window.location.assign(result.redirectTo);
       return;
     }
