@@ -137,13 +137,21 @@ test.describe('sign-in', () => {
   ] as const) {
     test(`the header opens login as a ${view} with the keyboard alone`, async ({ page }) => {
       await page.goto(`/${site}/`);
-      const opener = await hydrated(page.locator('header').getByRole('button', { name: label }));
+      const opener = await hydrated(
+        page.locator('header').getByRole('button', { name: label, exact: true }),
+      );
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('data-login-view', view);
       await expect(dialog).toHaveAttribute('aria-modal', view === 'modal' ? 'true' : 'false');
+      if (view === 'popup') {
+        // Anchored to the header: it opens right below the entry that opened it.
+        const [entry, box] = [await opener.boundingBox(), await dialog.boundingBox()];
+        expect(box!.y).toBeGreaterThanOrEqual(entry!.y + entry!.height);
+        expect(box!.y).toBeLessThan(entry!.y + entry!.height + 24);
+      }
       // Focus stays inside, forwards and backwards.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
