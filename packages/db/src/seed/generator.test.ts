@@ -108,6 +108,24 @@ describe('generated site', () => {
     ).toBe(true);
   });
 
+  it.each([
+    ['CL', 16, 'municipal', 'Providencia', false],
+    ['CO', 33, 'city', 'Medellín', false],
+    ['AR', 24, 'city', 'La Plata', false],
+    ['UY', 19, 'city', 'Las Piedras', false],
+    ['BR', 27, 'municipal', 'Guarulhos', true],
+    ['PE', 25, 'district', 'Miraflores', false],
+    ['MX', 32, 'municipal', 'Coyoacán', true],
+  ] as const)(
+    'geography of %s: %d first-level divisions, %s %s, zip codes: %s',
+    (country, states, level, place, zips) => {
+      const geo = buildGeo(country);
+      expect(geo.geoAreas.filter((a) => a.level === 'state')).toHaveLength(states);
+      expect(geo.geoAreas.some((a) => a.level === level && a.name === place)).toBe(true);
+      expect(geo.zipCodes.length > 0).toBe(zips);
+    },
+  );
+
   it('reaches the demo counts on every site, in every department', () => {
     for (const profile of PROFILES) {
       const rows = generateSite(profile, 'demo', NOW);

@@ -159,4 +159,35 @@ describe('seed', () => {
     expect(users[0].n).toBe(1);
     expect(products[0].n).toBe(PROFILES[0]!.products.test);
   });
+
+  it.each([
+    ['socl', ['llave', 'grifo', 'canilla'], ['gasfiteria', 'plomeria', 'fontaneria']],
+    ['soco', ['llave', 'grifo', 'canilla'], ['taladro', 'rotomartillo']],
+    ['soar', ['llave', 'grifo', 'canilla'], ['gasfiteria', 'plomeria', 'fontaneria']],
+    ['sope', ['gasfiteria', 'plomeria', 'fontaneria'], ['taladro', 'rotomartillo']],
+    ['somx', ['llave', 'grifo', 'canilla'], ['taladro', 'rotomartillo']],
+    ['sobr', ['furadeira', 'taladro'], ['torneira', 'misturador']],
+    ['dicico', ['furadeira', 'taladro'], ['torneira', 'misturador']],
+  ])('seeds %s with editable synonym groups of the trade words (%j, %j)', async (site, a, b) => {
+    const copy = await createTestDatabase();
+    try {
+      const group = async (terms: string[]) =>
+        (
+          await copy.pool.query(
+            'SELECT count(*)::int AS n FROM search_synonyms WHERE site_id = $1 AND terms @> $2',
+            [site, terms],
+          )
+        ).rows[0].n as number;
+      expect(await group(a)).toBe(1);
+      expect(await group(b)).toBe(1);
+      // Plain rows a merchandiser edits: a new word joins the group.
+      await copy.pool.query(
+        'UPDATE search_synonyms SET terms = terms || $3::text WHERE site_id = $1 AND terms @> $2',
+        [site, a, 'palabra-nueva'],
+      );
+      expect(await group([...a, 'palabra-nueva'])).toBe(1);
+    } finally {
+      await copy.drop();
+    }
+  });
 });
