@@ -136,6 +136,26 @@ describe('generated site', () => {
     }
   }, 60_000);
 
+  // Spec counts for Chile, Peru, Mexico and Brazil; the others at least 10,000 products.
+  it.each([
+    ['socl', 50_000, 72],
+    ['hocl', 10_000, undefined],
+    ['soco', 10_000, undefined],
+    ['soar', 10_000, undefined],
+    ['souy', 10_000, undefined],
+    ['sobr', 50_000, 54],
+    ['sope', 25_000, 55],
+    ['somx', 60_000, 15],
+    ['dicico', 10_000, undefined],
+  ])('full scale of %s: %d products, %s stores', (site, products, stores) => {
+    const p = profileOf(site);
+    if (stores === undefined) expect(p.products.full).toBeGreaterThanOrEqual(products);
+    else {
+      expect(p.products.full).toBe(products);
+      expect(p.stores.full).toBe(stores);
+    }
+  });
+
   it('profiles every site of the registry with the spec counts at full scale', () => {
     expect(PROFILES.map((p) => p.tenant.siteId)).toHaveLength(9);
     expect(profileOf('socl').products.full).toBe(50_000);
