@@ -147,6 +147,13 @@ describe('identity routes before the database', () => {
       personDocument: { kind: 'PE_DNI', label: 'DNI' },
       companyDocument: { kind: 'PE_RUC', label: 'RUC' },
     });
+    const options = async (tenant: string) =>
+      (await app().request('/auth/v1/options', { headers: { 'tenant-b2b': tenant } })).json();
+    // Facebook is not offered on Colombia; company login is not offered on Uruguay or Brazil.
+    expect(await options('co')).toMatchObject({ companyLogin: true, facebookLogin: false });
+    expect(await options('uy')).toMatchObject({ companyLogin: false, facebookLogin: true });
+    expect(await options('br')).toMatchObject({ companyLogin: false, facebookLogin: true });
+    expect(await options('dicico')).toMatchObject({ companyLogin: true });
   });
   it('every identity route is in /openapi.json', async () => {
     const doc = await (await app().request('/openapi.json')).json();
