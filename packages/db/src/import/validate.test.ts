@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from './parse';
+import { IMPORT_FIELDS, ImportRow } from './row-schema';
 import { validateRows } from './validate';
 
 const check = (csv: string) => {
@@ -56,5 +59,31 @@ describe('import row validation', () => {
       '3 skuId repeats the SKU of line 2',
       '4 displayName differs from the product\'s first row ("Foco")',
     ]);
+  });
+});
+
+describe('import fields (packages/db/README.md)', () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  // The README's field table: first cell = one or more `field` names, second = required.
+  const documented = new Map<string, string>();
+  for (const line of readme.split('\n')) {
+    const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+    if (cells.length !== 6 || !cells[1]!.startsWith('`')) continue;
+    for (const [, name] of cells[1]!.matchAll(/`(\w+)`/g)) documented.set(name!, cells[2]!);
+  }
+
+  it.each(IMPORT_FIELDS.map((f) => [f]))('%s is documented', (field) => {
+    expect(documented.has(field)).toBe(true);
+  });
+
+  it('requires exactly productId, skuId, displayName and price, as documented', () => {
+    const required = [...documented].filter(([, r]) => r === 'yes').map(([f]) => f);
+    expect(required).toEqual(['productId', 'skuId', 'displayName', 'price']);
+    const minimal = { productId: 'P-1', skuId: '1234567', displayName: 'Foco', price: '990' };
+    expect(ImportRow.safeParse(minimal).success).toBe(true);
+    for (const field of required) {
+      const { [field as keyof typeof minimal]: _gone, ...rest } = minimal;
+      expect(ImportRow.safeParse(rest).success, field).toBe(false);
+    }
   });
 });
