@@ -249,6 +249,11 @@ describe.each(PROFILES.map((p) => [p.tenant.siteId, p] as const))('catalogue of 
         expect.arrayContaining(['homeDelivery', 'pickupInStore']),
       );
     }
+    // The business home's credit banner links out to the registry's portal where it has one.
+    const external = rows.contentEntries.filter((c) => c.ctaType === 'external').map((c) => c.link);
+    expect(external).toEqual(
+      p.tenant.businessCreditPortalUrl ? [p.tenant.businessCreditPortalUrl] : [],
+    );
     const audiences = new Set(rows.contentEntries.map((c) => c.audience));
     expect(audiences).toEqual(new Set(p.businessOnly ? ['business'] : ['guest', 'business']));
   });

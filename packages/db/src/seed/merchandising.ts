@@ -304,8 +304,9 @@ export const buildMerchandising = (
             ];
     bannerTexts.forEach((text, i) => {
       if (audience === 'business' && i === 2) entry('home_banner', i, `/${prefix}/register`, text);
-      else if (audience === 'business' && i === 3 && profile.tenant.country === 'PE')
-        entry('home_banner', i, 'https://credito.fierro.pe/empresas', text, 'external');
+      // The business credit line links out where the registry names an external portal (Peru).
+      else if (audience === 'business' && i === 3 && profile.tenant.businessCreditPortalUrl)
+        entry('home_banner', i, profile.tenant.businessCreditPortalUrl, text, 'external');
       else entry('home_banner', i, catLink(i + (audience === 'business' ? 1 : 0)), text);
     });
     for (let i = 0; i < 6; i++)
