@@ -119,6 +119,15 @@ try {
        AND frequency BETWEEN $1 AND $2 ORDER BY md5(word) LIMIT 40`,
     [Math.ceil(products * 0.002), Math.ceil(products * 0.03)],
   );
+  // Typical terms not asked before in this run (no term cache, no card cache): the first search.
+  const firstTime = (
+    await vocab(
+      `SELECT word FROM search_vocabulary WHERE site_id = 'socl' AND word ~ '^[a-z]{5,}$'
+         AND frequency BETWEEN $1 AND $2 AND NOT word = ANY ($3) ORDER BY md5(word || 'first')
+         LIMIT 200`,
+      [Math.ceil(products * 0.002), Math.ceil(products * 0.03), typical],
+    )
+  ).slice(0, 200);
   const broad = await vocab(
     `SELECT word FROM search_vocabulary WHERE site_id = 'socl' AND word ~ '^[a-z]{4,}$'
      ORDER BY abs(frequency - $1::int / 3) LIMIT 3`,
@@ -183,6 +192,10 @@ try {
       'search typical, zone + price group',
       cycle(typical, 200).map((w) => `/search/v1/socl?Ntt=${enc(w)}&${located}`),
       10,
+    ),
+    await measure(
+      'search typical, first time asked',
+      firstTime.map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
     ),
     await measure(
       'search broad (~1/3 of catalogue)',

@@ -1,4 +1,5 @@
 import type { Facet, FacetValue } from '../../contract';
+import { type MatchSet, matchSetOf } from './match-set';
 import {
   COLOR_FACET,
   PRICE_RANGE_PARAM,
@@ -42,20 +43,27 @@ export const SPANISH_FACET_LABELS: FacetLabels = {
   ratingAtLeast: (n) => `${n} o más`,
 };
 
-type Dimension = 'brand' | 'color' | 'rating' | 'price' | 'availability';
+// One bit per filter dimension: a row counts for a facet when no other dimension rejects it.
+const BRAND = 1;
+const COLOR = 2;
+const RATING = 4;
+const PRICE = 8;
+const AVAILABILITY = 16;
 
-const passes = (row: FacetRow, f: SearchFilters, except: Dimension | null): boolean =>
-  (except === 'brand' || f.brands.length === 0 || f.brands.includes(row.brand)) &&
-  (except === 'color' ||
-    f.colors.length === 0 ||
-    (row.color !== null && f.colors.includes(row.color))) &&
-  (except === 'rating' || f.minRating === null || row.rating >= f.minRating) &&
-  (except === 'price' ||
-    f.price === null ||
-    ((f.price.min === null || row.price >= f.price.min) &&
-      (f.price.max === null || row.price <= f.price.max))) &&
-  (except === 'availability' ||
-    ((!f.homeDelivery || row.homeDelivery) && (!f.pickupInStore || row.pickupInStore)));
+/** 1 at the code of every selected value (a value the set does not hold selects nothing). */
+const selectedCodes = (names: readonly string[], selected: string[]): Uint8Array | null => {
+  if (selected.length === 0) return null;
+  const flags = new Uint8Array(names.length);
+  for (let i = 0; i < names.length; i++) if (selected.includes(names[i]!)) flags[i] = 1;
+  return flags;
+};
+
+/** Non-zero counts by value (what sortedValues orders). */
+const countsByName = (counts: Uint32Array, names: readonly string[]) => {
+  const out = new Map<string, number>();
+  for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out.set(names[i]!, counts[i]!);
+  return out;
+};
 
 /** Price buckets of a result set: round boundaries over its own range, at most 5. */
 export const priceBuckets = (min: number, max: number): Array<[number, number]> => {
@@ -102,29 +110,79 @@ export const computeFacets = (
   labels: FacetLabels = SPANISH_FACET_LABELS,
   limit: number = Number.POSITIVE_INFINITY,
 ): { facets: Facet[]; total: number } => {
-  const brands = new Map<string, number>();
-  const colors = new Map<string, number>();
-  const ratings = [0, 0, 0, 0, 0];
-  const priceRows: number[] = [];
+  const { facets, total } = facetsOf(matchSetOf(rows), f, labels, limit);
+  return { facets, total };
+};
+
+/**
+ * computeFacets over a MatchSet's columns (counts in typed arrays by brand and colour code), and
+ * the positions passing every filter (null: no filter is active, so every position does).
+ */
+export const facetsOf = (
+  set: MatchSet,
+  f: SearchFilters,
+  labels: FacetLabels = SPANISH_FACET_LABELS,
+  limit: number = Number.POSITIVE_INFINITY,
+): { facets: Facet[]; total: number; matching: Int32Array | null } => {
+  const { ords, brandCodes, colorCodes, ratings, prices, homeDelivery, pickupInStore } = set;
+  const n = ords.length;
+  const brandSelected = selectedCodes(set.brandNames, f.brands);
+  const colorSelected = selectedCodes(set.colorNames, f.colors);
+  const { minRating } = f;
+  const minPrice = f.price?.min ?? null;
+  const maxPrice = f.price?.max ?? null;
+  const filtered =
+    brandSelected !== null ||
+    colorSelected !== null ||
+    minRating !== null ||
+    f.price !== null ||
+    f.homeDelivery ||
+    f.pickupInStore;
+  const matching = filtered ? new Int32Array(n) : null;
+  const brandCounts = new Uint32Array(set.brandNames.length);
+  const colorCounts = new Uint32Array(set.colorNames.length);
+  const ratingCounts = [0, 0, 0, 0, 0];
+  const facetPrices = new Float64Array(n);
+  let priceCount = 0;
   let home = 0;
   let pickup = 0;
   let total = 0;
-  for (const row of rows) {
-    const all = passes(row, f, null);
-    if (all) total++;
-    if (all || passes(row, f, 'brand')) brands.set(row.brand, (brands.get(row.brand) ?? 0) + 1);
-    if (row.color !== null && (all || passes(row, f, 'color'))) {
-      colors.set(row.color, (colors.get(row.color) ?? 0) + 1);
+  for (let i = 0; i < n; i++) {
+    const o = ords[i]!;
+    const brand = brandCodes[o]!;
+    const color = colorCodes[o]!;
+    const rating = ratings[o]!;
+    const price = prices[o]!;
+    const h = homeDelivery !== null && homeDelivery[o] === 1;
+    const k = pickupInStore !== null && pickupInStore[o] === 1;
+    let fails = 0;
+    if (filtered) {
+      if (brandSelected !== null && brandSelected[brand] !== 1) fails |= BRAND;
+      if (colorSelected !== null && (color < 0 || colorSelected[color] !== 1)) fails |= COLOR;
+      if (minRating !== null && !(rating >= minRating)) fails |= RATING;
+      if (
+        f.price !== null &&
+        !((minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice))
+      ) {
+        fails |= PRICE;
+      }
+      if ((f.homeDelivery && !h) || (f.pickupInStore && !k)) fails |= AVAILABILITY;
+      if (fails === 0) matching![total] = i;
     }
-    if (all || passes(row, f, 'rating')) {
-      for (let s = 1; s <= 5; s++) if (row.rating >= s) ratings[s - 1]!++;
+    if (fails === 0) total++;
+    if ((fails & ~BRAND) === 0) brandCounts[brand]!++;
+    if (color >= 0 && (fails & ~COLOR) === 0) colorCounts[color]!++;
+    if ((fails & ~RATING) === 0) {
+      for (let s = 1; s <= 5; s++) if (rating >= s) ratingCounts[s - 1]!++;
     }
-    if (all || passes(row, f, 'price')) priceRows.push(row.price);
-    if (all || passes(row, f, 'availability')) {
-      if (row.homeDelivery) home++;
-      if (row.pickupInStore) pickup++;
+    if ((fails & ~PRICE) === 0) facetPrices[priceCount++] = price;
+    if ((fails & ~AVAILABILITY) === 0) {
+      if (h) home++;
+      if (k) pickup++;
     }
   }
+  const brands = countsByName(brandCounts, set.brandNames);
+  const colors = countsByName(colorCounts, set.colorNames);
   const facets: Facet[] = [];
   if (brands.size > 0) {
     facets.push({
@@ -136,18 +194,28 @@ export const computeFacets = (
       valueCount: brands.size,
     });
   }
-  if (priceRows.length > 0) {
+  if (priceCount > 0) {
     let lo = Number.POSITIVE_INFINITY;
     let hi = Number.NEGATIVE_INFINITY;
-    for (const p of priceRows) {
+    for (let i = 0; i < priceCount; i++) {
+      const p = facetPrices[i]!;
       if (p < lo) lo = p;
       if (p > hi) hi = p;
     }
     const buckets = priceBuckets(lo, hi);
     const counts = buckets.map(() => 0);
-    for (const p of priceRows) {
-      const i = buckets.findIndex(([a, b]) => p >= a && p <= b);
-      if (i >= 0) counts[i]!++;
+    const first = buckets[0]![0];
+    const step = buckets.length > 1 ? buckets[1]![0] - first : 0;
+    for (let i = 0; i < priceCount; i++) {
+      const p = facetPrices[i]!;
+      // The bucket by arithmetic when it holds the price (buckets are disjoint), else a search.
+      const guess = step > 0 ? Math.floor((p - first) / step) : 0;
+      const b = buckets[guess];
+      const at =
+        b !== undefined && p >= b[0] && p <= b[1]
+          ? guess
+          : buckets.findIndex(([a, z]) => p >= a && p <= z);
+      if (at >= 0) counts[at]!++;
     }
     const selected = f.price ? `${f.price.min ?? ''}${RANGE_DELIMITER}${f.price.max ?? ''}` : null;
     facets.push({
@@ -163,18 +231,18 @@ export const computeFacets = (
         .filter((v) => v.count > 0),
     });
   }
-  if (ratings[0]! > 0) {
+  if (ratingCounts[0]! > 0) {
     facets.push({
       name: RATING_FACET,
       label: labels.rating,
       kind: 'rating',
       multiSelect: false,
       values: [4, 3, 2, 1]
-        .filter((s) => ratings[s - 1]! > 0)
+        .filter((s) => ratingCounts[s - 1]! > 0)
         .map((s) => ({
           value: String(s),
           label: labels.ratingAtLeast(s),
-          count: ratings[s - 1]!,
+          count: ratingCounts[s - 1]!,
           selected: f.minRating === s,
         })),
     });
@@ -215,5 +283,5 @@ export const computeFacets = (
       values: availability,
     });
   }
-  return { facets, total };
+  return { facets, total, matching };
 };

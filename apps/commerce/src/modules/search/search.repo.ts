@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { Badge, PriceType, ProductCard, ProductRef } from '../../contract';
 import { catalogVersion, siteIndex } from '../../lib/site-index';
 import { type PriceRow, resolvePrices } from '../product/pricing';
-import type { MatchRow, SearchRepo } from './search.service';
+import { type MatchSet, matchSetOf } from './match-set';
+import type { SearchRepo } from './search.service';
 import { buildTrigramIndex } from './trigram-index';
 import { fold, type VocabularyWord } from './typo';
 
@@ -126,14 +127,18 @@ export const tsqueryWithSynonyms = async (
 /**
  * The facet fields of every published product of a site as columns indexed by the read model's
  * `ord`: immutable until the next seed or import (siteIndex rebuilds it then). Search answers
- * with ords, so a match costs array reads instead of map lookups.
+ * with ords, so a match costs array reads instead of map lookups; brands and colours are codes
+ * into their names, so facets count in typed arrays.
  */
 export interface FacetSnapshot {
   /** ord → product id (undefined where no product has that ord). */
   ids: Array<string | undefined>;
   ordOf: Map<string, number>;
-  brands: string[];
-  colors: Array<string | null>;
+  brandCodes: Uint32Array;
+  brandNames: string[];
+  /** -1: no colour. */
+  colorCodes: Int32Array;
+  colorNames: string[];
   ratings: Float64Array;
   created: Float64Array;
 }
@@ -153,17 +158,30 @@ export const facetSnapshot = (pool: pg.Pool, siteId: string) =>
     const snap: FacetSnapshot = {
       ids: new Array(size),
       ordOf: new Map(),
-      brands: new Array(size),
-      colors: new Array(size),
+      brandCodes: new Uint32Array(size),
+      brandNames: [],
+      colorCodes: new Int32Array(size).fill(-1),
+      colorNames: [],
       ratings: new Float64Array(size),
       created: new Float64Array(size),
+    };
+    const brandCode = new Map<string, number>();
+    const colorCode = new Map<string, number>();
+    const codeOf = (codes: Map<string, number>, names: string[], name: string) => {
+      let code = codes.get(name);
+      if (code === undefined) {
+        code = names.length;
+        codes.set(name, code);
+        names.push(name);
+      }
+      return code;
     };
     for (const r of rows as Array<[number, string, string, string | null, number, number]>) {
       const o = Number(r[0]);
       snap.ids[o] = r[1];
       snap.ordOf.set(r[1], o);
-      snap.brands[o] = r[2];
-      snap.colors[o] = r[3];
+      snap.brandCodes[o] = codeOf(brandCode, snap.brandNames, r[2]);
+      if (r[3] !== null) snap.colorCodes[o] = codeOf(colorCode, snap.colorNames, r[3]);
       snap.ratings[o] = Number(r[4]);
       snap.created[o] = Number(r[5]);
     }
@@ -318,6 +336,94 @@ export const availableProducts = (
     },
   );
 
+/** Ords of "1,5,9" (the match query's one text value) without splitting it into strings. */
+export const parseOrds = (text: string | null | undefined): Int32Array => {
+  if (!text) return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const out = new Int32Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[n++] = value;
+      value = 0;
+    } else value = value * 10 + (c - 48);
+  }
+  out[n] = value;
+  return out;
+};
+
+/** The ords the snapshot knows (one imported after it joins when the version moves). */
+const knownOrds = (ords: Int32Array, snap: FacetSnapshot): Int32Array => {
+  let known = 0;
+  for (let i = 0; i < ords.length; i++) if (snap.ids[ords[i]!] !== undefined) known++;
+  if (known === ords.length) return ords;
+  const out = new Int32Array(known);
+  let n = 0;
+  for (let i = 0; i < ords.length; i++) if (snap.ids[ords[i]!] !== undefined) out[n++] = ords[i]!;
+  return out;
+};
+
+/** How many matching ords one process keeps for repeated terms (4 bytes each). */
+export const TERM_CACHE_ORDS = 2_000_000;
+interface TermCache {
+  entries: Map<string, { ords: Promise<Int32Array>; size: number }>;
+  size: number;
+}
+const termCaches = new WeakMap<pg.Pool, TermCache>();
+
+/**
+ * The ords a match query answers, kept for the catalogue version (DESIGN §2: immutable data):
+ * the read model only changes with the seed or an import, which move the version, and the key
+ * holds the term's synonym alternatives, so an edited synonym group asks again. A repeated term
+ * (most searches) costs no query; the least recently asked go first beyond TERM_CACHE_ORDS.
+ */
+const matchingOrds = async (
+  pool: pg.Pool,
+  siteId: string,
+  sql: string,
+  values: unknown[],
+): Promise<Int32Array> => {
+  let cache = termCaches.get(pool);
+  if (!cache) {
+    cache = { entries: new Map(), size: 0 };
+    termCaches.set(pool, cache);
+  }
+  const store = cache;
+  const key = `${await catalogVersion(pool, siteId)}|${sql}|${JSON.stringify(values)}`;
+  const hit = store.entries.get(key);
+  if (hit) {
+    store.entries.delete(key);
+    store.entries.set(key, hit);
+    return hit.ords;
+  }
+  const entry = {
+    ords: pool
+      .query({ text: sql, values, rowMode: 'array' })
+      .then(({ rows }) => parseOrds(rows[0]?.[0] as string | null | undefined)),
+    size: 0,
+  };
+  store.entries.set(key, entry);
+  entry.ords.then(
+    (ords) => {
+      if (store.entries.get(key) !== entry) return;
+      entry.size = ords.length + 1;
+      store.size += entry.size;
+      for (const [k, e] of store.entries) {
+        if (store.size <= TERM_CACHE_ORDS) break;
+        store.entries.delete(k);
+        store.size -= e.size;
+      }
+    },
+    () => {
+      if (store.entries.get(key) === entry) store.entries.delete(key);
+    },
+  );
+  return entry.ords;
+};
+
 /** Search storage over PostgreSQL: full text with the site's configuration, facets' columns. */
 export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
   async findExact(siteId, term, kinds): Promise<ProductRef | null> {
@@ -369,10 +475,10 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     return { category, collection };
   },
 
-  async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchRow[]> {
+  async match({ tenant, filters, priceGroup, zoneId, storeId, now, cap }): Promise<MatchSet> {
     const siteId = tenant.siteId;
     const words = filters.term ? termWords(filters.term) : [];
-    if (filters.term && words.length === 0) return [];
+    if (filters.term && words.length === 0) return matchSetOf([]);
     const values: unknown[] = [siteId];
     const where = ['sp.site_id = $1'];
     let tsq = '';
@@ -402,8 +508,8 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
         ORDER BY ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
         : `SELECT string_agg(sp.ord::text, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
-    const [{ rows }, snap, prices, home, pickup] = await Promise.all([
-      pool.query({ text: sql, values, rowMode: 'array' }),
+    const [ords, snap, prices, home, pickup] = await Promise.all([
+      matchingOrds(pool, siteId, sql, values),
       facetSnapshot(pool, siteId),
       cardPrices(pool, siteId, priceGroup, now),
       zoneId ? availableProducts(pool, siteId, { zoneId, method: 'homeDelivery' }) : none,
@@ -413,32 +519,22 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
           ? availableProducts(pool, siteId, { zoneId, method: 'pickupInStore' })
           : none,
     ]);
-    const text = rows[0]?.[0] as string | null | undefined;
-    if (!text) return [];
-    const price = indexed(prices, snap, (n) => new Float64Array(n));
-    const homeAt = home ? indexed(home, snap, (n) => new Uint8Array(n)) : null;
-    const pickupAt = pickup ? indexed(pickup, snap, (n) => new Uint8Array(n)) : null;
-    const ords = text.split(',');
-    const out: MatchRow[] = [];
-    for (let i = 0; i < ords.length; i++) {
-      const o = Number(ords[i]);
-      const id = snap.ids[o];
-      // A product imported after this process's snapshot: it joins within VERSION_TTL_MS.
-      if (id === undefined) continue;
-      out.push({
-        productId: id,
-        // Ords come best first when there is a term: a descending rank keeps that order.
-        rank: words.length > 0 ? ords.length - i : 0,
-        brand: snap.brands[o]!,
-        color: snap.colors[o] ?? null,
-        rating: snap.ratings[o]!,
-        createdAt: snap.created[o]!,
-        price: price[o]!,
-        homeDelivery: homeAt?.[o] === 1,
-        pickupInStore: pickupAt?.[o] === 1,
-      });
-    }
-    return out;
+    return {
+      ords: knownOrds(ords, snap),
+      // Ords come best first when there is a term: their position is the rank.
+      ranks: null,
+      ranked: words.length > 0,
+      productIds: snap.ids,
+      brandCodes: snap.brandCodes,
+      brandNames: snap.brandNames,
+      colorCodes: snap.colorCodes,
+      colorNames: snap.colorNames,
+      ratings: snap.ratings,
+      created: snap.created,
+      prices: indexed(prices, snap, (n) => new Float64Array(n)),
+      homeDelivery: home ? indexed(home, snap, (n) => new Uint8Array(n)) : null,
+      pickupInStore: pickup ? indexed(pickup, snap, (n) => new Uint8Array(n)) : null,
+    };
   },
 
   cards: (tenant, productIds, priceGroup, now) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { ErrorResponse, SearchResponse } from '../../contract';
+import { matchSetOf } from './match-set';
 import type { SearchRepo } from './search.service';
 
 // A test double of the storage port: these tests cover the HTTP edge (validation, 404s, shape).
@@ -10,7 +11,7 @@ const repo: SearchRepo = {
   findExact: async () => null,
   scope: async (_site, f) =>
     f.categoryId === 'cat404' ? null : { category: null, collection: null },
-  match: async () => [],
+  match: async () => matchSetOf([]),
   cards: async () => [],
   vocabulary: async () => [],
 };

@@ -1,8 +1,9 @@
 import { getTenantBySiteId } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../contract';
+import { type MatchRow, matchSetOf } from './match-set';
 import { SearchQuery } from './search.schemas';
-import { type MatchRow, type SearchRepo, search } from './search.service';
+import { type SearchRepo, search } from './search.service';
 
 // A test double of the storage port: the service's own logic is what is under test here.
 const rows: MatchRow[] = [
@@ -56,7 +57,7 @@ const card = (id: string): ProductCard => ({
 const repo = (over: Partial<SearchRepo> = {}): SearchRepo => ({
   findExact: async () => null,
   scope: async () => ({ category: null, collection: null }),
-  match: async () => rows,
+  match: async () => matchSetOf(rows),
   cards: async (_t, ids) => ids.map(card),
   vocabulary: async () => [{ word: 'taladro', frequency: 10 }],
   ...over,
@@ -91,7 +92,7 @@ describe('search service', () => {
   });
 
   it('flags an empty result and offers a did-you-mean', async () => {
-    const res = await run({ Ntt: 'taldro' }, repo({ match: async () => [] }));
+    const res = await run({ Ntt: 'taldro' }, repo({ match: async () => matchSetOf([]) }));
     if ('notFound' in res) throw new Error('unexpected');
     expect(res.empty).toBe(true);
     expect(res.dym).toBe('taladro');
@@ -102,7 +103,7 @@ describe('search service', () => {
     const r = repo({
       match: async ({ filters }) => {
         terms.push(filters.term);
-        return filters.term === 'taladro' ? rows : [];
+        return matchSetOf(filters.term === 'taladro' ? rows : []);
       },
     });
     const res = await run({ Ntt: 'taldro' }, r);

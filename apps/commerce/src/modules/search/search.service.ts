@@ -1,7 +1,8 @@
 import type { Tenant } from '@fierro/tenants';
 import type { ProductCard, ProductRef, SearchResponse, SortBy } from '../../contract';
 import { SORT_OPTIONS } from '../../contract';
-import { computeFacets, type FacetLabels, type FacetRow } from './facets';
+import { type FacetLabels, facetsOf } from './facets';
+import { type MatchSet, orderOf, pageOf } from './match-set';
 import {
   identifierKinds,
   pageMeta,
@@ -10,15 +11,6 @@ import {
   toFilters,
 } from './search.schemas';
 import { didYouMean, type VocabularyWord } from './typo';
-
-/** One product matching the term and scope, with what facets and sorting need. */
-export interface MatchRow extends FacetRow {
-  productId: string;
-  /** Text rank for the term (0 when browsing). */
-  rank: number;
-  /** Newest first: creation time in ms. */
-  createdAt: number;
-}
 
 /** What the search service needs from storage (apps/commerce search.repo.ts implements it). */
 export interface SearchRepo {
@@ -36,7 +28,7 @@ export interface SearchRepo {
     category: SearchResponse['category'];
     collection: SearchResponse['collection'];
   } | null>;
-  /** Rows of every product matching the term (or the whole scope when browsing), at most `cap`. */
+  /** Every product matching the term (or the whole scope when browsing), at most `cap`. */
   match(args: {
     tenant: Tenant;
     filters: SearchFilters;
@@ -45,7 +37,7 @@ export interface SearchRepo {
     storeId: string | null;
     now: Date;
     cap: number;
-  }): Promise<MatchRow[]>;
+  }): Promise<MatchSet>;
   /** Product cards in the given order. */
   cards(
     tenant: Tenant,
@@ -78,36 +70,11 @@ export const SPANISH_SORT_LABELS: Record<SortBy, string> = {
   newest: 'Más nuevos',
 };
 
-const comparators: Record<SortBy, (a: MatchRow, b: MatchRow) => number> = {
-  relevance: (a, b) => b.rank - a.rank || b.rating - a.rating,
-  price_asc: (a, b) => a.price - b.price,
-  price_desc: (a, b) => b.price - a.price,
-  rating_desc: (a, b) => b.rating - a.rating,
-  newest: (a, b) => b.createdAt - a.createdAt,
+const allPositions = (n: number) => {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 };
-
-const passesAll = (row: MatchRow, f: SearchFilters) =>
-  (f.brands.length === 0 || f.brands.includes(row.brand)) &&
-  (f.colors.length === 0 || (row.color !== null && f.colors.includes(row.color))) &&
-  (f.minRating === null || row.rating >= f.minRating) &&
-  (f.price === null ||
-    ((f.price.min === null || row.price >= f.price.min) &&
-      (f.price.max === null || row.price <= f.price.max))) &&
-  (!f.homeDelivery || row.homeDelivery) &&
-  (!f.pickupInStore || row.pickupInStore);
-
-const inOrder = (rows: readonly MatchRow[], compare: (a: MatchRow, b: MatchRow) => number) => {
-  for (let i = 1; i < rows.length; i++) if (compare(rows[i - 1]!, rows[i]!) > 0) return false;
-  return true;
-};
-
-const hasFilters = (f: SearchFilters) =>
-  f.brands.length > 0 ||
-  f.colors.length > 0 ||
-  f.minRating !== null ||
-  f.price !== null ||
-  f.homeDelivery ||
-  f.pickupInStore;
 
 /** Search, category listing and collection listing: one page, the total and every facet. */
 export const search = async (
@@ -150,8 +117,8 @@ export const search = async (
     }
   }
 
-  const page = async (f: SearchFilters) => {
-    const rows = await repo.match({
+  const answer = async (f: SearchFilters) => {
+    const set = await repo.match({
       tenant,
       filters: f,
       priceGroup: query.priceGroup ?? null,
@@ -160,19 +127,17 @@ export const search = async (
       now,
       cap: MATCH_CAP,
     });
-    const { facets, total } = computeFacets(rows, f, deps.labels, query.facetLimit);
-    const filtered = hasFilters(f) ? rows.filter((r) => passesAll(r, f)) : rows;
-    // The read model answers a term's matches best first: an ordered list is not sorted again.
-    const compare = comparators[query.sortBy];
-    const matching = inOrder(filtered, compare) ? filtered : [...filtered].sort(compare);
+    const { facets, total, matching } = facetsOf(set, f, deps.labels, query.facetLimit);
+    const positions = matching ? matching.subarray(0, total) : allPositions(set.ords.length);
     const start = (query.currentPage - 1) * query.perPage;
-    const ids = matching.slice(start, start + query.perPage).map((r) => r.productId);
+    const page = pageOf(positions, orderOf(set, query.sortBy), start, start + query.perPage);
+    const ids = page.map((p) => set.productIds[set.ords[p]!]!);
     const products =
       ids.length > 0 ? await repo.cards(tenant, ids, query.priceGroup ?? null, now) : [];
     return { facets, total, products };
   };
 
-  let { facets, total, products } = await page(filters);
+  let { facets, total, products } = await answer(filters);
   let dym: string | null = null;
   if (filters.term && total < DYM_THRESHOLD) {
     const words = filters.term.split(' ');
@@ -180,7 +145,7 @@ export const search = async (
     for (const w of words) candidates.set(w, await repo.vocabulary(tenant.siteId, w));
     dym = didYouMean(filters.term, (w) => candidates.get(w) ?? []);
     // Typo tolerance: nothing found, so show what the corrected term finds (dym says which).
-    if (dym && total === 0) ({ facets, total, products } = await page({ ...filters, term: dym }));
+    if (dym && total === 0) ({ facets, total, products } = await answer({ ...filters, term: dym }));
   }
   return {
     ...base,
