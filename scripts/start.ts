@@ -1,6 +1,8 @@
 // `npm start`: the database (DATABASE_URL, else the embedded PostgreSQL 18 in ./data, migrated
 // and seeded when empty), the commerce API (COMMERCE_PORT, default 4000), then the storefront on
 // PORT (default 3000), built first when its build is missing or older than its sources.
+// `npm run dev` (`--dev`): the same, with the storefront under `next dev` (development: product
+// pages show their notice, spec §4) and no build.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +11,7 @@ import { startCommerce } from '@fierro/commerce/server';
 import { prepareDatabase } from '@fierro/db/prepare';
 import { buildStorefront, needsBuild, startStorefront } from '../apps/storefront/scripts/serve';
 
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const database = await prepareDatabase();
@@ -37,9 +40,10 @@ if (!process.env.FIERRO_REVALIDATE_SECRET) {
   process.env.FIERRO_REVALIDATE_SECRET = readFileSync(file, 'utf8').trim();
 }
 
-if (needsBuild()) await buildStorefront();
+if (!dev && needsBuild()) await buildStorefront();
 storefront = await startStorefront({
   port,
   commerceUrl: `http://127.0.0.1:${commercePort}`,
+  dev,
 });
 console.log(`Fierro on http://localhost:${port}/fierro-cl/`);

@@ -1,5 +1,5 @@
 // Builds the storefront when its build is missing or older than its sources, then runs
-// `next start`. Used by `npm start` (scripts/start.ts) and the e2e global setup.
+// `next start` (or `next dev` for `npm run dev`). Used by scripts/start.ts and the e2e global setup.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,10 +37,14 @@ export function needsBuild(): boolean {
   return SOURCES.some((s) => newestMtime(s) > built);
 }
 
-// Test runners set NODE_ENV=test; Next must build and serve in production mode.
-const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+// Test runners set NODE_ENV=test; Next must build and serve in production mode (or development
+// for `next dev`, where product pages show their notice: spec §4).
+const env = (
+  extra: Record<string, string>,
+  mode: 'production' | 'development' = 'production',
+): NodeJS.ProcessEnv => ({
   ...process.env,
-  NODE_ENV: 'production' as const,
+  NODE_ENV: mode,
   NEXT_TELEMETRY_DISABLED: '1',
   ...extra,
 });
@@ -59,21 +63,26 @@ export interface RunningStorefront {
   close: () => Promise<void>;
 }
 
-/** `next start` on a port; resolves once it answers. */
+/** `next start` (or `next dev`) on a port; resolves once it answers. */
 export async function startStorefront(opts: {
   port: number;
   commerceUrl: string;
+  /** `next dev`: development mode, no build needed (`npm run dev`). */
+  dev?: boolean;
   /** Write the server's output to this file instead of the terminal. */
   logFile?: string;
 }): Promise<RunningStorefront> {
   const out: number | 'inherit' = opts.logFile ? openSync(opts.logFile, 'a') : 'inherit';
   const child: ChildProcess = spawn(
     nextBin,
-    ['start', '-p', String(opts.port), '-H', '127.0.0.1'],
+    [opts.dev ? 'dev' : 'start', '-p', String(opts.port), '-H', '127.0.0.1'],
     {
       cwd: app,
       stdio: ['ignore', out, out],
-      env: env({ COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) }),
+      env: env(
+        { COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) },
+        opts.dev ? 'development' : 'production',
+      ),
     },
   );
   const close = () =>
@@ -83,7 +92,8 @@ export async function startStorefront(opts: {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  const deadline = Date.now() + 60_000;
+  // `next dev` compiles a route on its first request.
+  const deadline = Date.now() + (opts.dev ? 180_000 : 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode})`);
     try {
@@ -95,5 +105,5 @@ export async function startStorefront(opts: {
     await new Promise((r) => setTimeout(r, 250));
   }
   await close();
-  throw new Error('next start did not answer within 60 s');
+  throw new Error(`next ${opts.dev ? 'dev' : 'start'} did not answer in time`);
 }
