@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { createDb } from '@fierro/db';
+import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
@@ -7,6 +8,7 @@ import { createLogger } from './lib/logger';
 import { seedDemoAccounts } from './modules/account/demo-accounts';
 import { loginPolicyOf } from './modules/auth/auth.service';
 import { createPgIdentityStore } from './modules/auth/identity.store.pg';
+import { prewarmSiteIndexes } from './prewarm';
 
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
@@ -29,9 +31,17 @@ export const startCommerce = (env = parseEnv()) => {
       (err) => logger.error({ err }, 'demo accounts failed'),
     );
   }
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
-    logger.info({ port: info.port, host: env.HOST }, 'commerce listening'),
-  );
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, host: env.HOST }, 'commerce listening');
+    // The per-site search, typeahead and category indexes, built once listening (not before:
+    // the first page must not wait for them; a request meanwhile shares the build in flight).
+    if (database) {
+      prewarmSiteIndexes(database.pool, [...new Set(TENANTS.map((t) => t.siteId))]).then(
+        (report) => logger.info(report, 'site indexes ready'),
+        (err) => logger.error({ err }, 'site indexes failed'),
+      );
+    }
+  });
   return {
     server,
     close: () =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../contract';
 import { type MatchRow, matchSetOf, orderOf, pageOf } from './match-set';
-import { parseOrds } from './search.repo';
+import { parseOrdPrices, parseOrds } from './search.repo';
 
 const row = fc.record({
   productId: fc.string({ minLength: 1, maxLength: 4 }),
@@ -60,5 +60,12 @@ describe('parseOrds', () => {
     expect(Array.from(parseOrds('7'))).toEqual([7]);
     expect(parseOrds(null)).toHaveLength(0);
     expect(parseOrds('')).toHaveLength(0);
+  });
+});
+
+describe('parseOrdPrices', () => {
+  it('reads "ord:amount" pairs into prices by ord, 0 where an ord has none', () => {
+    expect(Array.from(parseOrdPrices('3:12990,1:500'))).toEqual([0, 500, 0, 12990]);
+    expect(parseOrdPrices(null)).toHaveLength(0);
   });
 });

@@ -188,10 +188,13 @@ export const facetSnapshot = (pool: pg.Pool, siteId: string) =>
     return snap;
   });
 
-/** A product-id map or set re-indexed by the snapshot's ords (built once per pair). */
+/**
+ * A product-id set re-indexed by the snapshot's ords, or prices by ord sized to it (0 where a
+ * product has no price), built once per pair.
+ */
 const byOrd = new WeakMap<object, WeakMap<FacetSnapshot, Float64Array | Uint8Array>>();
 const indexed = <T extends Float64Array | Uint8Array>(
-  source: Map<string, number> | Set<string>,
+  source: Float64Array | Set<string>,
   snap: FacetSnapshot,
   make: (size: number) => T,
 ): T => {
@@ -203,11 +206,8 @@ const indexed = <T extends Float64Array | Uint8Array>(
   const hit = per.get(snap);
   if (hit) return hit as T;
   const out = make(snap.ids.length);
-  if (source instanceof Map) {
-    for (const [id, v] of source) {
-      const o = snap.ordOf.get(id);
-      if (o !== undefined) out[o] = v;
-    }
+  if (source instanceof Float64Array) {
+    out.set(source.subarray(0, out.length));
   } else {
     for (const id of source) {
       const o = snap.ordOf.get(id);
@@ -226,12 +226,40 @@ interface PriceMapEntry {
   /** The instant it was resolved for, and the next instant any price window opens or closes. */
   from: number;
   until: number;
-  value: Promise<Map<string, number>>;
+  value: Promise<Float64Array>;
 }
 const priceMaps = new WeakMap<pg.Pool, Map<string, PriceMapEntry>>();
 
+/** Prices by ord of "ord:amount,..." (one text value: 50,000 rows would block the event loop). */
+export const parseOrdPrices = (text: string | null | undefined): Float64Array => {
+  if (!text) return new Float64Array(0);
+  let size = 0;
+  let ord = 0;
+  let reading = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) {
+      if (ord + 1 > size) size = ord + 1;
+      reading = false;
+    } else if (c === 44) {
+      ord = 0;
+      reading = true;
+    } else if (reading) ord = ord * 10 + (c - 48);
+  }
+  const out = new Float64Array(size);
+  let start = 0;
+  while (start < text.length) {
+    const colon = text.indexOf(':', start);
+    let end = text.indexOf(',', colon);
+    if (end < 0) end = text.length;
+    out[Number(text.slice(start, colon))] = Number(text.slice(colon + 1, end));
+    start = end + 1;
+  }
+  return out;
+};
+
 /**
- * The card price of every product of a site for a price group: the first variant's prices
+ * The card price of every product of a site for a price group, by ord: the first variant's prices
  * resolved like resolvePrices() (per type the group's row over the base row, the latest start
  * first), then the lowest. Exact without periodic reloads: it is kept until the catalogue version
  * moves (seed, import) or `now` leaves [the instant it was resolved for, the next price window
@@ -242,7 +270,7 @@ export const cardPrices = async (
   siteId: string,
   priceGroup: string | null,
   now: Date,
-): Promise<Map<string, number>> => {
+): Promise<Float64Array> => {
   const version = await catalogVersion(pool, siteId);
   let store = priceMaps.get(pool);
   if (!store) {
@@ -257,21 +285,25 @@ export const cardPrices = async (
     version,
     from: t,
     until: Number.POSITIVE_INFINITY,
-    value: Promise.resolve(new Map()),
+    value: Promise.resolve(new Float64Array(0)),
   };
   entry.value = (async () => {
     const [{ rows }, next] = await Promise.all([
       pool.query({
         name: 'search-card-prices',
-        text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id FROM variants v
+        // Products of the read model only (those have an ord), joined where estimates are good.
+        text: `WITH fv AS (SELECT DISTINCT ON (v.product_id) v.product_id, v.sku_id, sp.ord
+            FROM variants v JOIN search_products sp
+              ON sp.site_id = v.site_id AND sp.product_id = v.product_id
             WHERE v.site_id = $1 AND v.published ORDER BY v.product_id, v.sort_order, v.sku_id),
-          r AS (SELECT DISTINCT ON (fv.product_id, pr.type) fv.product_id, pr.amount
+          r AS (SELECT DISTINCT ON (fv.product_id, pr.type) fv.ord, pr.amount
             FROM fv JOIN prices pr ON pr.site_id = $1 AND pr.sku_id = fv.sku_id
             WHERE (pr.price_group IS NULL OR pr.price_group = $2)
               AND (pr.valid_from IS NULL OR pr.valid_from <= $3) AND (pr.valid_to IS NULL OR $3 < pr.valid_to)
             ORDER BY fv.product_id, pr.type, (pr.price_group IS NOT NULL) DESC,
               pr.valid_from DESC NULLS LAST)
-          SELECT product_id, min(amount) FROM r GROUP BY product_id`,
+          SELECT string_agg(m.ord::text || ':' || m.amount::text, ',')
+          FROM (SELECT ord, min(amount) AS amount FROM r GROUP BY ord) m`,
         values: [siteId, priceGroup, now],
         rowMode: 'array',
       }),
@@ -285,13 +317,24 @@ export const cardPrices = async (
     ]);
     const until = next.rows[0]?.next;
     if (until) entry.until = new Date(until).getTime();
-    return new Map(rows.map((r: unknown[]) => [r[0] as string, Number(r[1])]));
+    return parseOrdPrices(rows[0]?.[0] as string | null | undefined);
   })();
   store.set(key, entry);
   entry.value.catch(() => {
     if (store.get(key) === entry) store.delete(key);
   });
   return entry.value;
+};
+
+/** The price groups of a site's zones (each shopper location resolves to one of them). */
+export const zonePriceGroups = async (pool: pg.Pool, siteId: string): Promise<string[]> => {
+  const { rows } = await pool.query<{ g: string }>({
+    name: 'search-zone-price-groups',
+    text: `SELECT DISTINCT price_group AS g FROM zones
+      WHERE site_id = $1 AND price_group IS NOT NULL ORDER BY 1`,
+    values: [siteId],
+  });
+  return rows.map((r) => r.g);
 };
 
 /**
@@ -424,6 +467,17 @@ const matchingOrds = async (
   return entry.ords;
 };
 
+/** The site's vocabulary by trigram in memory (typo tolerance and did-you-mean candidates). */
+export const vocabularyIndex = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'vocabulary-trigrams', async () => {
+    const { rows } = await pool.query<VocabularyWord>({
+      name: 'search-vocabulary-all',
+      text: 'SELECT word, frequency FROM search_vocabulary WHERE site_id = $1',
+      values: [siteId],
+    });
+    return buildTrigramIndex(rows);
+  });
+
 /** Search storage over PostgreSQL: full text with the site's configuration, facets' columns. */
 export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
   async findExact(siteId, term, kinds): Promise<ProductRef | null> {
@@ -541,15 +595,7 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     productCards(pool, tenant, productIds, priceGroup, now),
 
   async vocabulary(siteId, word): Promise<VocabularyWord[]> {
-    const index = await siteIndex(pool, siteId, 'vocabulary-trigrams', async () => {
-      const { rows } = await pool.query<VocabularyWord>({
-        name: 'search-vocabulary-all',
-        text: 'SELECT word, frequency FROM search_vocabulary WHERE site_id = $1',
-        values: [siteId],
-      });
-      return buildTrigramIndex(rows);
-    });
-    return index.nearest(fold(word));
+    return (await vocabularyIndex(pool, siteId)).nearest(fold(word));
   },
 });
 

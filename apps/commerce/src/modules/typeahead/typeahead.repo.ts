@@ -32,7 +32,7 @@ const lowerIndex = (words: TypeaheadIndex['words'], key: string): number => {
  * refreshVocabulary), categories and brands with their product counts. Immutable until the next
  * seed or import (siteIndex rebuilds it when the catalogue version moves).
  */
-const typeaheadIndex = (pool: pg.Pool, siteId: string) =>
+export const typeaheadIndex = (pool: pg.Pool, siteId: string) =>
   siteIndex(pool, siteId, 'typeahead', async (): Promise<TypeaheadIndex> => {
     const [words, categories, brands] = await Promise.all([
       pool.query({

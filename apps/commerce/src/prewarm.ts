@@ -1,0 +1,61 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type pg from 'pg';
+import { createCatalogRepo } from './modules/catalog/catalog.repo';
+import {
+  cardPrices,
+  facetSnapshot,
+  textConfigOf,
+  vocabularyIndex,
+  zonePriceGroups,
+} from './modules/search/search.repo';
+import { typeaheadIndex } from './modules/typeahead/typeahead.repo';
+
+/** One per-site index: what the first search, listing, typeahead or did-you-mean would build. */
+const builders: Array<[string, (pool: pg.Pool, siteId: string) => Promise<unknown>]> = [
+  ['text-config', textConfigOf],
+  ['facet-snapshot', facetSnapshot],
+  [
+    'card-prices',
+    async (pool, siteId) => {
+      // The base prices, then each price group's (the first located search would load it).
+      for (const group of [null, ...(await zonePriceGroups(pool, siteId))]) {
+        await cardPrices(pool, siteId, group, new Date());
+        await nextTurn();
+      }
+    },
+  ],
+  ['category-tree', (pool, siteId) => createCatalogRepo(pool).categories(siteId)],
+  ['typeahead', typeaheadIndex],
+  ['vocabulary-trigrams', vocabularyIndex],
+];
+
+export interface PrewarmReport {
+  sites: number;
+  ms: number;
+  failed: string[];
+}
+
+/**
+ * Builds the per-site indexes in memory (site-index.ts) in the background, so that the first
+ * shopper's search does not pay 100-300 ms for them. One index at a time, with a turn of the event
+ * loop between them, so requests that arrive meanwhile are served (and share a build in flight).
+ * A failure is reported and left to the first request that needs the index.
+ */
+export const prewarmSiteIndexes = async (
+  pool: pg.Pool,
+  siteIds: readonly string[],
+): Promise<PrewarmReport> => {
+  const started = performance.now();
+  const failed: string[] = [];
+  for (const siteId of siteIds) {
+    for (const [name, build] of builders) {
+      await nextTurn();
+      try {
+        await build(pool, siteId);
+      } catch (error) {
+        failed.push(`${siteId}/${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+  return { sites: siteIds.length, ms: Math.round(performance.now() - started), failed };
+};
