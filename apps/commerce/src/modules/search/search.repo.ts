@@ -618,18 +618,29 @@ interface CardRow {
     validTo: string | null;
     unit: string | null;
   }> | null;
-  badges: Badge[] | null;
+  badges: Array<Badge & { validFrom: string | null; validTo: string | null }> | null;
 }
 
-/** How many product cards one process keeps (about 1 KB each). */
+/** What a card shows for every price group and date: prices and badges are chosen per request. */
+interface CardSource {
+  version: number;
+  card: Omit<ProductCard, 'prices' | 'badges'>;
+  /** The first variant's price rows of every price group. */
+  priceRows: PriceRow[];
+  /** Badges with their windows in ms (null: open). */
+  badges: Array<{ badge: Badge; from: number | null; to: number | null }>;
+}
+
+/** How many products' cards one process keeps (about 1 KB each). */
 const CARD_CACHE_ENTRIES = 20_000;
-const cardCaches = new WeakMap<pg.Pool, Map<string, ProductCard>>();
+const cardCaches = new WeakMap<pg.Pool, Map<string, CardSource>>();
 
 /**
  * Product cards in the given order: the first variant's prices for the group, images, badges.
- * A card is reused within the same minute (short-TTL, DESIGN §2: keyed by site, price group,
- * minute and product, like the card prices that sort and filter the same listing), so a page
- * of cards usually costs no query.
+ * What a card is made of is kept per product until the catalogue version moves (DESIGN §2:
+ * immutable data; the seed and the importer move it), for every price group at once: the
+ * prices for the shopper's group and the badges of this instant are chosen per request, so a
+ * page of cards usually costs no query, whichever the group and the minute.
  */
 export const productCards = async (
   pool: pg.Pool,
@@ -644,29 +655,49 @@ export const productCards = async (
     cache = new Map();
     cardCaches.set(pool, cache);
   }
-  const prefix = `${tenant.siteId}|${priceGroup ?? ''}|${Math.floor(now.getTime() / 60_000)}|`;
-  const missing = productIds.filter((id) => !cache.has(prefix + id));
+  const version = await catalogVersion(pool, tenant.siteId);
+  const prefix = `${tenant.siteId}|`;
+  const missing = productIds.filter((id) => cache.get(prefix + id)?.version !== version);
   if (missing.length > 0) {
-    for (const card of await loadCards(pool, tenant, missing, priceGroup, now)) {
-      cache.set(prefix + card.productId, card);
+    for (const source of await loadCardSources(pool, tenant, missing, version)) {
+      cache.delete(prefix + source.card.productId);
+      cache.set(prefix + source.card.productId, source);
     }
     while (cache.size > CARD_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
+  const t = now.getTime();
   return productIds.flatMap((id) => {
-    const card = cache.get(prefix + id);
-    return card ? [card] : [];
+    const source = cache.get(prefix + id);
+    if (!source) return [];
+    const { card } = source;
+    return [
+      {
+        productId: card.productId,
+        skuId: card.skuId,
+        displayName: card.displayName,
+        brand: card.brand,
+        slug: card.slug,
+        images: card.images,
+        prices: resolvePrices(source.priceRows, priceGroup, now),
+        badges: source.badges
+          .filter(({ from, to }) => (from === null || from <= t) && (to === null || t < to))
+          .map(({ badge }) => badge),
+        rating: card.rating,
+        reviewCount: card.reviewCount,
+        variantCount: card.variantCount,
+      },
+    ];
   });
 };
 
-const loadCards = async (
+const loadCardSources = async (
   pool: pg.Pool,
   tenant: Tenant,
   productIds: string[],
-  priceGroup: string | null,
-  now: Date,
-): Promise<ProductCard[]> => {
+  version: number,
+): Promise<CardSource[]> => {
   const { rows } = await pool.query<CardRow>({
-    name: 'product-cards',
+    name: 'product-card-sources',
     text: `SELECT p.product_id, fv.sku_id, p.display_name, p.brand_name, p.slug, p.rating_average,
         p.review_count, fv.n AS variant_count,
         (SELECT array_agg(md.url ORDER BY md.sort_order) FROM media md
@@ -675,23 +706,34 @@ const loadCards = async (
         (SELECT json_agg(json_build_object('type', pr.type, 'amount', pr.amount,
             'currency', pr.currency, 'priceGroup', pr.price_group, 'validFrom', pr.valid_from,
             'validTo', pr.valid_to, 'unit', pr.unit))
-          FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id
-            AND (pr.price_group IS NULL OR pr.price_group = $3)) AS prices,
-        (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value))
+          FROM prices pr WHERE pr.site_id = p.site_id AND pr.sku_id = fv.sku_id) AS prices,
+        (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value,
+            'validFrom', b.valid_from, 'validTo', b.valid_to))
           FROM badges b WHERE b.site_id = p.site_id AND b.product_id = p.product_id
-            AND (b.sku_id IS NULL OR b.sku_id = fv.sku_id)
-            AND (b.valid_from IS NULL OR b.valid_from <= $4)
-            AND (b.valid_to IS NULL OR $4 < b.valid_to)) AS badges
+            AND (b.sku_id IS NULL OR b.sku_id = fv.sku_id)) AS badges
       FROM unnest($2::text[]) WITH ORDINALITY AS ids(id, n)
       JOIN products p ON p.site_id = $1 AND p.product_id = ids.id
       CROSS JOIN LATERAL (SELECT v.sku_id, count(*) OVER () AS n FROM variants v
         WHERE v.site_id = p.site_id AND v.product_id = p.product_id AND v.published
         ORDER BY v.sort_order, v.sku_id LIMIT 1) fv
       ORDER BY ids.n`,
-    values: [tenant.siteId, productIds, priceGroup, now],
+    values: [tenant.siteId, productIds],
   });
-  return rows.map((r) => {
-    const priceRows: PriceRow[] = (r.prices ?? []).map((p) => ({
+  const ms = (at: string | null) => (at === null ? null : new Date(at).getTime());
+  return rows.map((r) => ({
+    version,
+    card: {
+      productId: r.product_id,
+      skuId: r.sku_id,
+      displayName: r.display_name,
+      brand: r.brand_name,
+      slug: r.slug,
+      images: r.images ?? [],
+      rating: Math.round(Number(r.rating_average) * 10) / 10,
+      reviewCount: Number(r.review_count),
+      variantCount: Number(r.variant_count),
+    },
+    priceRows: (r.prices ?? []).map((p) => ({
       type: p.type,
       amount: Number(p.amount),
       currency: p.currency,
@@ -699,21 +741,11 @@ const loadCards = async (
       validFrom: p.validFrom ? new Date(p.validFrom) : null,
       validTo: p.validTo ? new Date(p.validTo) : null,
       unit: p.unit,
-    }));
-    return {
-      productId: r.product_id,
-      skuId: r.sku_id,
-      displayName: r.display_name,
-      brand: r.brand_name,
-      slug: r.slug,
-      images: r.images ?? [],
-      prices: resolvePrices(priceRows, priceGroup, now),
-      badges: (r.badges ?? []).map((b) =>
-        b.value === null ? { type: b.type, label: b.label } : b,
-      ),
-      rating: Math.round(Number(r.rating_average) * 10) / 10,
-      reviewCount: Number(r.review_count),
-      variantCount: Number(r.variant_count),
-    };
-  });
+    })),
+    badges: (r.badges ?? []).map(({ type, label, value, validFrom, validTo }) => ({
+      badge: value === null ? { type, label } : { type, label, value },
+      from: ms(validFrom),
+      to: ms(validTo),
+    })),
+  }));
 };
