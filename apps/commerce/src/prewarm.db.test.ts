@@ -20,6 +20,8 @@ const INDEX_QUERIES = [
   'search-vocabulary-all',
   'catalog-categories',
   'top_products',
+  'search-vocabulary-stems',
+  'search-synonym-terms',
 ];
 
 describe('prewarmSiteIndexes', () => {

@@ -4,8 +4,10 @@ import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import {
   cardPrices,
   facetSnapshot,
+  synonymTerms,
   textConfigOf,
   vocabularyIndex,
+  vocabularyStems,
   zonePriceGroups,
 } from './modules/search/search.repo';
 import { typeaheadIndex } from './modules/typeahead/typeahead.repo';
@@ -27,6 +29,8 @@ const builders: Array<[string, (pool: pg.Pool, siteId: string) => Promise<unknow
   ['category-tree', (pool, siteId) => createCatalogRepo(pool).categories(siteId)],
   ['typeahead', typeaheadIndex],
   ['vocabulary-trigrams', vocabularyIndex],
+  ['vocabulary-stems', vocabularyStems],
+  ['synonym-terms', synonymTerms],
 ];
 
 export interface PrewarmReport {

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { ErrorResponse, SearchResponse, TypeaheadResponse } from '../../contract';
+import { queriedSynonymAlternatives, synonymAlternatives } from './search.repo';
 
 // Search over the seeded test catalogue (packages/db seed, anchors.ts): quality by named queries
 // and contract of the search, listing and typeahead routes.
@@ -214,5 +215,38 @@ describe('typeahead', () => {
     expect(body.serviceSiteId).toBe('socl');
     expect(body.products.length).toBeGreaterThan(0);
     for (const p of body.products) expect(p.productId.startsWith(String(MX))).toBe(true);
+  });
+});
+
+describe('synonym alternatives from memory', () => {
+  it('equal the query for every synonym term and vocabulary word of every site', async () => {
+    const { rows: sites } = await tdb.pool.query<{ site: string }>(
+      'SELECT DISTINCT site_id AS site FROM search_synonyms ORDER BY 1',
+    );
+    expect(sites.length).toBeGreaterThan(1);
+    for (const { site } of sites) {
+      // Every word here has a stem in memory (stop words such as "para" included when used).
+      const { rows } = await tdb.pool.query<{ w: string }>(
+        `SELECT DISTINCT t AS w FROM search_synonyms, unnest(terms) t WHERE site_id = $1
+         UNION (SELECT word FROM search_vocabulary WHERE site_id = $1 ORDER BY md5(word) LIMIT 300)
+         UNION SELECT word FROM search_vocabulary WHERE site_id = $1 AND word IN ('para', 'con')`,
+        [site],
+      );
+      const words = rows.map((r) => r.w);
+      const fromQuery = await queriedSynonymAlternatives(tdb.pool, site, words);
+      expect(fromQuery.some((alts) => alts.length > 2)).toBe(true);
+      const queries: string[] = [];
+      const query = tdb.pool.query.bind(tdb.pool);
+      tdb.pool.query = ((config: { name?: string }, ...rest: unknown[]) => {
+        queries.push(config?.name ?? '');
+        return (query as (...a: unknown[]) => unknown)(config, ...rest);
+      }) as typeof tdb.pool.query;
+      try {
+        expect(await synonymAlternatives(tdb.pool, site, words), site).toEqual(fromQuery);
+      } finally {
+        tdb.pool.query = query;
+      }
+      expect(queries).not.toContain('search-synonyms');
+    }
   });
 });
