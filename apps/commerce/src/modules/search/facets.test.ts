@@ -116,6 +116,95 @@ describe('computeFacets', () => {
   });
 });
 
+// The per-row definition the typed-array counting must equal: a facet counts the rows passing
+// every active filter but its own; price buckets hold the prices of the rows it counts.
+const referenceCounts = (rs: FacetRow[], f: SearchFilters) => {
+  const ok = {
+    brand: (r: FacetRow) => f.brands.length === 0 || f.brands.includes(r.brand),
+    color: (r: FacetRow) =>
+      f.colors.length === 0 || (r.color !== null && f.colors.includes(r.color)),
+    rating: (r: FacetRow) => f.minRating === null || r.rating >= f.minRating,
+    price: (r: FacetRow) =>
+      f.price === null ||
+      ((f.price.min === null || r.price >= f.price.min) &&
+        (f.price.max === null || r.price <= f.price.max)),
+    availability: (r: FacetRow) =>
+      (!f.homeDelivery || r.homeDelivery) && (!f.pickupInStore || r.pickupInStore),
+  };
+  const but = (skip: keyof typeof ok) => (r: FacetRow) =>
+    Object.entries(ok).every(([k, pass]) => k === skip || pass(r));
+  const tally = (values: string[]) =>
+    Object.fromEntries([...new Set(values)].map((v) => [v, values.filter((x) => x === v).length]));
+  const prices = rs.filter(but('price')).map((r) => r.price);
+  const buckets = prices.length > 0 ? priceBuckets(Math.min(...prices), Math.max(...prices)) : [];
+  return {
+    total: rs.filter((r) => Object.values(ok).every((pass) => pass(r))).length,
+    brand: tally(rs.filter(but('brand')).map((r) => r.brand)),
+    color: tally(rs.filter(but('color')).flatMap((r) => (r.color === null ? [] : [r.color]))),
+    rating: Object.fromEntries(
+      [4, 3, 2, 1]
+        .map((s) => [String(s), rs.filter(but('rating')).filter((r) => r.rating >= s).length])
+        .filter(([, n]) => n !== 0),
+    ),
+    price: Object.fromEntries(
+      buckets
+        .map(([a, b]) => [`${a}::${b}`, prices.filter((p) => p >= a && p <= b).length])
+        .filter(([, n]) => n !== 0),
+    ),
+    availability: Object.fromEntries(
+      (
+        [
+          ['homeDelivery', rs.filter(but('availability')).filter((r) => r.homeDelivery).length],
+          ['pickupInStore', rs.filter(but('availability')).filter((r) => r.pickupInStore).length],
+        ] as const
+      ).filter(([, n]) => n !== 0),
+    ),
+  };
+};
+
+describe('computeFacets against the per-row definition', () => {
+  it('gives every count and the total for any rows and filters (property)', () => {
+    const row = fc.record({
+      brand: fc.constantFrom('A', 'B', 'C', 'D'),
+      color: fc.option(fc.constantFrom('Rojo', 'Azul', 'Verde'), { nil: null }),
+      rating: fc.constantFrom(0, 1, 2.5, 3, 4.2, 5),
+      price: fc.integer({ min: 0, max: 100_000 }),
+      homeDelivery: fc.boolean(),
+      pickupInStore: fc.boolean(),
+    });
+    const filters = fc.record({
+      brands: fc.subarray(['A', 'B', 'Z']),
+      colors: fc.subarray(['Rojo', 'Verde']),
+      minRating: fc.option(fc.constantFrom(1, 2, 3, 4), { nil: null }),
+      price: fc.option(
+        fc.record({
+          min: fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: null }),
+          max: fc.option(fc.integer({ min: 40_000, max: 100_000 }), { nil: null }),
+        }),
+        { nil: null },
+      ),
+      homeDelivery: fc.boolean(),
+      pickupInStore: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 80 }), filters, (rs, picked) => {
+        const f = { ...none, ...picked };
+        const r = computeFacets(rs, f);
+        const expected = referenceCounts(rs, f);
+        expect(r.total).toBe(expected.total);
+        const counts = (name: string) =>
+          name in Object.fromEntries(r.facets.map((x) => [x.name, 1])) ? facet(r, name) : {};
+        expect(counts('brand')).toEqual(expected.brand);
+        expect(counts('primary_color_group')).toEqual(expected.color);
+        expect(counts('averageOverallRating')).toEqual(expected.rating);
+        expect(counts('f.range.price')).toEqual(expected.price);
+        expect(counts('availability')).toEqual(expected.availability);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('priceBuckets', () => {
   it('makes round buckets covering the range', () => {
     const b = priceBuckets(59990, 129990);
