@@ -218,16 +218,19 @@ export interface FacetSnapshot {
 
 export const facetSnapshot = (pool: pg.Pool, siteId: string) =>
   siteIndex(pool, siteId, 'search-facet-snapshot', async (): Promise<FacetSnapshot> => {
-    const { rows } = await pool.query({
+    // A JSON value per 2,000 products: 50,000 rows parsed by node-pg, or one JSON value of all,
+    // held the event loop for 40-120 ms in one piece.
+    const { rows: chunks } = await pool.query({
       name: 'search-facet-snapshot',
-      text: `SELECT ord, product_id, brand_name, color_group, rating,
-          (extract(epoch FROM created_at) * 1000)::float8
-        FROM search_products WHERE site_id = $1`,
+      text: `SELECT json_agg(json_build_array(ord, product_id, brand_name, color_group, rating,
+          (extract(epoch FROM created_at) * 1000)::float8))
+        FROM search_products WHERE site_id = $1 GROUP BY ord / 2000`,
       values: [siteId],
       rowMode: 'array',
     });
+    const rows = (chunks as unknown[][][][]).flatMap((chunk) => chunk[0]!);
     let size = 0;
-    for (const r of rows as unknown[][]) size = Math.max(size, Number(r[0]) + 1);
+    for (const r of rows) size = Math.max(size, Number(r[0]) + 1);
     const snap: FacetSnapshot = {
       ids: new Array(size),
       ordOf: new Map(),
@@ -249,7 +252,11 @@ export const facetSnapshot = (pool: pg.Pool, siteId: string) =>
       }
       return code;
     };
-    for (const r of rows as Array<[number, string, string, string | null, number, number]>) {
+    const typed = rows as Array<[number, string, string, string | null, number, number]>;
+    for (let i = 0; i < typed.length; i++) {
+      // A turn of the event loop every 5,000 products: requests are served while it builds.
+      if (i > 0 && i % 5_000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const r = typed[i]!;
       const o = Number(r[0]);
       snap.ids[o] = r[1];
       snap.ordOf.set(r[1], o);
