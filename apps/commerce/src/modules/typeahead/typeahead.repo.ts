@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { siteIndex } from '../../lib/site-index';
+import { catalogVersion, siteIndex } from '../../lib/site-index';
 import { toPriceRows } from '../product/product.repo';
 import { facetSnapshot, termWords, textConfigOf } from '../search/search.repo';
 import type { TypeaheadRepo } from './typeahead.service';
@@ -90,9 +90,10 @@ const productCaches = new WeakMap<pg.Pool, Map<string, ProductRow>>();
 const PRODUCT_CACHE_ENTRIES = 5_000;
 
 /**
- * Name, slug, first image and price rows of suggested products, in the given order. A row is
- * reused within the same minute (short-TTL, like search's product cards: typeahead asks for the
- * same few products over and over); prices are still resolved per request for the shopper.
+ * Name, slug, first image and price rows (every group's, with their windows) of suggested
+ * products, in the given order. A row is kept until the catalogue version moves (DESIGN §2:
+ * immutable data; the seed and the importer move it), as search keeps its cards: typeahead asks
+ * for the same few products over and over; prices are resolved per request for the shopper.
  */
 const suggestedProducts = async (
   pool: pg.Pool,
@@ -105,7 +106,7 @@ const suggestedProducts = async (
     cache = new Map();
     productCaches.set(pool, cache);
   }
-  const prefix = `${siteId}|${Math.floor(Date.now() / 60_000)}|`;
+  const prefix = `${siteId}|${await catalogVersion(pool, siteId)}|`;
   const missing = ids.filter((id) => !cache.has(prefix + id));
   if (missing.length > 0) {
     const { rows } = await pool.query<ProductRow>({
