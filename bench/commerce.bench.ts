@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { createSearchRepo } from '@fierro/commerce/modules/search/search.repo';
 import { didYouMean, type VocabularyWord } from '@fierro/commerce/modules/search/typo';
 import { createDb } from '@fierro/db';
@@ -92,18 +93,40 @@ const child = spawn(
       ...process.env,
       PORT: String(port),
       DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       IMAGE_SOURCE_DIR: sources,
       IMAGE_CACHE_DIR: join(work, 'cache'),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+// The commerce log: warnings and errors are shown; the end of its startup index build (built in
+// the background once listening) is awaited, so the rows measure a started server, not one
+// still loading its indexes.
+const indexesReady = new Promise<string>((resolve) => {
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    let entry: { level?: number; msg?: string; ms?: number } = {};
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      console.log(line);
+      return;
+    }
+    if (entry.msg === 'site indexes ready') resolve(`site indexes ready in ${entry.ms} ms`);
+    if ((entry.level ?? 0) >= 40) console.log(line);
+  });
+});
 
 const loadAverageAtStart = loadavg().map((x) => +x.toFixed(2));
 console.log(`load average at the start: ${loadAverageAtStart.join(' ')} (2 cores, shared)`);
 try {
   await waitUp(child);
+  console.log(
+    await Promise.race([
+      indexesReady,
+      new Promise((r) => setTimeout(r, 30_000, 'no startup index build reported in 30 s')),
+    ]),
+  );
   const repeat = (url: string, n: number) => Array.from({ length: n }, () => url);
   await measure('warm-up', repeat('/healthz', 200));
   // Terms from the catalogue's own vocabulary: typical ones match 0.2-3 % of the products,
