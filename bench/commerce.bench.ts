@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { createSearchRepo } from '@fierro/commerce/modules/search/search.repo';
 import { didYouMean, type VocabularyWord } from '@fierro/commerce/modules/search/typo';
 import { createDb } from '@fierro/db';
+import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './lib/database';
 import { scoreRelevance } from './search-relevance';
 
@@ -266,6 +267,21 @@ try {
       Array.from({ length: IMAGES }, (_, i) => `/images/producto-${i}/thumbnail?f=webp`),
     ),
   ];
+  // DESIGN §7: cached images at >= 5,000 req/s (throughput, 10 connections, one card image).
+  const images = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: `${base}/images/producto-0`, connections: 10, duration: 5 }, (e, r) =>
+      e ? reject(e) : resolve(r),
+    );
+  });
+  const imagesCached = {
+    name: 'images: cached 400x400 jpg, throughput',
+    rps: Math.round(images.requests.average),
+    budgetRps: 5000,
+    ok: images.requests.average >= 5000 && images.non2xx === 0 && images.errors === 0,
+  };
+  console.log(
+    `${imagesCached.name}: ${imagesCached.rps} req/s (non-2xx ${images.non2xx}, errors ${images.errors})  budget >= 5000 ${imagesCached.ok ? 'OK' : 'UNDER'}`,
+  );
   const relevance = await scoreRelevance(base, pool);
   const loadAverage = loadavg().map((x) => +x.toFixed(2));
   console.log(`load average at the end: ${loadAverage.join(' ')} (2 cores, shared)`);
@@ -276,7 +292,7 @@ try {
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(
     join(import.meta.dirname, 'results', 'commerce.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverageAtStart, loadAverage, rows, eventLoopP99Ms, relevance }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverageAtStart, loadAverage, rows, imagesCached, eventLoopP99Ms, relevance }, null, 2)}\n`,
   );
 } finally {
   child.kill('SIGTERM');
