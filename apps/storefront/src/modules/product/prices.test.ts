@@ -1,5 +1,5 @@
 import type { Price } from '@fierro/commerce/contract';
-import { getTenant, type Tenant } from '@fierro/tenants';
+import { getTenant, TENANT_CODES, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { installmentPlans, priceView } from './prices';
 
@@ -110,6 +110,66 @@ describe('priceView: which price types a shopper sees', () => {
   it('a stated SAVING price gives the saving when nothing else is cheaper', () => {
     const v = priceView([p('NORMAL', 10000), p('SAVING', 9000)], ctx('br'));
     expect(v.saving).toEqual({ word: 'Economia', amount: 1000, percent: 10, currency: 'CLP' });
+  });
+});
+
+describe('price display rules per tenant (registry properties, every tenant)', () => {
+  const tile = { unit: { name: 'm2', perBox: 1.5 } };
+  const rows = TENANT_CODES.map((code) => {
+    const t = tenant(code);
+    return [
+      code,
+      {
+        word: t.savingsWord,
+        unitMeasure: t.priceUnitMeasureEnabled,
+        comboButton: t.comboViewProductButtonEnabled,
+        withCard: t.links.cmrWithCard,
+        withoutCard: t.links.cmrWithoutCard,
+      },
+    ] as const;
+  });
+
+  it('the registry rows are the spec §3 / §6 ones', () => {
+    const on = (key: 'unitMeasure' | 'comboButton') =>
+      rows.filter(([, r]) => r[key]).map(([c]) => c);
+    expect(on('unitMeasure')).toEqual(['co']);
+    expect(on('comboButton')).toEqual(['cl']);
+    expect(
+      Object.fromEntries(rows.filter(([, r]) => r.word === 'Economia').map(([c]) => [c, true])),
+    ).toEqual({ br: true, dicico: true });
+  });
+
+  it.each(rows)('%s: savings word, unit-measure line, combo button, card pages', (code, want) => {
+    const v = priceView(
+      [
+        p('INTERNET', 12000),
+        p('NORMAL', 15000, { unit: 'caja' }),
+        p('M2', 10000),
+        p('COMBO', 14000),
+      ],
+      ctx(code, tile),
+    );
+    expect(v.saving?.word).toBe(want.word);
+    expect(v.unitMeasure !== null).toBe(want.unitMeasure);
+    expect(v.comboButton).toBe(want.comboButton);
+    // No card price: the card page for products without one; with a lower card price, the other.
+    expect(v.card).toEqual({ row: null, logo: tenant(code).loyaltyLogo, link: want.withoutCard });
+    const card = priceView([p('CMR', 9000), p('NORMAL', 15000)], ctx(code)).card;
+    expect(card.link).toBe(want.withCard);
+    expect(card.row).toMatchObject({ kind: 'card', amount: 9000 });
+  });
+
+  it('a card price not below what the shopper pays shows no card row', () => {
+    const v = priceView([p('CMR', 8000), p('INTERNET', 8000), p('NORMAL', 10000)], ctx('cl'));
+    expect(v.card.row).toBeNull();
+    expect(v.rows.some((r) => r.kind === 'card')).toBe(false);
+  });
+
+  it('Precios Pro is hidden from consumers on every tenant', () => {
+    for (const code of TENANT_CODES) {
+      const v = priceView([p('PRECIOS_PRO', 9000), p('NORMAL', 10000)], ctx(code));
+      expect(v.main?.kind, code).toBe('normal');
+    }
   });
 });
 

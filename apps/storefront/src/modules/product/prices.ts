@@ -32,8 +32,11 @@ export interface PriceView {
   /** The price the shopper pays for one unit (a box for tiles). */
   main: PriceRow | null;
   rows: PriceRow[];
-  /** Card (CMR) price: the loyalty logo and card pages go with it. */
-  card: { row: PriceRow; logo: string; link: string } | null;
+  /**
+   * The loyalty card (CMR) with its logo: its price row when the variant has a card price below
+   * what the shopper pays, and the registry's card page for a product with or without one.
+   */
+  card: { row: PriceRow | null; logo: string; link: string };
   /** Savings against the normal price, with the tenant's savings word. */
   saving: { word: string; amount: number; percent: number; currency: string } | null;
   /** m² price and price per box for products sold by the box. */
@@ -154,13 +157,11 @@ export function priceView(prices: readonly Price[], ctx: PriceContext): PriceVie
   return {
     main,
     rows: shown,
-    card: cardRow
-      ? {
-          row: cardRow,
-          logo: ctx.tenant.loyaltyLogo,
-          link: ctx.tenant.links.cmrWithCard,
-        }
-      : null,
+    card: {
+      row: cardRow,
+      logo: ctx.tenant.loyaltyLogo,
+      link: cardRow ? ctx.tenant.links.cmrWithCard : ctx.tenant.links.cmrWithoutCard,
+    },
     saving,
     m2,
     unitMeasure,

@@ -54,27 +54,24 @@ export function PriceBlock({
           ) : null}
         </p>
       ))}
-      {view.card ? (
-        <p className="flex items-center gap-2 text-sm">
-          {/* biome-ignore lint/performance/noImgElement: a small static logo */}
-          <img
-            src={view.card.logo}
-            alt={t('product.price.cardLogo')}
-            width={40}
-            height={24}
-            className="h-6 w-10 object-contain"
-          />
-          <a
-            href={view.card.link}
-            className="text-gray-900 underline"
-            target="_blank"
-            rel="noopener"
-          >
-            {t('product.price.cardPage')}
-            <span className="sr-only"> {t('common.externalLink')}</span>
-          </a>
-        </p>
-      ) : null}
+      {/* The card page with or without a card price (registry links). */}
+      <p
+        className="flex items-center gap-2 text-sm"
+        data-card-page={view.card.row ? 'with-card' : 'without-card'}
+      >
+        {/* biome-ignore lint/performance/noImgElement: a small static logo */}
+        <img
+          src={view.card.logo}
+          alt={t('product.price.cardLogo')}
+          width={40}
+          height={24}
+          className="h-6 w-10 object-contain"
+        />
+        <a href={view.card.link} className="text-gray-900 underline" target="_blank" rel="noopener">
+          {t('product.price.cardPage')}
+          <span className="sr-only"> {t('common.externalLink')}</span>
+        </a>
+      </p>
       {view.saving ? (
         <p className="font-semibold text-green-800 text-sm" data-saving>
           {t('product.price.saving', {
