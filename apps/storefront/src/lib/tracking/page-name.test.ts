@@ -1,3 +1,4 @@
+import { trackingPageNameFromPath } from '@fierro/domain';
 import { describe, expect, it } from 'vitest';
 import { pageNameOf } from './page-name';
 
@@ -16,5 +17,29 @@ describe('pageNameOf (spec §2: third path segment)', () => {
     ['/fierro-cl/terms/', 'static'],
   ])('%s is %s', (path, name) => {
     expect(pageNameOf(path)).toBe(name);
+  });
+});
+
+describe('pageNameOf agrees with @fierro/domain (the client copy keeps zod out of the browser)', () => {
+  it.each([
+    '',
+    'category',
+    'product',
+    'search',
+    'collection',
+    'cart',
+    'checkout',
+    'myaccount',
+    'login',
+    'register',
+    'no-search-result',
+    '_error',
+    'content',
+    'terms',
+    'constructor',
+    'toString',
+  ])('segment %j', (segment) => {
+    const path = `/fierro-cl/${segment}/x/`;
+    expect(pageNameOf(path)).toBe(trackingPageNameFromPath(path));
   });
 });

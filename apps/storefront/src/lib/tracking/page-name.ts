@@ -11,6 +11,9 @@ const BY_SEGMENT: Record<string, string> = {
   cart: 'cart',
   checkout: 'checkout',
   myaccount: 'my account',
+  // Login and register are the account area, as in @fierro/domain's TRACKING_PAGE_NAME_BY_PAGE.
+  login: 'my account',
+  register: 'my account',
   'no-search-result': 'no-search-result',
   _error: 'error page',
   content: 'content',
@@ -18,7 +21,8 @@ const BY_SEGMENT: Record<string, string> = {
 
 export function pageNameOf(pathname: string): string {
   const segment = pathname.split('/')[2] ?? '';
-  return BY_SEGMENT[segment] ?? 'static';
+  // Own keys only: a segment like `constructor` is a static page, not Object's prototype.
+  return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment] as string) : 'static';
 }
 
 export interface TrackingEvent {
