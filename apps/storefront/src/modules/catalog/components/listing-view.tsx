@@ -81,7 +81,7 @@ export function ListingView({
     <>
       <JsonLd data={breadcrumbs} />
       <JsonLd data={itemList} />
-      <nav aria-label="Breadcrumb" className="pt-4 text-gray-600 text-sm">
+      <nav aria-label={t('product.breadcrumb')} className="pt-4 text-gray-600 text-sm">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
             <li key={c.path} className="flex items-center gap-1">
