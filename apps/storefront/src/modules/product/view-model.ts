@@ -1,5 +1,5 @@
 import type { MediaItem, ProductResponse, Variant } from '@fierro/commerce/contract';
-import { parseNumberEntry } from '@fierro/domain';
+import { isMultiUnitPromotion, parseNumberEntry } from '@fierro/domain';
 
 /** Product page view-model (issue 7): API shapes to what the components draw. */
 
@@ -109,6 +109,6 @@ export function variantOf(product: ProductResponse, skuId?: string): Variant | n
   );
 }
 
-/** Multi-unit promotion (3x2) of the product, if any. */
-export const multiUnitPromotion = (product: ProductResponse) =>
-  product.promotions.find((p) => /^\d+\s*[xX]\s*\d+$/.test(p.title.trim())) ?? null;
+/** Multi-unit promotion (3x2) of the product, if any: its title is the spec §5 pattern. */
+export const multiUnitPromotion = (product: Pick<ProductResponse, 'promotions'>) =>
+  product.promotions.find((p) => isMultiUnitPromotion(p.title.trim())) ?? null;
