@@ -18,8 +18,10 @@ const imageUrl = (tenant: Tenant, path: string | undefined) =>
     ? `${facts(tenant).seoDomain ?? ''}/images/${path.replace(/^\/?(images\/)?/, '')}?w=800&h=800`
     : undefined;
 
+// Text of the catalogue HTML; a script or style element's content is not text.
 const plain = (html: string) =>
   html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
