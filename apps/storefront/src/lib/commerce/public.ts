@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type Audience,
+  BannersResponse,
   CategoryTreeResponse,
   FeaturesConfigResponse,
   HomeContentResponse,
@@ -144,3 +145,16 @@ async function cachedSmartBanner(siteId: string, smartBannerId: string) {
 /** The mobile-app smart banner of a site. */
 export const smartBanner = (siteId: string, smartBannerId: string) =>
   unwrap(() => cachedSmartBanner(siteId, smartBannerId));
+
+async function cachedBanners(siteId: string, placement: BannersResponse['placement']) {
+  'use cache';
+  cacheLife(profiles.content);
+  cacheTag(tags.content(siteId));
+  return keep(
+    await request(`/content/v1/${siteId}/banners/${placement}`, { schema: BannersResponse }),
+  );
+}
+
+/** Text banners of a placement (header, content, or the no-search-result page's content). */
+export const contentBanners = (siteId: string, placement: BannersResponse['placement']) =>
+  unwrap(() => cachedBanners(siteId, placement));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { departments } from '../../../lib/commerce';
+import { contentBanners, departments } from '../../../lib/commerce';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { tenantOf } from '../../../lib/site/site';
@@ -26,7 +26,10 @@ async function NoResult({ params, searchParams }: Props) {
   const raw = (await searchParams).Ntt;
   const term = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? '';
   const t = translator(tenant);
-  const { data } = await departments(tenant.siteId);
+  const [{ data }, content] = await Promise.all([
+    departments(tenant.siteId),
+    contentBanners(tenant.siteId, 'no-result'),
+  ]);
   return (
     <main id="main" className="mx-auto max-w-3xl py-12">
       <div className="rounded-xl bg-white p-8 text-center shadow-sm">
@@ -35,6 +38,18 @@ async function NoResult({ params, searchParams }: Props) {
         </h1>
         <p className="mt-3 text-gray-700">{t('search.noResultTips')}</p>
       </div>
+      {/* The merchandiser's no-result content (spec §7), in its order; internal links only. */}
+      {content.data?.banners.map((b) => (
+        <p key={b.id} className="mt-6 rounded-xl bg-white p-6 shadow-sm" data-no-result-banner>
+          {b.link?.startsWith(`/${tenant.pathPrefix}/`) ? (
+            <a href={b.link} className="font-semibold text-brand-ink underline">
+              {b.text}
+            </a>
+          ) : (
+            b.text
+          )}
+        </p>
+      ))}
       {data?.length ? (
         <section className="mt-8">
           <h2 className="mb-4 font-bold text-lg">{t('search.popular')}</h2>
