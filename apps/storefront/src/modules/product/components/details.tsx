@@ -11,7 +11,8 @@ import { Rating } from '../../../ui/rating';
 export const cleanDescription = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span'],
-    allowedAttributes: { a: ['href', 'title'] },
+    // rel is allowed so the transform's rel survives (the catalogue's own is replaced by it).
+    allowedAttributes: { a: ['href', 'title', 'rel'] },
     allowedSchemes: ['http', 'https'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
   });
