@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anchorSkuId, productIdOf } from '@fierro/db/seed/anchors';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import {
   DeliveryEstimatesResponse,
@@ -15,6 +15,7 @@ import {
   PromotionInfoResponse,
   ZoneFacilityResponse,
 } from '../../contract';
+import { catalogVersion, VERSION_TTL_MS } from '../../lib/site-index';
 
 // Product, stock and delivery routes over the seeded test catalogue (anchor products).
 const DRILL = productIdOf(1, 3);
@@ -166,5 +167,95 @@ describe('stock and delivery', () => {
       await get(`/checkout/v1/promotions?siteId=socl&skuId=${DRILL_SKU}`),
     );
     await get('/checkout/v1/promotions?siteId=socl&skuId=9999999', 404);
+  });
+});
+
+describe('product page kept per catalogue version', () => {
+  // Only Date is faked: the catalogue version is reread after VERSION_TTL_MS of it, and the
+  // app's clock (the request's `now`) is read from it.
+  // Each test starts a day after the previous one: the held version's age never goes negative.
+  const T0 = new Date('2030-03-01T12:00:00Z');
+  const T1 = new Date('2030-03-02T12:00:00Z');
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const asked = (spy: { mock: { calls: unknown[][] } }, name: string) =>
+    spy.mock.calls.filter(([q]) => (q as { name?: string } | undefined)?.name === name).length;
+  /** What an import does to the version, then time enough for this process to read it. */
+  const importDone = async () => {
+    await tdb.pool.query(
+      `UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = 'socl'`,
+    );
+    vi.setSystemTime(Date.now() + VERSION_TTL_MS);
+    await catalogVersion(tdb.pool, 'socl'); // answers the held version while rereading it
+    await catalogVersion(tdb.pool, 'socl');
+  };
+  /** A published product other than the drill, and one of its published variants. */
+  const pick = (nth: number) =>
+    one(
+      `SELECT p.product_id, v.sku_id FROM products p JOIN variants v ON v.site_id = p.site_id
+        AND v.product_id = p.product_id AND v.published
+        WHERE p.site_id = 'socl' AND p.published AND p.product_id <> $1
+        ORDER BY p.product_id, v.sku_id OFFSET $2 LIMIT 1`,
+      [DRILL, nth],
+    );
+
+  it('a second request asks only the stock; an import is seen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 });
+    const { product_id: id } = await pick(0);
+    const url = `/product/v2/socl?productId=${id}`;
+    const first = ProductResponse.parse(await get(url));
+    const spy = vi.spyOn(tdb.pool, 'query');
+    const second = ProductResponse.parse(await get(url));
+    expect(second).toEqual(first);
+    expect(asked(spy, 'product-catalogue')).toBe(0);
+    expect(asked(spy, 'product-stock')).toBe(1);
+
+    await tdb.pool.query(
+      `UPDATE products SET display_name = 'Taladro importado' WHERE site_id = 'socl'
+        AND product_id = $1`,
+      [id],
+    );
+    await importDone();
+    spy.mockClear();
+    const third = ProductResponse.parse(await get(url));
+    expect(third.displayName).toBe('Taladro importado');
+    expect(asked(spy, 'product-catalogue')).toBe(1);
+  });
+
+  it('a badge or price window that opens between two requests shows without an import', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T1 });
+    const { product_id: id, sku_id: sku } = await pick(50);
+    // Imported before the window opens: a badge and an EVENT price from T1 + 1 h to T1 + 3 h.
+    const opens = new Date(T1.getTime() + 3_600_000);
+    const closes = new Date(T1.getTime() + 3 * 3_600_000);
+    await tdb.pool.query(
+      `INSERT INTO badges (id, site_id, product_id, sku_id, type, label, valid_from, valid_to)
+        VALUES ('hd-window', 'socl', $1, NULL, 'EXCLUSIVE', 'Solo hoy', $2, $3)`,
+      [id, opens, closes],
+    );
+    await tdb.pool.query(
+      `INSERT INTO prices (site_id, sku_id, price_group, type, amount, currency, valid_from, valid_to)
+        VALUES ('socl', $1, NULL, 'EVENT', 1, 'CLP', $2, $3)`,
+      [sku, opens, closes],
+    );
+    await importDone();
+    const url = `/product/v2/socl?productId=${id}&variantId=${sku}`;
+    const before = ProductResponse.parse(await get(url));
+    expect(before.badges.map((b) => b.label)).not.toContain('Solo hoy');
+    expect(before.prices.map((p) => p.type)).not.toContain('EVENT');
+
+    const spy = vi.spyOn(tdb.pool, 'query');
+    vi.setSystemTime(new Date(opens.getTime() + 60_000));
+    const during = ProductResponse.parse(await get(url));
+    expect(during.badges).toContainEqual({ type: 'EXCLUSIVE', label: 'Solo hoy' });
+    expect(during.prices[0]).toMatchObject({ type: 'EVENT', amount: 1 });
+
+    vi.setSystemTime(closes);
+    const after = ProductResponse.parse(await get(url));
+    expect(after.badges.map((b) => b.label)).not.toContain('Solo hoy');
+    expect(after.prices.map((p) => p.type)).not.toContain('EVENT');
+    expect(asked(spy, 'product-catalogue')).toBe(0);
   });
 });

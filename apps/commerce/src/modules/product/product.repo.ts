@@ -9,6 +9,7 @@ import type {
   Specification,
   VariantAttribute,
 } from '../../contract';
+import { catalogVersion, siteIndex } from '../../lib/site-index';
 import { productCards } from '../search/search.repo';
 import type { PriceRow } from './pricing';
 import type { InstallmentPlan, ProductRepo, StoredProduct, StoredVariant } from './product.service';
@@ -54,8 +55,6 @@ interface VariantRow {
   size: string | null;
   media: Array<MediaItem & { altText: string | null }> | null;
   prices: JsonPrice[] | null;
-  badges: Badge[] | null;
-  available: boolean;
 }
 
 const attributesOf = (tenant: Tenant, v: VariantRow): VariantAttribute[] => {
@@ -74,142 +73,205 @@ const attributesOf = (tenant: Tenant, v: VariantRow): VariantAttribute[] => {
 
 const cleanMedia = (items: VariantRow['media']): MediaItem[] =>
   (items ?? []).map(({ altText, ...m }) => (altText ? { ...m, altText } : m));
-const cleanBadges = (items: Badge[] | null): Badge[] =>
-  (items ?? []).map((b) => (b.value == null ? { type: b.type, label: b.label } : b));
 
 const SALE_UNITS: Record<string, string | null> = { unit: null, m2: 'm²', litre: 'L', metre: 'm' };
 
-/** Product page storage over PostgreSQL. */
-export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRepo => ({
-  async product({ tenant, productId, zoneId, storeId }): Promise<StoredProduct | null> {
-    const siteId = tenant.siteId;
-    // One round trip: the product row with every part of the page as JSON (on a busy 2-core
-    // machine seven parallel queries cost more than one).
-    const { rows } = await pool.query({
-      name: 'product-page',
-      text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
-            p.variant_kind, p.sale_unit, p.coverage_per_box,
-          (SELECT json_agg(json_build_object('id', c.category_id, 'name', c.name, 'slug', c.slug)
-            ORDER BY u.n) FROM unnest(p.category_path) WITH ORDINALITY u(id, n)
-            JOIN categories c ON c.site_id = p.site_id AND c.category_id = u.id) AS category_json,
-          (SELECT array_agg(r.rating) FROM reviews r
-            WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT v.sku_id, v.name, v.ean, v.model_number, v.color, v.color_hex, v.size,
-            ${MEDIA_JSON('v.sku_id')} AS media, ${PRICES_JSON('v.sku_id')} AS prices,
-            (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value))
-              FROM badges b WHERE b.site_id = $1 AND b.product_id = v.product_id
-                AND b.sku_id = v.sku_id AND (b.valid_from IS NULL OR b.valid_from <= now())
-                AND (b.valid_to IS NULL OR now() < b.valid_to)) AS badges,
-            EXISTS (SELECT 1 FROM stock s WHERE s.site_id = $1 AND s.sku_id = v.sku_id
-              AND s.quantity > 0) AS available
-          FROM variants v WHERE v.site_id = $1 AND v.product_id = $2 AND v.published
-          ORDER BY v.sort_order, v.sku_id) x) AS variants_json,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT name, value
-          FROM specifications WHERE site_id = $1 AND product_id = $2 ORDER BY sort_order) x) AS specs_json,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT type, label, value FROM badges WHERE site_id = $1 AND product_id = $2
-          AND sku_id IS NULL AND (valid_from IS NULL OR valid_from <= now())
-          AND (valid_to IS NULL OR now() < valid_to) ORDER BY id) x) AS badges_json,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT id, author, rating, title, text, to_char(created_at AT TIME ZONE 'UTC',
-            'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
-          FROM reviews WHERE site_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 10) x) AS reviews_json,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT pm.promotion_id AS id, pm.type::text AS type, pm.type::text AS kind,
-            pm.title, pm.description, pm.valid_from AS "validFrom", pm.valid_to AS "validTo",
-            pm.bank, pm.months, pm.interest_free AS "interestFree",
-            pm.monthly_rate AS "monthlyRate", pm.min_amount AS "minAmount"
-          FROM promotions pm WHERE pm.site_id = $1
-            AND (pm.valid_from IS NULL OR pm.valid_from <= now())
-            AND (pm.valid_to IS NULL OR now() < pm.valid_to)
-            AND (EXISTS (SELECT 1 FROM promotion_items pi JOIN variants v
-                ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
-              WHERE pi.site_id = $1 AND pi.promotion_id = pm.promotion_id AND v.product_id = $2)
-              OR (pm.type = 'BANK' AND pm.promotion_id <> ALL (ARRAY(
-                SELECT DISTINCT pi.promotion_id FROM promotion_items pi WHERE pi.site_id = $1))))
-          ORDER BY pm.promotion_id) x) AS promos_json,
-          (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-          SELECT sku_id, kind, name, price, currency FROM product_services
-          WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json,
-          (SELECT row_to_json(x) FROM (SELECT ($3::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
-              ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-              WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.method = 'homeDelivery'
-                AND s.product_id = $2 AND s.quantity > 0)) AS home,
-            (CASE WHEN $4::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
-                WHERE s.site_id = $1 AND s.facility_id = $4 AND s.product_id = $2 AND s.quantity > 0)
-              ELSE EXISTS (SELECT 1 FROM stock s JOIN facilities f
-                ON f.site_id = s.site_id AND f.facility_id = s.facility_id
-                WHERE s.site_id = $1 AND s.product_id = $2 AND s.quantity > 0 AND f.pickup_enabled
-                  AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM zone_facilities zf
-                    WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.facility_id = f.facility_id
-                      AND zf.method = 'pickupInStore'))) END) AS pickup) x) AS avail_json
-        FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
-      values: [siteId, productId, zoneId, storeId],
+/** A badge, promotion or installment plan with its window in ms (null: open). */
+interface Windowed<T> {
+  item: T;
+  from: number | null;
+  to: number | null;
+}
+/** Window bounds arrive as JSON text (badges) or as Date (promotions). */
+const ms = (at: string | Date | null) => (at === null ? null : new Date(at).getTime());
+const openAt = <T>(items: Windowed<T>[], t: number): T[] =>
+  items
+    .filter(({ from, to }) => (from === null || from <= t) && (to === null || t < to))
+    .map(({ item }) => item);
+
+/**
+ * What a product page shows that only a catalogue import changes: everything but stock. Badges,
+ * promotions and plans keep their windows and are chosen per request with its `now`.
+ */
+interface CatalogueProduct {
+  product: Omit<
+    StoredProduct,
+    'variants' | 'badges' | 'promotions' | 'installmentPlans' | 'availability'
+  >;
+  variants: Array<Omit<StoredVariant, 'badges' | 'available'> & { badges: Windowed<Badge>[] }>;
+  badges: Windowed<Badge>[];
+  promotions: Windowed<Promotion>[];
+  installmentPlans: Windowed<InstallmentPlan>[];
+}
+
+/** How many products' pages one process keeps (a few KB each). */
+const PRODUCT_CACHE_ENTRIES = 5_000;
+const productCaches = new WeakMap<
+  pg.Pool,
+  Map<string, { version: number; value: CatalogueProduct | null }>
+>();
+
+interface WindowedJson {
+  validFrom: string | null;
+  validTo: string | null;
+}
+type BadgeJson = Badge & WindowedJson;
+interface CatalogueVariantRow extends VariantRow {
+  badges: BadgeJson[] | null;
+}
+interface PromotionRow {
+  validFrom: Date | null;
+  validTo: Date | null;
+  id: string;
+  type: string;
+  kind: string;
+  title: string;
+  description: string | null;
+  bank: string | null;
+  months: number | null;
+  interestFree: boolean | null;
+  monthlyRate: number | null;
+  minAmount: number | null;
+}
+
+/** The site's promotions in id order, each saying whether it lists items. */
+const sitePromotions = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'product-promotions', async () => {
+    const { rows } = await pool.query<PromotionRow & { itemised: boolean }>({
+      name: 'product-site-promotions',
+      text: `SELECT pm.promotion_id AS id, pm.type::text AS type, pm.type::text AS kind,
+          pm.title, pm.description, pm.valid_from AS "validFrom", pm.valid_to AS "validTo",
+          pm.bank, pm.months, pm.interest_free AS "interestFree",
+          pm.monthly_rate AS "monthlyRate", pm.min_amount AS "minAmount",
+          EXISTS (SELECT 1 FROM promotion_items pi WHERE pi.site_id = pm.site_id
+            AND pi.promotion_id = pm.promotion_id) AS itemised
+        FROM promotions pm WHERE pm.site_id = $1 ORDER BY pm.promotion_id`,
+      values: [siteId],
     });
-    const p = rows[0];
-    if (!p) return null;
-    const variants = { rows: p.variants_json as VariantRow[] };
-    const specs = { rows: p.specs_json as Specification[] };
-    const badges = { rows: p.badges_json as Badge[] };
-    const reviews = { rows: p.reviews_json as Review[] };
-    const promos = { rows: p.promos_json as Array<Promotion & InstallmentPlan & { kind: string }> };
-    const services = {
-      rows: p.services_json as Array<{
-        sku_id: string;
-        kind: 'WARRANTY' | 'SERVICE';
-        name: string;
-        price: number;
-        currency: string;
-      }>,
-    };
-    const avail = { rows: [p.avail_json as { home: boolean; pickup: boolean }] };
-    const storedVariants: StoredVariant[] = variants.rows.map((v) => ({
-      id: v.sku_id,
-      skuId: v.sku_id,
-      ean: v.ean,
-      model: v.model_number,
-      name: v.name,
-      attributes: attributesOf(tenant, v),
-      media: cleanMedia(v.media),
-      badges: cleanBadges(v.badges),
-      available: v.available,
-      priceRows: toPriceRows(v.prices),
-    }));
-    const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-    const promotions: Promotion[] = [];
-    const installmentPlans: InstallmentPlan[] = [];
-    for (const r of promos.rows) {
-      if (r.kind === 'BANK' && r.bank && r.months) {
-        installmentPlans.push({
+    return rows;
+  });
+
+const windowedBadges = (rows: BadgeJson[] | null): Windowed<Badge>[] =>
+  (rows ?? []).map(({ type, label, value, validFrom, validTo }) => ({
+    item: value == null ? { type, label } : { type, label, value },
+    from: ms(validFrom),
+    to: ms(validTo),
+  }));
+
+/** The catalogue part of a product page, every window kept (null: no such published product). */
+const loadCatalogue = async (
+  pool: pg.Pool,
+  tenant: Tenant,
+  productId: string,
+): Promise<CatalogueProduct | null> => {
+  // One round trip: the product row with every part of the page as JSON (on a busy 2-core
+  // machine seven parallel queries cost more than one).
+  const { rows } = await pool.query({
+    name: 'product-catalogue',
+    text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
+          p.variant_kind, p.sale_unit, p.coverage_per_box,
+        (SELECT json_agg(json_build_object('id', c.category_id, 'name', c.name, 'slug', c.slug)
+          ORDER BY u.n) FROM unnest(p.category_path) WITH ORDINALITY u(id, n)
+          JOIN categories c ON c.site_id = p.site_id AND c.category_id = u.id) AS category_json,
+        (SELECT array_agg(r.rating) FROM reviews r
+          WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings,
+        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+        SELECT v.sku_id, v.name, v.ean, v.model_number, v.color, v.color_hex, v.size,
+          ${MEDIA_JSON('v.sku_id')} AS media, ${PRICES_JSON('v.sku_id')} AS prices,
+          (SELECT json_agg(json_build_object('type', b.type, 'label', b.label, 'value', b.value,
+              'validFrom', b.valid_from, 'validTo', b.valid_to) ORDER BY b.id)
+            FROM badges b WHERE b.site_id = $1 AND b.product_id = v.product_id
+              AND b.sku_id = v.sku_id) AS badges
+        FROM variants v WHERE v.site_id = $1 AND v.product_id = $2 AND v.published
+        ORDER BY v.sort_order, v.sku_id) x) AS variants_json,
+        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+        SELECT name, value
+        FROM specifications WHERE site_id = $1 AND product_id = $2 ORDER BY sort_order) x) AS specs_json,
+        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+        SELECT type, label, value, valid_from AS "validFrom", valid_to AS "validTo"
+        FROM badges WHERE site_id = $1 AND product_id = $2 AND sku_id IS NULL ORDER BY id) x)
+          AS badges_json,
+        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+        SELECT id, author, rating, title, text, to_char(created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+        FROM reviews WHERE site_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 10) x) AS reviews_json,
+        (SELECT array_agg(DISTINCT pi.promotion_id) FROM promotion_items pi JOIN variants v
+          ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
+          WHERE pi.site_id = $1 AND v.product_id = $2) AS promotion_ids,
+        (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+        SELECT sku_id, kind, name, price, currency FROM product_services
+        WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json
+      FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
+    values: [tenant.siteId, productId],
+  });
+  const p = rows[0];
+  if (!p) return null;
+  // A promotion shows when one of its items is a variant of the product; a bank's plan without
+  // items applies to every product of the site.
+  const mine = new Set<string>(p.promotion_ids ?? []);
+  const promos = (await sitePromotions(pool, tenant.siteId)).filter(
+    (r) => mine.has(r.id) || (r.kind === 'BANK' && !r.itemised),
+  );
+  const services = (
+    p.services_json as Array<{
+      sku_id: string;
+      kind: 'WARRANTY' | 'SERVICE';
+      name: string;
+      price: number;
+      currency: string;
+    }>
+  ).map((s) => ({
+    skuId: s.sku_id,
+    kind: s.kind,
+    name: s.name,
+    price: { type: 'NORMAL' as const, amount: Number(s.price), currency: s.currency },
+  }));
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const promotions: Windowed<Promotion>[] = [];
+  const installmentPlans: Windowed<InstallmentPlan>[] = [];
+  for (const r of promos) {
+    const window = { from: ms(r.validFrom), to: ms(r.validTo) };
+    if (r.kind === 'BANK' && r.bank && r.months) {
+      installmentPlans.push({
+        item: {
           bank: r.bank,
           months: r.months,
           interestFree: r.interestFree ?? false,
           monthlyRate: Number(r.monthlyRate ?? 0),
           minAmount: Number(r.minAmount ?? 0),
-        });
-      } else {
-        promotions.push({
+        },
+        ...window,
+      });
+    } else {
+      promotions.push({
+        item: {
           id: r.id,
           type: r.type,
           title: r.title,
           description: r.description,
-          validFrom: iso(r.validFrom as unknown as Date | null),
-          validTo: iso(r.validTo as unknown as Date | null),
-        });
-      }
+          validFrom: iso(r.validFrom),
+          validTo: iso(r.validTo),
+        },
+        ...window,
+      });
     }
-    const services_ = services.rows.map((s) => ({
-      skuId: s.sku_id,
-      kind: s.kind,
-      name: s.name,
-      price: { type: 'NORMAL' as const, amount: Number(s.price), currency: s.currency },
-    }));
-    const unitName = SALE_UNITS[p.sale_unit as string] ?? null;
-    return {
+  }
+  const variants = (p.variants_json as CatalogueVariantRow[]).map((v) => ({
+    id: v.sku_id,
+    skuId: v.sku_id,
+    ean: v.ean,
+    model: v.model_number,
+    name: v.name,
+    attributes: attributesOf(tenant, v),
+    media: cleanMedia(v.media),
+    badges: windowedBadges(v.badges),
+    priceRows: toPriceRows(v.prices),
+  }));
+  const unitName = SALE_UNITS[p.sale_unit as string] ?? null;
+  return {
+    product: {
       productId: p.product_id,
-      skuId: storedVariants[0]?.skuId ?? '',
+      skuId: variants[0]?.skuId ?? '',
       displayName: p.display_name,
       name: p.name,
       brand: p.brand_name,
@@ -217,25 +279,103 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
       description: p.description,
       categoryPath: p.category_json ?? [],
       variantKind: p.variant_kind,
-      variants: storedVariants,
-      specifications: specs.rows,
-      badges: cleanBadges(badges.rows),
-      promotions,
+      specifications: p.specs_json as Specification[],
       ratings: (p.ratings ?? []).map(Number),
-      reviews: reviews.rows.map((r) => ({ ...r, rating: Number(r.rating) })),
-      installmentPlans,
-      warranties: services_.filter((s) => s.kind === 'WARRANTY'),
-      services: services_.filter((s) => s.kind === 'SERVICE'),
+      reviews: (p.reviews_json as Review[]).map((r) => ({ ...r, rating: Number(r.rating) })),
+      warranties: services.filter((s) => s.kind === 'WARRANTY'),
+      services: services.filter((s) => s.kind === 'SERVICE'),
       unit: unitName
         ? {
             name: unitName,
             perBox: p.coverage_per_box === null ? null : Number(p.coverage_per_box),
           }
         : null,
-      availability: {
-        homeDelivery: avail.rows[0]?.home ?? false,
-        pickupInStore: avail.rows[0]?.pickup ?? false,
-      },
+    },
+    variants,
+    badges: windowedBadges(p.badges_json as BadgeJson[]),
+    promotions,
+    installmentPlans,
+  };
+};
+
+/** What changes without an import: which variants have stock, and delivery or pickup here. */
+const stockOf = async (
+  pool: pg.Pool,
+  siteId: string,
+  productId: string,
+  zoneId: string | null,
+  storeId: string | null,
+) => {
+  const { rows } = await pool.query<{ skus: string[]; home: boolean; pickup: boolean }>({
+    name: 'product-stock',
+    text: `SELECT ARRAY(SELECT v.sku_id FROM variants v WHERE v.site_id = $1
+          AND v.product_id = $2 AND v.published AND EXISTS (SELECT 1 FROM stock s
+            WHERE s.site_id = $1 AND s.sku_id = v.sku_id AND s.quantity > 0)) AS skus,
+        ($3::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+            ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
+            WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.method = 'homeDelivery'
+              AND s.product_id = $2 AND s.quantity > 0)) AS home,
+        (CASE WHEN $4::text IS NOT NULL THEN EXISTS (SELECT 1 FROM stock s
+            WHERE s.site_id = $1 AND s.facility_id = $4 AND s.product_id = $2 AND s.quantity > 0)
+          ELSE EXISTS (SELECT 1 FROM stock s JOIN facilities f
+            ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+            WHERE s.site_id = $1 AND s.product_id = $2 AND s.quantity > 0 AND f.pickup_enabled
+              AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM zone_facilities zf
+                WHERE zf.site_id = $1 AND zf.zone_id = $3 AND zf.facility_id = f.facility_id
+                  AND zf.method = 'pickupInStore'))) END) AS pickup`,
+    values: [siteId, productId, zoneId, storeId],
+  });
+  const r = rows[0]!;
+  return { skus: new Set(r.skus), home: r.home, pickup: r.pickup };
+};
+
+/** Product page storage over PostgreSQL. */
+export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRepo => ({
+  /**
+   * The catalogue part of a page is kept per product until the site's catalogue version moves
+   * (DESIGN §2: immutable data; the seed and the importer move it), in a bounded LRU; stock is
+   * asked per request, and badges, promotions and plans are chosen for the request's `now`.
+   */
+  async product({ tenant, productId, zoneId, storeId, now }): Promise<StoredProduct | null> {
+    const siteId = tenant.siteId;
+    let cache = productCaches.get(pool);
+    if (!cache) {
+      cache = new Map();
+      productCaches.set(pool, cache);
+    }
+    const version = await catalogVersion(pool, siteId);
+    const key = `${siteId}|${productId}`;
+    const held = cache.get(key);
+    let catalogue: CatalogueProduct | null;
+    let stock: Awaited<ReturnType<typeof stockOf>>;
+    if (held?.version === version) {
+      catalogue = held.value;
+      if (!catalogue) return null;
+      stock = await stockOf(pool, siteId, productId, zoneId, storeId);
+    } else {
+      // A miss asks the catalogue and the stock at once (two connections, one wait).
+      [catalogue, stock] = await Promise.all([
+        loadCatalogue(pool, tenant, productId),
+        stockOf(pool, siteId, productId, zoneId, storeId),
+      ]);
+    }
+    // Least recently used first: a hit moves to the end.
+    cache.delete(key);
+    cache.set(key, { version, value: catalogue });
+    while (cache.size > PRODUCT_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    if (!catalogue) return null;
+    const t = now.getTime();
+    return {
+      ...catalogue.product,
+      variants: catalogue.variants.map((v) => ({
+        ...v,
+        badges: openAt(v.badges, t),
+        available: stock.skus.has(v.skuId),
+      })),
+      badges: openAt(catalogue.badges, t),
+      promotions: openAt(catalogue.promotions, t),
+      installmentPlans: openAt(catalogue.installmentPlans, t),
+      availability: { homeDelivery: stock.home, pickupInStore: stock.pickup },
     };
   },
 

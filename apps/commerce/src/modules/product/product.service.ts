@@ -52,6 +52,8 @@ export interface ProductRepo {
     productId: string;
     zoneId: string | null;
     storeId: string | null;
+    /** Badges, promotions and plans shown are those open at this instant. */
+    now: Date;
   }): Promise<StoredProduct | null>;
 }
 
@@ -121,6 +123,7 @@ export const productPage = async (
     productId: q.productId,
     zoneId: q.zoneId ?? null,
     storeId: q.storeId ?? null,
+    now: deps.now,
   });
   if (!stored || stored.variants.length === 0) return { notFound: 'productId' };
   const group = q.priceGroup ?? null;
