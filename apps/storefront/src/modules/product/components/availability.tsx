@@ -22,9 +22,20 @@ export function AvailabilitySkeleton({ t }: { t: Translator }) {
   );
 }
 
-function Method({ title, children }: { title: string; children: ReactNode }) {
+function Method({
+  title,
+  method,
+  children,
+}: {
+  title: string;
+  method: string;
+  children: ReactNode;
+}) {
   return (
-    <li className="flex min-h-14 flex-col gap-0.5 border-gray-100 border-t py-2 first:border-t-0">
+    <li
+      className="flex min-h-14 flex-col gap-0.5 border-gray-100 border-t py-2 first:border-t-0"
+      data-method={method}
+    >
       <h3 className="font-semibold text-sm">{title}</h3>
       {children}
     </li>
@@ -121,7 +132,7 @@ export async function Availability({
       {title}
       <ul>
         {offers.has('homeDelivery') ? (
-          <Method title={t('product.availability.homeDelivery')}>
+          <Method method="homeDelivery" title={t('product.availability.homeDelivery')}>
             {home?.available && home.dateFrom && home.dateTo ? (
               <>
                 <p className="text-sm" data-delivery-date>
@@ -161,7 +172,7 @@ export async function Availability({
           </Method>
         ) : null}
         {offers.has('pickupInStore') || offers.has('storePickUp') ? (
-          <Method title={t('product.availability.pickup')}>
+          <Method method="pickupInStore" title={t('product.availability.pickup')}>
             {pickupStores.length > 0 ? (
               <>
                 <p className="text-sm">
@@ -191,7 +202,7 @@ export async function Availability({
           </Method>
         ) : null}
         {offers.has('buyAtStore') ? (
-          <Method title={t('product.availability.buyAtStore')}>
+          <Method method="buyAtStore" title={t('product.availability.buyAtStore')}>
             {withStock.length > 0 ? (
               <>
                 <p className="text-sm">
