@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { type StickyThresholds, stickyBarShown } from '../sticky-rule';
 
 /**
  * Sticky product bar: on desktop past 700 px of scroll, below it past the sticky add-to-cart
@@ -15,16 +16,19 @@ export function StickyBar({
   price: string | null;
   /** BREAKPOINTS.desktop and SCROLL_THRESHOLDS of @fierro/domain, passed in by the server (the
    * domain package imported here would ship zod to the browser). */
-  thresholds: { desktopWidth: number; desktop: number; mobile: number };
+  thresholds: StickyThresholds;
 }) {
   const t = useTranslations('product');
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = () => {
-      const desktop = window.innerWidth >= thresholds.desktopWidth;
-      const limit = desktop ? thresholds.desktop : thresholds.mobile;
-      setShown(window.scrollY > limit);
-    };
+    const onScroll = () =>
+      setShown(
+        stickyBarShown(window.scrollY, window.innerWidth, {
+          desktopWidth: thresholds.desktopWidth,
+          desktop: thresholds.desktop,
+          mobile: thresholds.mobile,
+        }),
+      );
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
