@@ -10,8 +10,21 @@ const TONE: Partial<Record<Badge['type'], string>> = {
   INTERNATIONAL_SHIPPING: 'bg-teal-800 text-white',
 };
 
-/** Every badge of the product and variant (spec §3 types, international shipping, bank promotions). */
-export function Badges({ badges, t }: { badges: Badge[]; t: Translator }) {
+const BANK = new Set<Badge['type']>(['BANK_PROMOTION', 'BANK_PROMOTION_MSI']);
+
+/**
+ * Every badge of the product and variant (spec §3 types, international shipping, bank promotions).
+ * A bank-promotion badge leads to the installment plans and their terms when the page has them.
+ */
+export function Badges({
+  badges,
+  t,
+  termsHref = null,
+}: {
+  badges: Badge[];
+  t: Translator;
+  termsHref?: string | null;
+}) {
   const unique = badges.filter(
     (b, i) => badges.findIndex((c) => c.type === b.type && c.label === b.label) === i,
   );
@@ -27,9 +40,15 @@ export function Badges({ badges, t }: { badges: Badge[]; t: Translator }) {
             TONE[b.type] ?? 'bg-amber-100 text-amber-950',
           )}
         >
-          {b.type === 'INTERNATIONAL_SHIPPING' && !b.label
-            ? t('product.internationalShipping')
-            : b.label}
+          {b.type === 'INTERNATIONAL_SHIPPING' && !b.label ? (
+            t('product.internationalShipping')
+          ) : BANK.has(b.type) && termsHref ? (
+            <a href={termsHref} className="underline">
+              {b.label}
+            </a>
+          ) : (
+            b.label
+          )}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../../../lib/i18n/messages';
 import { priceView } from '../prices';
 import { Badges } from './badges';
+import { PdpDisabled } from './page-states';
 import { Installments, MultiUnitPromotion, PriceBlock } from './price-block';
 
 // details.tsx is a server component module; outside Next the marker import has nothing to guard.
@@ -52,6 +53,31 @@ describe('badges: every spec type, international shipping, bank promotions', () 
       'Envio internacional',
     );
     expect(html(<Badges badges={[]} t={t} />)).toBe('');
+  });
+});
+
+describe('bank-promotion badges lead to the installment terms', () => {
+  it.each(['BANK_PROMOTION', 'BANK_PROMOTION_MSI'] as const)('%s', (type) => {
+    const badges = [
+      { type, label: 'Cuotas sin interés' },
+      { type: 'NEW' as const, label: 'Nuevo' },
+    ];
+    const linked = html(<Badges badges={badges} t={t} termsHref="#installments" />);
+    expect(linked).toContain('<a href="#installments" class="underline">Cuotas sin interés</a>');
+    expect(linked).not.toContain('Nuevo</a>');
+    // Without installment plans on the page there is nothing to lead to.
+    expect(html(<Badges badges={badges} t={t} />)).not.toContain('<a ');
+  });
+});
+
+describe('product pages off (development, pdpDisabled): a notice in the site language', () => {
+  it.each([
+    ['cl', 'La ficha de producto no está disponible en este entorno.'],
+    ['br', 'A página do produto não está disponível neste ambiente.'],
+  ])('%s', (code, text) => {
+    const out = html(<PdpDisabled t={translator(at(code))} />);
+    expect(out).toContain('data-pdp-disabled');
+    expect(out).toMatch(new RegExp(`<h1[^>]*>${text}</h1>`));
   });
 });
 
@@ -167,6 +193,7 @@ describe('installments and bank promotions with their terms', () => {
     expect(out).toContain('Hasta 6 cuotas de $ 2.000 sin interés');
     expect(out).toContain('Banco Uno: 6 cuotas de $ 2.000 (sin interés) · Total $ 12.000');
     expect(out).toContain('Banco Dos: 24 cuotas de $ 600 · Total $ 14.400 · Interés $ 2.400');
+    expect(out).toContain('id="installments"');
     expect(out).toContain('Ver condiciones');
     expect(out).toContain('Cuotas sujetas a aprobación del banco emisor');
     expect(html(<Installments plans={[]} cashPrice={1} tenant={cl} t={t} />)).toBe('');

@@ -165,6 +165,7 @@ export function Installments({
   const money = (n: number) => formatPrice(n, tenant, best.currency);
   return (
     <section
+      id="installments"
       aria-labelledby="installments-title"
       className="flex flex-col gap-1 text-sm"
       data-installments

@@ -121,7 +121,11 @@ export function ProductView({
                 </a>
               ) : null}
             </div>
-            <Badges badges={[...product.badges, ...variant.badges]} t={t} />
+            <Badges
+              badges={[...product.badges, ...variant.badges]}
+              t={t}
+              termsHref={main && product.bankInstallments.length > 0 ? '#installments' : null}
+            />
             <PriceBlock
               view={prices}
               tenant={tenant}
