@@ -21,6 +21,7 @@ export function LocationSelector({
   label: string | null;
 }) {
   const t = useTranslations('location');
+  const tc = useTranslations('common');
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -70,7 +71,7 @@ export function LocationSelector({
                 type="button"
                 onClick={() => setOpen(false)}
                 className="h-9 w-9 rounded-full hover:bg-gray-100"
-                aria-label={t('choose')}
+                aria-label={tc('close')}
               >
                 <span aria-hidden="true">✕</span>
               </button>
