@@ -130,11 +130,20 @@ describe('availability for the zone', () => {
     expect(await render(at('cl'), 'Z1')).toContain('No pudimos consultar la disponibilidad');
   });
 
-  it('the skeleton and every answer share one box (no layout shift when it arrives)', async () => {
-    const boxOf = (html: string) => /<section class="([^"]+)"/.exec(html)?.[1];
-    const skeleton = boxOf(renderToStaticMarkup(<AvailabilitySkeleton t={translator(at('cl'))} />));
-    expect(skeleton).toContain('min-h-');
-    expect(boxOf(await render(at('cl'), 'Z1'))).toBe(skeleton);
-    expect(boxOf(await render(at('cl'), null))).toBe(skeleton);
+  it.each([
+    ['cl', '25.25rem'],
+    ['homy', '18.5rem'],
+    ['br', '15rem'],
+  ])('%s: skeleton and every answer share one box, sized for its methods', async (code, height) => {
+    const tenant = at(code);
+    const boxOf = (html: string) => /<section (class="[^"]+" style="[^"]+")/.exec(html)?.[1];
+    const skeleton = boxOf(
+      renderToStaticMarkup(
+        <AvailabilitySkeleton t={translator(tenant)} methods={tenant.deliveryMethods.length} />,
+      ),
+    );
+    expect(skeleton).toContain(`min-height:${height}`);
+    expect(boxOf(await render(tenant, 'Z1'))).toBe(skeleton);
+    expect(boxOf(await render(tenant, null))).toBe(skeleton);
   });
 });

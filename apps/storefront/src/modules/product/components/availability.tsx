@@ -8,12 +8,22 @@ import { ModalTrigger } from '../../../ui/modal-client';
 import { type Availability as AvailabilityData, loadAvailability } from '../data';
 import { LocationPrompt } from './location-prompt-client';
 
-/** Same box for the skeleton and the answer: no layout shift when availability streams in. */
-const BOX = 'min-h-[15rem] rounded-lg border border-gray-200 p-4';
+/**
+ * Same box for the skeleton and the answer: no layout shift when availability streams in. Its
+ * height is reserved for the tenant's delivery methods (a title, then per method a heading, a line
+ * and a modal button: about 6.75rem each), so Chile's three fit as well as Brazil's one.
+ */
+const BOX = 'rounded-lg border border-gray-200 p-4';
+const boxStyle = (methods: number) => ({ minHeight: `${Math.max(15, 5 + 6.75 * methods)}rem` });
 
-export function AvailabilitySkeleton({ t }: { t: Translator }) {
+export function AvailabilitySkeleton({ t, methods }: { t: Translator; methods: number }) {
   return (
-    <section className={BOX} aria-busy="true" aria-label={t('product.availability.title')}>
+    <section
+      className={BOX}
+      style={boxStyle(methods)}
+      aria-busy="true"
+      aria-label={t('product.availability.title')}
+    >
       <div className="mb-3 h-5 w-40 animate-pulse rounded bg-gray-200" />
       {[0, 1, 2].map((i) => (
         <div key={i} className="mb-3 h-12 animate-pulse rounded bg-gray-100" />
@@ -101,9 +111,10 @@ export async function Availability({
       ) : null}
     </h2>
   );
+  const style = boxStyle(tenant.deliveryMethods.length);
   if (!zoneId) {
     return (
-      <section className={BOX} data-availability="none">
+      <section className={BOX} style={style} data-availability="none">
         {title}
         <LocationPrompt />
       </section>
@@ -112,7 +123,7 @@ export async function Availability({
   const data: AvailabilityData = await loadAvailability(tenant, variant, zoneId);
   if (!data.facility && !data.delivery) {
     return (
-      <section className={BOX} data-availability="error">
+      <section className={BOX} style={style} data-availability="error">
         {title}
         <p className="text-sm">{t('product.availability.error')}</p>
       </section>
@@ -128,7 +139,7 @@ export async function Availability({
   const pickup = option('pickupInStore') ?? option('storePickUp');
 
   return (
-    <section className={BOX} data-availability="zone">
+    <section className={BOX} style={style} data-availability="zone">
       {title}
       <ul>
         {offers.has('homeDelivery') ? (

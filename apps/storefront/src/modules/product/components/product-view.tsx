@@ -205,7 +205,7 @@ export function ProductView({
             <AvailabilityLoader
               site={tenant.pathPrefix}
               variant={{ id: variant.id, skuId: variant.skuId }}
-              skeleton={<AvailabilitySkeleton t={t} />}
+              skeleton={<AvailabilitySkeleton t={t} methods={tenant.deliveryMethods.length} />}
             />
             <Warranties product={product} tenant={tenant} t={t} />
           </div>
