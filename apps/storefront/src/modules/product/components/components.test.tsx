@@ -7,10 +7,11 @@ import { priceView } from '../prices';
 import { Badges } from './badges';
 import { PdpDisabled } from './page-states';
 import { Installments, MultiUnitPromotion, PriceBlock } from './price-block';
+import { VariantPickers } from './variant-pickers';
 
 // details.tsx is a server component module; outside Next the marker import has nothing to guard.
 vi.mock('server-only', () => ({}));
-const { cleanDescription, Reviews, Warranties } = await import('./details');
+const { cleanDescription, Reviews, Specifications, Warranties } = await import('./details');
 
 /**
  * The product page's presentational parts (issue 7) rendered to HTML: what a shopper reads for
@@ -288,5 +289,52 @@ describe('description, warranties and reviews', () => {
         />,
       ),
     ).toContain('Aún no hay opiniones');
+  });
+});
+
+describe('specifications and the size picker label', () => {
+  it('specifications as a labelled list of name and value', () => {
+    const out = html(
+      <Specifications
+        product={
+          {
+            specifications: [
+              { name: 'Rendimiento', value: '10 m²/L' },
+              { name: 'Acabado', value: 'Mate' },
+            ],
+          } as ProductResponse
+        }
+        t={t}
+      />,
+    );
+    expect(out).toContain('Especificaciones');
+    expect(out).toMatch(/<dt[^>]*>Rendimiento<\/dt><dd[^>]*>10 m²\/L<\/dd>/);
+    expect(
+      html(<Specifications product={{ specifications: [] } as unknown as ProductResponse} t={t} />),
+    ).toBe('');
+  });
+
+  it.each(TENANT_CODES)("%s: the size picker reads the registry's size label", (code) => {
+    const tenant = at(code);
+    const out = html(
+      <VariantPickers
+        pickers={[
+          {
+            attribute: 'size',
+            options: [
+              { value: 'M', label: 'M', skuId: '1001', selected: true, available: true },
+              { value: 'L', label: 'L', skuId: '1002', selected: false, available: true },
+            ],
+          },
+        ]}
+        tenant={tenant}
+        t={translator(tenant)}
+        pathOf={(sku) => `/product/1/x/${sku}/`}
+      />,
+    );
+    expect(out).toContain(`<legend class="mb-1 font-semibold text-sm">${tenant.sizeLabel}`);
+    // next/link adds the trailing slash from the app's config, absent here.
+    expect(out).toMatch(new RegExp(`href="/${tenant.pathPrefix}/product/1/x/1002/?"`));
+    if (code === 'uy') expect(tenant.sizeLabel).toBe('Talle');
   });
 });
