@@ -51,3 +51,34 @@ describe('toggleParam', () => {
     ).toEqual(['3']);
   });
 });
+
+describe('catalogueQuery: every facet and sort of a listing URL (issue 6)', () => {
+  it.each([
+    ['brand', { 'f.product.brandName': 'Bosch' }, { brand: ['Bosch'] }],
+    [
+      'colour',
+      { primary_color_group: ['Rojo', 'Azul'] },
+      { primary_color_group: ['Rojo', 'Azul'] },
+    ],
+    ['rating', { averageOverallRating: '4' }, { averageOverallRating: '4' }],
+    ['rating out of range', { averageOverallRating: '6' }, { averageOverallRating: undefined }],
+    ['price range', { 'f.range.price': '::5000' }, { 'f.range.price': '::5000' }],
+    ['availability', { availability: 'pickupInStore' }, { availability: ['pickupInStore'] }],
+    ['unknown availability', { availability: 'teleport' }, { availability: undefined }],
+    ['sort', { sortBy: 'price_desc' }, { sortBy: 'price_desc' }],
+    ['term', { Ntt: '  taladro  ' }, { Ntt: 'taladro' }],
+    ['page', { currentpage: '3' }, { currentPage: 3, perPage: 24 }],
+  ] as const)('%s', (_, sp, expected) => {
+    const q = { ...catalogueQuery(sp as Record<string, string | string[]>, anon) } as Record<
+      string,
+      unknown
+    >;
+    for (const [key, value] of Object.entries(expected)) expect(q[key], key).toEqual(value);
+  });
+
+  it('keeps no empty or overlong values and at most 20 of one facet', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `m${i}`);
+    const q = catalogueQuery({ 'f.product.brandName': ['', 'x'.repeat(81), ...many] }, anon);
+    expect(q.brand).toEqual(many.slice(0, 20));
+  });
+});
