@@ -22,9 +22,12 @@ export function Header({
   cartSlot: ReactNode;
 }) {
   const f = facts(tenant);
-  const typeaheadSiteId =
-    (tenant as Tenant & { typeaheadServiceSiteId?: string }).typeaheadServiceSiteId ??
-    tenant.siteId;
+  // Spec §7: some sites are served by another site's typeahead (Mexico by Chile's). Its
+  // categories and products are that site's catalogue, so only its terms are offered here.
+  const typeahead = {
+    typeaheadSiteId: tenant.typeaheadServiceSiteId,
+    termsOnly: tenant.typeaheadServiceSiteId !== tenant.siteId,
+  };
   return (
     <StickyHeader>
       <div className="bg-brand text-on-brand">
@@ -38,7 +41,7 @@ export function Header({
             <span className="sr-only"> — {tenant.siteName}</span>
           </SiteLink>
           <div className="order-last hidden flex-1 tablet:order-none tablet:block">
-            <SearchBox site={tenant.pathPrefix} typeaheadSiteId={typeaheadSiteId} />
+            <SearchBox site={tenant.pathPrefix} {...typeahead} />
           </div>
           <div className="ml-auto flex items-center gap-3 phablet:gap-5">
             {accountSlot}
@@ -46,7 +49,7 @@ export function Header({
           </div>
         </div>
         <div className="px-3 pb-2 tablet:hidden">
-          <SearchBox site={tenant.pathPrefix} typeaheadSiteId={typeaheadSiteId} />
+          <SearchBox site={tenant.pathPrefix} {...typeahead} />
         </div>
       </div>
       <nav aria-label={translator(tenant)('header.departments')} className="border-b bg-white">

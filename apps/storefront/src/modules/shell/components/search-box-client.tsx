@@ -27,10 +27,13 @@ const keyCode = (e: KeyboardEvent) =>
 export function SearchBox({
   site,
   typeaheadSiteId,
+  termsOnly = false,
   initialTerm = '',
 }: {
   site: string;
   typeaheadSiteId: string;
+  /** Another site's typeahead: its categories and products do not exist on this site. */
+  termsOnly?: boolean;
   initialTerm?: string;
 }) {
   const t = useTranslations('header');
@@ -57,7 +60,8 @@ export function SearchBox({
           { signal: ctl.signal },
         );
         if (!res.ok) return setOptions([]);
-        const data = (await res.json()) as TypeaheadAnswer;
+        const answer = (await res.json()) as TypeaheadAnswer;
+        const data = termsOnly ? { ...answer, categories: [], products: [] } : answer;
         setOptions([
           ...data.terms.slice(0, 5).map((x, i) => ({
             id: `t${i}`,
@@ -88,7 +92,7 @@ export function SearchBox({
       clearTimeout(timer);
       ctl.abort();
     };
-  }, [term, site, typeaheadSiteId]);
+  }, [term, site, typeaheadSiteId, termsOnly]);
 
   const go = (href: string) => {
     setOpen(false);
