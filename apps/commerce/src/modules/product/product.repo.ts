@@ -172,17 +172,94 @@ const windowedBadges = (rows: BadgeJson[] | null): Windowed<Badge>[] =>
     to: ms(validTo),
   }));
 
-/** The catalogue part of a product page, every window kept (null: no such published product). */
-const loadCatalogue = async (
-  pool: pg.Pool,
-  tenant: Tenant,
+/**
+ * The stock columns for a request's shape ($1 site, $2 product, then the zone and the store when
+ * given): one statement per shape with no branch on a parameter, so PostgreSQL settles on one
+ * generic plan for each instead of planning every call again (planning cost three times the
+ * execution here).
+ */
+const stockColumns = (zone: boolean, store: boolean) => {
+  const z = '$3';
+  const st = zone ? '$4' : '$3';
+  const home = zone
+    ? `EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
+        ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
+        WHERE zf.site_id = $1 AND zf.zone_id = ${z} AND zf.method = 'homeDelivery'
+          AND s.product_id = $2 AND s.quantity > 0)`
+    : 'false';
+  const pickup = store
+    ? `EXISTS (SELECT 1 FROM stock s
+        WHERE s.site_id = $1 AND s.facility_id = ${st} AND s.product_id = $2 AND s.quantity > 0)`
+    : `EXISTS (SELECT 1 FROM stock s JOIN facilities f
+        ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        WHERE s.site_id = $1 AND s.product_id = $2 AND s.quantity > 0 AND f.pickup_enabled${
+          zone
+            ? `
+          AND EXISTS (SELECT 1 FROM zone_facilities zf WHERE zf.site_id = $1
+            AND zf.zone_id = ${z} AND zf.facility_id = f.facility_id
+            AND zf.method = 'pickupInStore')`
+            : ''
+        })`;
+  return `ARRAY(SELECT v.sku_id FROM variants v WHERE v.site_id = $1
+        AND v.product_id = $2 AND v.published AND EXISTS (SELECT 1 FROM stock s
+          WHERE s.site_id = $1 AND s.sku_id = v.sku_id AND s.quantity > 0)) AS stock_skus,
+      ${home} AS stock_home, ${pickup} AS stock_pickup`;
+};
+/** A statement per shape: [zone given][store given]. */
+const byShape = (statement: (zone: boolean, store: boolean) => { name: string; text: string }) =>
+  [false, true].map((zone) => [false, true].map((store) => statement(zone, store)));
+const shapeName = (zone: boolean, store: boolean) =>
+  `${zone ? '-zone' : ''}${store ? '-store' : ''}`;
+const stockStatements = byShape((zone, store) => ({
+  name: `product-stock${shapeName(zone, store)}`,
+  text: `SELECT ${stockColumns(zone, store)}`,
+}));
+const inShape = <T>(
+  statements: T[][],
+  siteId: string,
   productId: string,
-): Promise<CatalogueProduct | null> => {
-  // One round trip: the product row with every part of the page as JSON (on a busy 2-core
-  // machine seven parallel queries cost more than one).
-  const { rows } = await pool.query({
-    name: 'product-catalogue',
-    text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
+  zoneId: string | null,
+  storeId: string | null,
+) => {
+  const values = [siteId, productId];
+  if (zoneId !== null) values.push(zoneId);
+  if (storeId !== null) values.push(storeId);
+  return { ...statements[zoneId === null ? 0 : 1]![storeId === null ? 0 : 1]!, values };
+};
+interface StockRow {
+  stock_skus: string[];
+  stock_home: boolean;
+  stock_pickup: boolean;
+}
+type Stock = ReturnType<typeof stockFrom>;
+const stockFrom = (r: StockRow) => ({
+  skus: new Set(r.stock_skus),
+  home: r.stock_home,
+  pickup: r.stock_pickup,
+});
+
+/** What changes without an import: which variants have stock, and delivery or pickup here. */
+const stockOf = async (
+  pool: pg.Pool,
+  siteId: string,
+  productId: string,
+  zoneId: string | null,
+  storeId: string | null,
+) => {
+  const { rows } = await pool.query<StockRow>(
+    inShape(stockStatements, siteId, productId, zoneId, storeId),
+  );
+  return stockFrom(rows[0]!);
+};
+
+/**
+ * The catalogue part of a product page with every part as JSON, and the stock columns of the
+ * request's shape: a miss costs one round trip (on a busy 2-core machine seven parallel queries
+ * cost more than one).
+ */
+const catalogueStatements = byShape((zone, store) => ({
+  name: `product-catalogue${shapeName(zone, store)}`,
+  text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
           p.variant_kind, p.sale_unit, p.coverage_per_box,
           p.category_path,
         (SELECT array_agg(r.rating) FROM reviews r
@@ -212,9 +289,21 @@ const loadCatalogue = async (
           WHERE pi.site_id = $1 AND v.product_id = $2) AS promotion_ids,
         (SELECT coalesce(json_agg(x), '[]'::json) FROM (
         SELECT sku_id, kind, name, price, currency FROM product_services
-        WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json
+        WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json,
+      ${stockColumns(zone, store)}
       FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
-    values: [tenant.siteId, productId],
+}));
+
+/** A product page's catalogue part, every window kept, and its stock now (null: no such product). */
+const loadCatalogue = async (
+  pool: pg.Pool,
+  tenant: Tenant,
+  productId: string,
+  zoneId: string | null,
+  storeId: string | null,
+): Promise<{ catalogue: CatalogueProduct; stock: Stock } | null> => {
+  const { rows } = await pool.query({
+    ...inShape(catalogueStatements, tenant.siteId, productId, zoneId, storeId),
   });
   const p = rows[0];
   if (!p) return null;
@@ -282,95 +371,40 @@ const loadCatalogue = async (
   }));
   const unitName = SALE_UNITS[p.sale_unit as string] ?? null;
   return {
-    product: {
-      productId: p.product_id,
-      skuId: variants[0]?.skuId ?? '',
-      displayName: p.display_name,
-      name: p.name,
-      brand: p.brand_name,
-      slug: p.slug,
-      description: p.description,
-      categoryPath:
-        (p.category_path as string[] | null)?.flatMap((id) => {
-          const c = categories.get(id);
-          return c ? [{ id: c.id, name: c.name, slug: c.slug }] : [];
-        }) ?? [],
-      variantKind: p.variant_kind,
-      specifications: p.specs_json as Specification[],
-      ratings: (p.ratings ?? []).map(Number),
-      reviews: (p.reviews_json as Review[]).map((r) => ({ ...r, rating: Number(r.rating) })),
-      warranties: services.filter((s) => s.kind === 'WARRANTY'),
-      services: services.filter((s) => s.kind === 'SERVICE'),
-      unit: unitName
-        ? {
-            name: unitName,
-            perBox: p.coverage_per_box === null ? null : Number(p.coverage_per_box),
-          }
-        : null,
+    stock: stockFrom(p as StockRow),
+    catalogue: {
+      product: {
+        productId: p.product_id,
+        skuId: variants[0]?.skuId ?? '',
+        displayName: p.display_name,
+        name: p.name,
+        brand: p.brand_name,
+        slug: p.slug,
+        description: p.description,
+        categoryPath:
+          (p.category_path as string[] | null)?.flatMap((id) => {
+            const c = categories.get(id);
+            return c ? [{ id: c.id, name: c.name, slug: c.slug }] : [];
+          }) ?? [],
+        variantKind: p.variant_kind,
+        specifications: p.specs_json as Specification[],
+        ratings: (p.ratings ?? []).map(Number),
+        reviews: (p.reviews_json as Review[]).map((r) => ({ ...r, rating: Number(r.rating) })),
+        warranties: services.filter((s) => s.kind === 'WARRANTY'),
+        services: services.filter((s) => s.kind === 'SERVICE'),
+        unit: unitName
+          ? {
+              name: unitName,
+              perBox: p.coverage_per_box === null ? null : Number(p.coverage_per_box),
+            }
+          : null,
+      },
+      variants,
+      badges: windowedBadges(p.badges_json as BadgeJson[]),
+      promotions,
+      installmentPlans,
     },
-    variants,
-    badges: windowedBadges(p.badges_json as BadgeJson[]),
-    promotions,
-    installmentPlans,
   };
-};
-
-/**
- * The stock query's text for a request's shape: one statement per shape (zone or not, store or
- * not) with no branch on a parameter, so PostgreSQL settles on one generic plan for each instead
- * of planning every call again (planning cost three times the execution here).
- */
-const stockStatement = (zone: boolean, store: boolean) => {
-  const z = '$3';
-  const st = zone ? '$4' : '$3';
-  const home = zone
-    ? `EXISTS (SELECT 1 FROM zone_facilities zf JOIN stock s
-        ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id
-        WHERE zf.site_id = $1 AND zf.zone_id = ${z} AND zf.method = 'homeDelivery'
-          AND s.product_id = $2 AND s.quantity > 0)`
-    : 'false';
-  const pickup = store
-    ? `EXISTS (SELECT 1 FROM stock s
-        WHERE s.site_id = $1 AND s.facility_id = ${st} AND s.product_id = $2 AND s.quantity > 0)`
-    : `EXISTS (SELECT 1 FROM stock s JOIN facilities f
-        ON f.site_id = s.site_id AND f.facility_id = s.facility_id
-        WHERE s.site_id = $1 AND s.product_id = $2 AND s.quantity > 0 AND f.pickup_enabled${
-          zone
-            ? `
-          AND EXISTS (SELECT 1 FROM zone_facilities zf WHERE zf.site_id = $1
-            AND zf.zone_id = ${z} AND zf.facility_id = f.facility_id
-            AND zf.method = 'pickupInStore')`
-            : ''
-        })`;
-  return {
-    name: `product-stock${zone ? '-zone' : ''}${store ? '-store' : ''}`,
-    text: `SELECT ARRAY(SELECT v.sku_id FROM variants v WHERE v.site_id = $1
-        AND v.product_id = $2 AND v.published AND EXISTS (SELECT 1 FROM stock s
-          WHERE s.site_id = $1 AND s.sku_id = v.sku_id AND s.quantity > 0)) AS skus,
-      ${home} AS home, ${pickup} AS pickup`,
-  };
-};
-const stockStatements = [false, true].map((zone) =>
-  [false, true].map((store) => stockStatement(zone, store)),
-);
-
-/** What changes without an import: which variants have stock, and delivery or pickup here. */
-const stockOf = async (
-  pool: pg.Pool,
-  siteId: string,
-  productId: string,
-  zoneId: string | null,
-  storeId: string | null,
-) => {
-  const values = [siteId, productId];
-  if (zoneId !== null) values.push(zoneId);
-  if (storeId !== null) values.push(storeId);
-  const { rows } = await pool.query<{ skus: string[]; home: boolean; pickup: boolean }>({
-    ...stockStatements[zoneId === null ? 0 : 1]![storeId === null ? 0 : 1]!,
-    values,
-  });
-  const r = rows[0]!;
-  return { skus: new Set(r.skus), home: r.home, pickup: r.pickup };
 };
 
 /** Product page storage over PostgreSQL. */
@@ -378,7 +412,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
   /**
    * The catalogue part of a page is kept per product until the site's catalogue version moves
    * (DESIGN §2: immutable data; the seed and the importer move it), in a bounded LRU; stock is
-   * asked per request, and badges, promotions and plans are chosen for the request's `now`.
+   * asked per request (with the catalogue part in one query on a miss), and badges, promotions and plans are chosen for the request's `now`.
    */
   async product({ tenant, productId, zoneId, storeId, now }): Promise<StoredProduct | null> {
     const siteId = tenant.siteId;
@@ -391,17 +425,16 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
     const key = `${siteId}|${productId}`;
     const held = cache.get(key);
     let catalogue: CatalogueProduct | null;
-    let stock: Awaited<ReturnType<typeof stockOf>>;
+    let stock: Stock;
     if (held?.version === version) {
       catalogue = held.value;
       if (!catalogue) return null;
       stock = await stockOf(pool, siteId, productId, zoneId, storeId);
     } else {
-      // A miss asks the catalogue and the stock at once (two connections, one wait).
-      [catalogue, stock] = await Promise.all([
-        loadCatalogue(pool, tenant, productId),
-        stockOf(pool, siteId, productId, zoneId, storeId),
-      ]);
+      const loaded = await loadCatalogue(pool, tenant, productId, zoneId, storeId);
+      catalogue = loaded?.catalogue ?? null;
+      stock =
+        loaded?.stock ?? stockFrom({ stock_skus: [], stock_home: false, stock_pickup: false });
     }
     // Least recently used first: a hit moves to the end.
     cache.delete(key);
