@@ -412,7 +412,8 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
   /**
    * The catalogue part of a page is kept per product until the site's catalogue version moves
    * (DESIGN §2: immutable data; the seed and the importer move it), in a bounded LRU; stock is
-   * asked per request (with the catalogue part in one query on a miss), and badges, promotions and plans are chosen for the request's `now`.
+   * asked per request (with the catalogue part in one query on a miss), and badges, promotions
+   * and plans are chosen for the request's `now`.
    */
   async product({ tenant, productId, zoneId, storeId, now }): Promise<StoredProduct | null> {
     const siteId = tenant.siteId;
