@@ -224,7 +224,7 @@ describe('product page kept per catalogue version', () => {
     expect(asked(spy, 'product-catalogue')).toBe(1);
   });
 
-  it('a badge or price window that opens between two requests shows without an import', async () => {
+  it('a badge or price window opening between two requests shows without an import', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: T1 });
     const { product_id: id, sku_id: sku } = await pick(50);
     // Imported before the window opens: a badge and an EVENT price from T1 + 1 h to T1 + 3 h.

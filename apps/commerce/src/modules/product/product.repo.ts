@@ -294,7 +294,7 @@ const catalogueStatements = byShape((zone, store) => ({
       FROM products p WHERE p.site_id = $1 AND p.product_id = $2 AND p.published`,
 }));
 
-/** A product page's catalogue part, every window kept, and its stock now (null: no such product). */
+/** A page's catalogue part, every window kept, and its stock now (null: no such product). */
 const loadCatalogue = async (
   pool: pg.Pool,
   tenant: Tenant,
