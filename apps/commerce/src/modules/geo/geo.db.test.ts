@@ -85,6 +85,12 @@ describe('geography', () => {
     expect(body.items.length).toBeGreaterThan(0);
   });
 
+  it('lists every pickup store by name without a location', async () => {
+    const body = StoresResponse.parse(await get('/geo/v1/socl/stores'));
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((s) => s.distanceKm === null)).toBe(true);
+  });
+
   it.each([
     ['parentId', '/geo/v1/socl/children?parentId=XX-0', 404],
     ['locationId', '/geo/v1/socl/location?locationId=XX-0', 404],

@@ -80,9 +80,11 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
     },
 
     async stores(siteId, locationId, limit) {
-      const { rows: at } = await pool.query<{ lat: number | null; lon: number | null }>({
-        name: 'geo-point',
-        text: `WITH RECURSIVE up AS (
+      let point: { lat: number | null; lon: number | null } = { lat: null, lon: null };
+      if (locationId) {
+        const { rows: at } = await pool.query<{ lat: number | null; lon: number | null }>({
+          name: 'geo-point',
+          text: `WITH RECURSIVE up AS (
             SELECT a.area_id, a.parent_id, a.latitude, a.longitude, 0 AS d FROM geo_areas a
             WHERE a.area_id = $2 AND a.country = ${COUNTRY}
             UNION ALL SELECT a.area_id, a.parent_id, a.latitude, a.longitude, up.d + 1
@@ -90,10 +92,12 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
           SELECT (SELECT latitude FROM up WHERE latitude IS NOT NULL ORDER BY d LIMIT 1) AS lat,
             (SELECT longitude FROM up WHERE longitude IS NOT NULL ORDER BY d LIMIT 1) AS lon,
             (SELECT count(*) FROM up) AS n`,
-        values: [siteId, locationId],
-      });
-      const point = at[0] as { lat: number | null; lon: number | null; n?: string } | undefined;
-      if (!point || Number(point.n) === 0) return null;
+          values: [siteId, locationId],
+        });
+        const found = at[0] as { lat: number | null; lon: number | null; n?: string } | undefined;
+        if (!found || Number(found.n) === 0) return null;
+        point = found;
+      }
       const { rows } = await pool.query({
         name: 'geo-stores',
         // Haversine distance in km from the location's point (null when it has none).

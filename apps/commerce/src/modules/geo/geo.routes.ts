@@ -69,9 +69,9 @@ const routes = {
   ),
   stores: get(
     '/geo/v1/{siteId}/stores',
-    { params: SiteIdParam, query: z.object({ locationId: QueryFields.locationId }) },
+    { params: SiteIdParam, query: z.object({ locationId: QueryFields.locationId.optional() }) },
     StoresResponse,
-    'Pickup stores nearest a location',
+    'Pickup stores nearest a location, or by name without one',
   ),
 };
 
@@ -124,7 +124,7 @@ export const registerGeoRoutes = (app: OpenAPIHono<any>, deps: { repo: GeoRepo }
   on(routes.stores, async (c) => {
     const { params, query } = input(c);
     requireTenant(params.siteId);
-    const items = await repo.stores(params.siteId, query.locationId!, STORES_LIMIT);
+    const items = await repo.stores(params.siteId, query.locationId ?? null, STORES_LIMIT);
     if (!items) throw notFound(`Ubicación desconocida: ${query.locationId}`, 'locationId');
     return c.json({ items }, 200);
   });

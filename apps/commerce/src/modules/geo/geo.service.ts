@@ -27,10 +27,13 @@ export interface GeoRepo {
   location(siteId: string, locationId: string): Promise<StoredLocation | null>;
   byZip(siteId: string, zipCode: string): Promise<StoredLocation | null>;
   postcodes(siteId: string, term: string, limit: number): Promise<PostcodeSearchResponse['items']>;
-  /** Pickup stores nearest the location first; null when the location does not exist. */
+  /**
+   * Pickup stores nearest the location first, or by name without one (the store selector before
+   * the shopper chose a location); null when the location does not exist.
+   */
   stores(
     siteId: string,
-    locationId: string,
+    locationId: string | null,
     limit: number,
   ): Promise<StoresResponse['items'] | null>;
 }

@@ -48,13 +48,13 @@ const repo: GeoRepo = {
       ? [{ zipCode: '06000', label: 'Centro, CDMX', locationId: 'mx-06000' }]
       : [],
   stores: async (_s, id, limit) =>
-    id === santiago.locationId
+    id === santiago.locationId || id === null
       ? [
           {
             id: 's1',
             name: 'Fierro Santiago Centro',
             address: 'Av. Matta 123',
-            locationId: id,
+            locationId: santiago.locationId,
             latitude: -33.45,
             longitude: -70.65,
             distanceKm: 1.2,
@@ -129,6 +129,11 @@ describe('geo routes', () => {
     expect(info.zipCode).toBe('06000');
     const cl = await app.request('/geo/v1/socl/zip/06000');
     expect(cl.status).toBe(404);
+  });
+
+  it('lists pickup stores without a location (the store selector before one is chosen)', async () => {
+    const body = StoresResponse.parse(await json('/geo/v1/socl/stores'));
+    expect(body.items[0]?.name).toBe('Fierro Santiago Centro');
   });
 
   it('lists pickup stores near a location', async () => {
