@@ -118,10 +118,56 @@ export const productSvg = (
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#f7f7f5"/><g transform="${VIEWS[(n - 1) % VIEWS.length]}">${DRAWINGS[kind](color)}</g>${text}<text x="40" y="70" font-size="30" font-weight="bold" font-family="sans-serif" fill="#d9381e">${esc(brand)}</text></svg>`;
 };
 
+/**
+ * Lines of a banner's text and the font size that keeps them inside the part every crop shows:
+ * the storefront shows the wide image at 3:1 or 16:9 and the square one at 16:9, 4:3 or 2:1 (cover),
+ * so the text stays in a centred box of `safe` width and height. Bold sans glyphs average about
+ * 0.62 em; one to three balanced lines, whichever gives the largest type.
+ */
+export const fitBannerText = (
+  text: string,
+  safe: { width: number; height: number },
+  maxSize: number,
+): { lines: string[]; size: number } => {
+  const words = text.split(/\s+/).filter(Boolean);
+  let best = { lines: [text], size: 0 };
+  for (let count = 1; count <= Math.min(3, words.length || 1); count++) {
+    const target = text.length / count;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && next.length > target && lines.length < count - 1) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+    const longest = Math.max(...lines.map((l) => l.length), 1);
+    const size = Math.floor(
+      Math.min(maxSize, safe.width / (0.62 * longest), safe.height / (1.25 * lines.length)),
+    );
+    if (size > best.size) best = { lines, size };
+  }
+  return best;
+};
+
 /** A content banner (home banner, showcase, brand tile) with its text. */
 export const bannerSvg = (text: string, color: string, wide: boolean): string => {
-  const [w, h] = wide ? [1440, 400] : [720, 720];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${color}"/><circle cx="${w * 0.85}" cy="${h * 0.5}" r="${h * 0.35}" fill="#ffffff22"/><text x="${w / 2}" y="${h / 2}" font-size="${wide ? 54 : 44}" text-anchor="middle" font-family="sans-serif" font-weight="bold" fill="#fff">${esc(text)}</text></svg>`;
+  // Wide: 3:1, the hero's desktop ratio; the later home banners show it at 16:9, an 853 px wide
+  // middle. Square: shown at 2:1 at the narrowest, a 720x360 band.
+  const [w, h] = wide ? [1440, 480] : [720, 720];
+  const fit = fitBannerText(
+    text,
+    wide ? { width: 760, height: 380 } : { width: 600, height: 300 },
+    wide ? 64 : 56,
+  );
+  const lead = fit.size * 1.25;
+  const top = h / 2 - ((fit.lines.length - 1) * lead) / 2 + fit.size * 0.35;
+  const lines = fit.lines
+    .map((l, i) => `<tspan x="${w / 2}" y="${Math.round(top + i * lead)}">${esc(l)}</tspan>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${color}"/><circle cx="${w * 0.85}" cy="${h * 0.5}" r="${h * 0.35}" fill="#ffffff22"/><text font-size="${fit.size}" text-anchor="middle" font-family="sans-serif" font-weight="bold" fill="#fff">${lines}</text></svg>`;
 };
 
 /** Writes files with bounded concurrency. */

@@ -51,8 +51,8 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s home', (_, ten
       'brand 1',
     ]);
     for (const e of [...content.banners, ...content.showcases, ...content.brands]) {
-      expect(guest).toContain(`/images/${e.desktopImage}?w=1440`);
-      expect(guest).toContain(`/images/${e.mobileImage}?w=720`);
+      expect(guest).toContain(`/images/${e.desktopImage}?w=1440&amp;h=1440&amp;fit=inside`);
+      expect(guest).toContain(`/images/${e.mobileImage}?w=720&amp;h=720&amp;fit=inside`);
     }
     // Only the hero loads eagerly; the rest is lazy.
     expect(guest.match(/loading="eager"/g)).toHaveLength(1);

@@ -1,7 +1,9 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
 
+// `inside`: the width asked with the image's own proportions (the service's default height is a
+// fixed 400 px, which would crop a banner before the page crops it to its ratio).
 const img = (path: string, w: number) =>
-  `/images/${path.replace(/^\/?(images\/)?/, '')}?w=${w}&f=webp`;
+  `/images/${path.replace(/^\/?(images\/)?/, '')}?w=${w}&h=${w}&fit=inside&f=webp`;
 
 /** A content entry's image: the mobile image under 1024 px, the desktop one above; fixed ratio. */
 export function BannerImage({
