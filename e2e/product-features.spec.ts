@@ -1,6 +1,7 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
+import { E2E_COMMERCE_PORT } from './playwright.config';
 
 /**
  * Product page points of issue 7 the main journey does not cover: warranties (the 'show more'
@@ -97,4 +98,77 @@ test('the gallery moves with the arrow keys and its buttons', async ({ page }) =
     return;
   }
   test.skip(true, 'no anchor product with more than one gallery item in this seed');
+});
+
+test("a product image that fails shows the tenant's fallback image", async ({ page }) => {
+  const tenant = getTenantByPathPrefix('fierro-cl')!;
+  expect(tenant.featureFlags.isImageFallbackEnabled).toBe(true);
+  // The catalogue's images of Chile fail; the registry's default image still loads.
+  await page.route('**/images/socl/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/fierro-cl/product/${drill(1)}/`);
+  const main = page.locator('[aria-roledescription="carousel"] img').first();
+  const file = tenant.defaultImageUrl.replace(/^\/images\//, '').replace(/\./g, '\\.');
+  await expect(main).toHaveAttribute('src', new RegExp(`^/images/${file}\\?`));
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 800 } });
+
+  test('a horizontal swipe moves the gallery', async ({ page }) => {
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      await page.goto(`/fierro-cl/product/1${String(n).padStart(7, '0')}/`);
+      const slide = page.locator('[aria-roledescription="carousel"]');
+      const total = Number(
+        /de (\d+)/.exec((await slide.getAttribute('aria-label')) ?? '')?.[1] ?? 1,
+      );
+      if (total < 2) continue;
+      await hydrated(slide);
+      const box = (await slide.boundingBox())!;
+      const y = box.y + box.height / 3;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+        });
+      await touch('touchStart', box.x + box.width - 40);
+      await touch('touchMove', box.x + box.width / 2);
+      await touch('touchMove', box.x + 40);
+      await touch('touchEnd', box.x + 40);
+      await expect(slide).toHaveAttribute('aria-label', `Imagen 2 de ${total}`);
+      return;
+    }
+    test.skip(true, 'no anchor product with more than one gallery item in this seed');
+  });
+});
+
+test('the 360° spin turns with the arrow keys and by dragging', async ({ page }) => {
+  // A Chilean product with spin frames (about 3 % of the seed's products have them).
+  const commerce = process.env.E2E_COMMERCE_URL ?? `http://127.0.0.1:${E2E_COMMERCE_PORT}`;
+  let id: string | null = null;
+  for (let n = 1; n <= 180 && !id; n++) {
+    const productId = `1${String(n).padStart(7, '0')}`;
+    const res = await page.request.get(`${commerce}/product/v2/socl?productId=${productId}`);
+    if (res.ok() && ((await res.json()).media?.spins?.length ?? 0) > 2) id = productId;
+  }
+  test.skip(!id, 'no product with a 360° spin in this seed');
+  await page.goto(`/fierro-cl/product/${id}/`);
+  await (await hydrated(page.getByRole('button', { name: 'Vista 360°' }))).click();
+  const range = page.getByRole('slider', { name: 'Vista 360°' });
+  const frame = page.locator('[aria-roledescription="carousel"] img').first();
+  await expect(range).toHaveValue('0');
+  const first = (await frame.getAttribute('src'))!;
+  await range.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(range).toHaveValue('1');
+  await expect(frame).not.toHaveAttribute('src', first);
+  // Dragging (pointer events: mouse, pen or touch) turns it one frame per 20 px.
+  await frame.scrollIntoViewIfNeeded();
+  const box = (await frame.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 30, y, { steps: 3 });
+  await page.mouse.up();
+  await expect(range).toHaveValue('2');
 });

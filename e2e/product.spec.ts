@@ -301,6 +301,14 @@ for (const { site, siteId, index } of SITES) {
   });
 }
 
+const MODAL_RANGE: Record<string, [number, number]> = {
+  'home-delivery': [0, 460],
+  'click-and-collect': [720, 950],
+  'buy-at-store': [720, 950],
+  'paint-calculator': [720, 950],
+  'paint-info': [0, 460],
+};
+
 test('fierro-cl: every modal of the page opens and closes with the keyboard', async ({ page }) => {
   // Chile offers home delivery and pickup: find a location with both and open each modal.
   await page.goto('/fierro-cl/product/10000003/x/');
@@ -319,6 +327,12 @@ test('fierro-cl: every modal of the page opens and closes with the keyboard', as
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-labelledby', /.+/);
+    // Spec §9 widths at 1280 px: home delivery 460, click and collect (and the store lists) 720-950.
+    const name = (await dialog.getAttribute('data-modal')) ?? '';
+    const [min, max] = MODAL_RANGE[name] ?? [0, 950];
+    const width = (await dialog.boundingBox())!.width;
+    expect(width, name).toBeGreaterThanOrEqual(min);
+    expect(width, name).toBeLessThanOrEqual(max);
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await expect(opener).toBeFocused();
@@ -327,3 +341,38 @@ test('fierro-cl: every modal of the page opens and closes with the keyboard', as
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(page.locator('[data-sticky-bar="shown"]')).toBeVisible();
 });
+
+for (const width of [360, 1280]) {
+  test(`fierro-cl at ${width} px: availability arrives inside its skeleton's box (no layout shift)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fierro-cl/product/10000003/x/');
+    const sku = (await page.locator('article[data-sku]').getAttribute('data-sku'))!;
+    await setLocation(page, 'fierro-cl', await locationWithStock(page, 'socl', sku));
+    // Hold the availability server action until the skeleton is measured.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+        await held;
+      }
+      await route.continue();
+    });
+    await page.reload();
+    const skeleton = page.locator('section[aria-busy="true"]');
+    await expect(skeleton).toBeVisible();
+    const before = (await skeleton.boundingBox())!;
+    const below = page.getByRole('region', { name: 'Garantías y servicios' });
+    const belowBefore = (await below.boundingBox())!.y;
+    release();
+    const answer = page.locator('[data-availability="zone"]');
+    await expect(answer).toBeVisible();
+    const after = (await answer.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(after.height).toBeLessThanOrEqual(before.height + 1);
+    expect(Math.abs((await below.boundingBox())!.y - belowBefore)).toBeLessThanOrEqual(1);
+  });
+}

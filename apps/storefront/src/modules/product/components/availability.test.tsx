@@ -131,19 +131,23 @@ describe('availability for the zone', () => {
   });
 
   it.each([
-    ['cl', '25.25rem'],
-    ['homy', '18.5rem'],
-    ['br', '15rem'],
-  ])('%s: skeleton and every answer share one box, sized for its methods', async (code, height) => {
-    const tenant = at(code);
-    const boxOf = (html: string) => /<section (class="[^"]+" style="[^"]+")/.exec(html)?.[1];
-    const skeleton = boxOf(
-      renderToStaticMarkup(
-        <AvailabilitySkeleton t={translator(tenant)} methods={tenant.deliveryMethods.length} />,
-      ),
-    );
-    expect(skeleton).toContain(`min-height:${height}`);
-    expect(boxOf(await render(tenant, 'Z1'))).toBe(skeleton);
-    expect(boxOf(await render(tenant, null))).toBe(skeleton);
-  });
+    ['cl', '29.25rem', '26.5rem'],
+    ['homy', '21.5rem', '19.5rem'],
+    ['br', '16rem', '15rem'],
+  ])(
+    '%s: skeleton and every answer share one box, sized for its methods',
+    async (code, phone, wide) => {
+      const tenant = at(code);
+      const boxOf = (html: string) => /<section (class="[^"]+" style="[^"]+")/.exec(html)?.[1];
+      const skeleton = boxOf(
+        renderToStaticMarkup(
+          <AvailabilitySkeleton t={translator(tenant)} methods={tenant.deliveryMethods.length} />,
+        ),
+      );
+      expect(skeleton).toContain(`--availability-phone:${phone}`);
+      expect(skeleton).toContain(`--availability-wide:${wide}`);
+      expect(boxOf(await render(tenant, 'Z1'))).toBe(skeleton);
+      expect(boxOf(await render(tenant, null))).toBe(skeleton);
+    },
+  );
 });

@@ -71,6 +71,7 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
       <div
         className="min-h-0 flex-1 touch-none select-none"
         onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId);
           drag.current = e.clientX;
         }}
         onPointerMove={(e) => {
@@ -82,6 +83,9 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
           }
         }}
         onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
           drag.current = null;
         }}
       >
