@@ -25,9 +25,7 @@ export function ShopperControls({
   return (
     <>
       <LocationSelector site={site} selector={selector} label={label || null} />
-      <span className="hidden phablet:block">
-        <StoreSelector site={site} storeId={storeId || null} />
-      </span>
+      <StoreSelector site={site} storeId={storeId || null} />
     </>
   );
 }

@@ -39,7 +39,8 @@ export function StoreSelector({ site, storeId }: { site: string; storeId: string
         >
           <path d="M3 9 5 4h14l2 5M4 9v11h16V9M9 20v-6h6v6" />
         </svg>
-        <span>{current ?? t('store')}</span>
+        {/* Icon only on phones (the row also holds the menu and the location), named for readers. */}
+        <span className="sr-only phablet:not-sr-only">{current ?? t('store')}</span>
       </button>
       {open ? (
         <div

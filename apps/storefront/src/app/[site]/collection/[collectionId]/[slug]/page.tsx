@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { translator } from '../../../../../lib/i18n/messages';
-import { alternates } from '../../../../../lib/site/seo';
 import { shopperOf } from '../../../../../lib/site/shopper';
 import { tenantOf } from '../../../../../lib/site/site';
 import {
   CollectionListing,
   ListingSkeleton,
+  listingMetadata,
   type SearchParams,
 } from '../../../../../modules/catalog';
 
@@ -15,16 +14,16 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
   const { collectionId, slug } = await params;
-  const t = translator(tenant);
-  const name = slug.replace(/-/g, ' ');
-  return {
-    title: t('seo.categoryTitle', { name, site: tenant.siteName }),
-    description: t('seo.categoryDescription', { name, site: tenant.siteName }),
-    alternates: alternates(tenant, `/collection/${collectionId}/${slug}/`),
-  };
+  return listingMetadata(
+    tenant,
+    { collectionId },
+    slug,
+    await searchParams,
+    await shopperOf(tenant),
+  );
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { translator } from '@/lib/i18n/messages';
-import { alternates } from '@/lib/site/seo';
-import { tenantOf } from '@/lib/site/site';
 import { BUILD_SAMPLE, queryOf, viewOf, viewShopper } from '@/lib/site/view-params';
-import { CollectionListing } from '@/modules/catalog';
+import { CollectionListing, listingMetadata } from '@/modules/catalog';
 
 interface Props {
   params: Promise<{ site: string; view: string; collectionId: string; slug: string; q: string }>;
@@ -14,15 +11,9 @@ export const generateStaticParams = () => [
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tenant = await tenantOf(params);
-  const { collectionId, slug } = await params;
-  const t = translator(tenant);
-  const name = decodeURIComponent(slug).replace(/-/g, ' ');
-  return {
-    title: t('seo.categoryTitle', { name, site: tenant.siteName }),
-    description: t('seo.categoryDescription', { name, site: tenant.siteName }),
-    alternates: alternates(tenant, `/collection/${collectionId}/${slug}/`),
-  };
+  const { tenant, view } = await viewOf(params);
+  const { collectionId, slug, q } = await params;
+  return listingMetadata(tenant, { collectionId }, slug, queryOf(q), viewShopper(view));
 }
 
 /** Spec §2 collection `/{site}/collection/{collectionId}/{slug}/`, cached per view and query. */

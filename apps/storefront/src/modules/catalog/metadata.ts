@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Tenant } from '@fierro/tenants';
+import type { Metadata } from 'next';
+import { slugOf } from '../../lib/format/text';
+import { translator } from '../../lib/i18n/messages';
+import { alternates } from '../../lib/site/seo';
+import { type ListingShopper, loadListing } from './data';
+import type { SearchParams } from './query';
+
+const VALID = { categoryId: /^cat\d{1,12}$/, collectionId: /^[\w-]{1,40}$/ } as const;
+
+/**
+ * Title, description and canonical of a category or collection from commerce's name and slug
+ * (the page's own cached read: same query, same key), not from the URL's slug, which a shopper
+ * or another site may have mistyped. The URL's words only while commerce cannot say.
+ */
+export async function listingMetadata(
+  tenant: Tenant,
+  scope: { categoryId: string } | { collectionId: string },
+  urlSlug: string,
+  sp: SearchParams,
+  shopper: ListingShopper,
+): Promise<Metadata> {
+  const [kind, id] = Object.entries(scope)[0] as [keyof typeof VALID, string];
+  const { data } = VALID[kind].test(id)
+    ? await loadListing(tenant, scope, sp, shopper)
+    : { data: null };
+  const known = kind === 'categoryId' ? data?.category : data?.collection;
+  let fromUrl = urlSlug;
+  try {
+    fromUrl = decodeURIComponent(urlSlug);
+  } catch {}
+  const name = known?.name ?? fromUrl.replace(/-/g, ' ');
+  const crumb = data?.category?.breadcrumb.at(-1)?.slug;
+  const slug = known ? (kind === 'categoryId' && crumb) || slugOf(name, tenant) : urlSlug;
+  const t = translator(tenant);
+  const path = kind === 'categoryId' ? 'category' : 'collection';
+  return {
+    title: t('seo.categoryTitle', { name, site: tenant.siteName }),
+    description: t('seo.categoryDescription', { name, site: tenant.siteName }),
+    alternates: alternates(tenant, `/${path}/${id}/${slug}/`),
+  };
+}
