@@ -3,6 +3,18 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 
+/** catalogue-view.ts LISTING_PARAMS, as literals the config reads (src/next-config.test.ts checks). */
+export const LISTING_PARAMS = [
+  'Ntt',
+  'currentpage',
+  'sortBy',
+  'f.product.brandName',
+  'f.range.price',
+  'averageOverallRating',
+  'primary_color_group',
+  'availability',
+];
+
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
   // e2e and by-hand stacks build apart (FIERRO_NEXT_DIST_DIR) so they never race `npm start`'s build.
@@ -25,8 +37,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
   typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },
   transpilePackages: ['@fierro/tenants', '@fierro/domain', '@fierro/commerce'],
-  // Stateless anonymous home and product requests skip the proxy (see its matcher) and land on
-  // the base view here; the proxy applies the same rule to everything else.
+  // Stateless anonymous home, product and unfiltered listing requests skip the proxy (see its
+  // matcher) and land on the base view here; the proxy applies the same rule to everything else.
   async rewrites() {
     return {
       beforeFiles: [
@@ -36,6 +48,13 @@ const nextConfig: NextConfig = {
           missing: [{ type: 'query', key: 'queryId' }],
           destination: '/:site/v/base/product/p/:rest+/',
         },
+        // A category or collection with none of the content-selecting parameters: the empty
+        // query segment `q` (lib/site/catalogue-view.ts querySegment; src/next-config.test.ts).
+        ...['category', 'collection'].map((kind) => ({
+          source: `/:site([a-z][a-z0-9-]*)/${kind}/:id/:slug/`,
+          missing: LISTING_PARAMS.map((key) => ({ type: 'query' as const, key })),
+          destination: `/:site/v/base/${kind}/:id/:slug/q/`,
+        })),
       ],
       afterFiles: [],
       fallback: [],

@@ -94,14 +94,15 @@ export async function proxy(req: NextRequest) {
 /**
  * The proxy costs a cached page about half its throughput (measured: 232-395 vs 495-533 req/s for
  * the same cached home), so the commonest requests skip it: an anonymous visitor with no state
- * (no session, business switch or price-group cookie) on a consumer site's home or product page.
- * next.config.ts rewrites those to the base view, exactly what `cachedView` would choose; every
- * other request (and any of them carrying such a cookie or a queryId) runs the proxy. Matchers
- * must be literals: proxy.test.ts checks the site list against the registry.
+ * (no session, business switch or price-group cookie) on a consumer site's home, product page or
+ * unfiltered category or collection. next.config.ts rewrites those to the base view, exactly what
+ * `cachedView` would choose; every other request (and any of them carrying such a cookie, a
+ * queryId or a listing parameter) runs the proxy. Matchers must be literals: proxy.test.ts checks
+ * the site list against the registry and the parameters against catalogue-view's.
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/)?$).*)',
+    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/)?$).*)',
     // Static files never run it, with or without cookies: the browser's own /favicon.ico request
     // became the default site's 404 page, whose session step cleared another site's session.
     {
@@ -117,6 +118,38 @@ export const config = {
     {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'Ntt' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'currentpage' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'sortBy' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'f.product.brandName' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'f.range.price' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'averageOverallRating' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'primary_color_group' }],
+    },
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'query', key: 'availability' }],
     },
   ],
 };

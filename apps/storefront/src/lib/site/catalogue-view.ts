@@ -45,7 +45,7 @@ export function parseViewSegment(segment: string): CatalogueView | null {
 }
 
 /** Listing and search parameters that select content (spec §2, §3); others are dropped. */
-const KNOWN = new Set([
+export const LISTING_PARAMS = [
   'Ntt',
   'currentpage',
   'sortBy',
@@ -54,7 +54,8 @@ const KNOWN = new Set([
   'averageOverallRating',
   'primary_color_group',
   'availability',
-]);
+] as const;
+const KNOWN = new Set<string>(LISTING_PARAMS);
 const MAX_VALUES = 20;
 const MAX_VALUE_LENGTH = 200;
 
