@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 
-/** catalogue-view.ts LISTING_PARAMS, as literals the config reads (src/next-config.test.ts checks). */
+/** catalogue-view.ts LISTING_PARAMS and PLAIN_TERM, as literals (src/next-config.test.ts checks). */
 export const LISTING_PARAMS = [
   'Ntt',
   'currentpage',
@@ -14,6 +14,8 @@ export const LISTING_PARAMS = [
   'primary_color_group',
   'availability',
 ];
+export const PLAIN_TERM =
+  '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?';
 
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
@@ -55,6 +57,17 @@ const nextConfig: NextConfig = {
           missing: LISTING_PARAMS.map((key) => ({ type: 'query' as const, key })),
           destination: `/:site/v/base/${kind}/:id/:slug/q/`,
         })),
+        // A search for a plain term and nothing else: the term in the path as it is (Next inserts
+        // it unencoded, hence the plain-term rule); any other search goes through the proxy.
+        {
+          source: '/:site([a-z][a-z0-9-]*)/search/',
+          has: [{ type: 'query', key: 'Ntt', value: `(?<term>${PLAIN_TERM})` }],
+          missing: LISTING_PARAMS.filter((key) => key !== 'Ntt').map((key) => ({
+            type: 'query' as const,
+            key,
+          })),
+          destination: '/:site/v/base/search/t/:term/',
+        },
       ],
       afterFiles: [],
       fallback: [],

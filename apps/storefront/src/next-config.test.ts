@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import nextConfig, { LISTING_PARAMS } from '../next.config';
-import { internalPath, LISTING_PARAMS as VIEW_PARAMS } from './lib/site/catalogue-view';
+import nextConfig, { LISTING_PARAMS, PLAIN_TERM } from '../next.config';
+import {
+  internalPath,
+  parsePlainTerm,
+  LISTING_PARAMS as VIEW_PARAMS,
+  PLAIN_TERM as VIEW_PLAIN_TERM,
+} from './lib/site/catalogue-view';
 import { config } from './proxy';
 
 type Rule = {
   source: string;
   destination: string;
-  missing?: Array<{ type: string; key: string }>;
+  has?: Array<{ type: string; key: string; value?: string }>;
+  missing?: Array<{ type: string; key: string; value?: string }>;
+};
+
+const beforeFiles = async () => {
+  const rewrites = await nextConfig.rewrites!();
+  return (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) as Rule[];
 };
 
 describe("next.config's rewrites of stateless catalogue pages (the proxy skips them)", () => {
   it('know the same listing parameters as the cached views and the proxy matcher', async () => {
     expect([...LISTING_PARAMS].sort()).toEqual([...VIEW_PARAMS].sort());
     const matcherKeys = config.matcher.flatMap((m) =>
-      typeof m === 'object' && m.has[0]?.type === 'query' ? [m.has[0].key] : [],
+      typeof m === 'object' && m.has?.[0]?.type === 'query' ? [m.has[0].key] : [],
     );
     expect(matcherKeys.sort()).toEqual(['queryId', ...VIEW_PARAMS].sort());
   });
@@ -44,6 +55,55 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
     expect(first.test('/dicico/category/cat101/ferramentas/')).toBe(true);
     expect(first.test('/fierro-cl/category/cat101/herramientas')).toBe(true);
     expect(first.test('/fierro-cl/category/cat101/a/b/')).toBe(true);
-    expect(first.test('/fierro-cl/search/')).toBe(true);
+    expect(first.test('/fierro-cl/search/')).toBe(false);
+    expect(first.test('/dicico/search/')).toBe(true);
+  });
+
+  describe('a search for a plain term only', () => {
+    const plain = new RegExp(`^${PLAIN_TERM}$`);
+    it('reads one plain-term rule in the config, the cached view and the proxy matcher', () => {
+      expect(PLAIN_TERM).toBe(VIEW_PLAIN_TERM);
+      const searchRule = config.matcher.find(
+        (m) => typeof m === 'object' && m.missing?.[0]?.key === 'Ntt',
+      );
+      expect(typeof searchRule === 'object' && searchRule.missing?.[0]?.value).toBe(PLAIN_TERM);
+    });
+
+    it.each([
+      ['taladro', true],
+      ['llave de paso', true],
+      ['cañería', true],
+      ['furadeira 18V', true],
+      ['Ø 1.5-2', true],
+      ['tubo 3/4"', false],
+      ['a+b', false],
+      [' taladro', false],
+      ['taladro ', false],
+      ['100%', false],
+      ['a/b', false],
+      ['a?b', false],
+      ['a#b', false],
+      ['x'.repeat(100), true],
+      ['x'.repeat(101), false],
+    ])('%j is plain: %s (else the proxy takes it)', (term, ok) => {
+      expect(plain.test(term)).toBe(ok);
+      expect(parsePlainTerm(encodeURIComponent(term))).toEqual(ok ? { Ntt: [term] } : null);
+    });
+
+    it('is rewritten to the term route only without other listing parameters', async () => {
+      const rule = (await beforeFiles()).find((r) => r.source.includes('/search/'))!;
+      expect(rule.destination).toBe('/:site/v/base/search/t/:term/');
+      expect(rule.has).toEqual([{ type: 'query', key: 'Ntt', value: `(?<term>${PLAIN_TERM})` }]);
+      expect(rule.missing?.map((m) => m.key).sort()).toEqual(
+        VIEW_PARAMS.filter((k) => k !== 'Ntt').sort(),
+      );
+    });
+
+    it('the proxy runs for a term on any other page and for a search without a plain term', () => {
+      const ntt = config.matcher.find((m) => typeof m === 'object' && m.has?.[0]?.key === 'Ntt');
+      const source = typeof ntt === 'object' ? ntt.source : '';
+      expect(new RegExp(`^${source}$`).test('/fierro-cl/category/cat1/x/')).toBe(true);
+      expect(new RegExp(`^${source}$`).test('/fierro-cl/search/')).toBe(false);
+    });
   });
 });

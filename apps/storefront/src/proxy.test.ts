@@ -13,7 +13,7 @@ describe('the proxy matcher (literals the build reads)', () => {
   });
 
   it('runs for any cookie that changes the view or needs the session step', () => {
-    const rule = typeof withState === 'object' ? withState.has[0] : undefined;
+    const rule = typeof withState === 'object' ? withState.has?.[0] : undefined;
     const value = rule && 'value' in rule ? rule.value : undefined;
     const cookieRule = new RegExp(`^${value}$`);
     const names = [

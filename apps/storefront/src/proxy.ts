@@ -95,14 +95,14 @@ export async function proxy(req: NextRequest) {
  * The proxy costs a cached page about half its throughput (measured: 232-395 vs 495-533 req/s for
  * the same cached home), so the commonest requests skip it: an anonymous visitor with no state
  * (no session, business switch or price-group cookie) on a consumer site's home, product page or
- * unfiltered category or collection. next.config.ts rewrites those to the base view, exactly what
- * `cachedView` would choose; every other request (and any of them carrying such a cookie, a
- * queryId or a listing parameter) runs the proxy. Matchers must be literals: proxy.test.ts checks
+ * unfiltered category or collection, or a search for a plain term only. next.config.ts rewrites
+ * those to the base view (the term's own route for a search); every other request (and any of
+ * them carrying such a cookie, a queryId or another listing parameter) runs the proxy. Matchers must be literals: proxy.test.ts checks
  * the site list against the registry and the parameters against catalogue-view's.
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/)?$).*)',
+    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
     // Static files never run it, with or without cookies: the browser's own /favicon.ico request
     // became the default site's 404 page, whose session step cleared another site's session.
     {
@@ -119,9 +119,24 @@ export const config = {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
     },
+    // A search term anywhere but the search page, and a search page whose term is not plain
+    // (or missing): next.config's plain-term rewrite does not apply to them.
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
       has: [{ type: 'query', key: 'Ntt' }],
+    },
+    {
+      source:
+        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+      missing: [
+        {
+          type: 'query',
+          key: 'Ntt',
+          value:
+            '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?',
+        },
+      ],
     },
     {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
