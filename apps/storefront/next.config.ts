@@ -1,21 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
-
-/** catalogue-view.ts LISTING_PARAMS and PLAIN_TERM, as literals (src/next-config.test.ts checks). */
-export const LISTING_PARAMS = [
-  'Ntt',
-  'currentpage',
-  'sortBy',
-  'f.product.brandName',
-  'f.range.price',
-  'averageOverallRating',
-  'primary_color_group',
-  'availability',
-];
-export const PLAIN_TERM =
-  '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?';
 
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
