@@ -1,3 +1,4 @@
+import { BADGE_TYPES, BANK_PROMOTIONS } from '@fierro/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** Spec §3 variant kinds. */
@@ -21,18 +22,9 @@ export const priceType = pgEnum('price_type', [
 ]);
 /** Spec §3 badge types plus the multipurpose and bank-promotion badges. */
 export const badgeType = pgEnum('badge_type', [
-  'NEW',
-  'DISCOUNT',
-  'EXCLUSIVE',
-  'COMBO',
-  'MXN',
-  'AB',
-  'MXN_PROMOTION',
-  'CMR_MXN_PROMOTION',
-  'SECOND_PROMOTION',
+  ...BADGE_TYPES,
   'INTERNATIONAL_SHIPPING',
-  'BANK_PROMOTION_MSI',
-  'BANK_PROMOTION',
+  ...BANK_PROMOTIONS,
 ]);
 /** Promotion mechanics: 3x2, second unit at a discount, A+B, combo, bank installments. */
 export const promotionType = pgEnum('promotion_type', [

@@ -1,4 +1,4 @@
-import type { Badge, ProductResponse } from '@fierro/commerce/contract';
+import { BADGE_TYPES, type Badge, type ProductResponse } from '@fierro/commerce/contract';
 import { getTenant, TENANT_CODES, type Tenant } from '@fierro/tenants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,20 +24,7 @@ const cl = at('cl');
 const t = translator(cl);
 
 describe('badges: every spec type, international shipping, bank promotions', () => {
-  const types: Badge['type'][] = [
-    'NEW',
-    'DISCOUNT',
-    'EXCLUSIVE',
-    'COMBO',
-    'MXN',
-    'AB',
-    'MXN_PROMOTION',
-    'CMR_MXN_PROMOTION',
-    'SECOND_PROMOTION',
-    'INTERNATIONAL_SHIPPING',
-    'BANK_PROMOTION',
-    'BANK_PROMOTION_MSI',
-  ];
+  const types: readonly Badge['type'][] = BADGE_TYPES;
 
   it.each(types)('%s is shown with its label', (type) => {
     const out = html(<Badges badges={[{ type, label: `etiqueta ${type}` }]} t={t} />);
