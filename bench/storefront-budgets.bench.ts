@@ -14,7 +14,6 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { SeedScale } from '@fierro/db/seed/index';
 import { getTenant } from '@fierro/tenants';
-import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './lib/database';
 import {
   type LighthouseSummary,
@@ -45,7 +44,7 @@ const STATIC_PORT = num(env.STOREFRONT_BENCH_STATIC_PORT, 3601);
 const DATA_DIR = env.STOREFRONT_BENCH_DATA_DIR ?? '/tmp/fierro-bench-data';
 const SCALE = (env.SEED_SCALE ?? 'full') as SeedScale;
 const SECONDS = num(env.BENCH_SECONDS, 10);
-const WARMUP = num(env.BENCH_WARMUP_SECONDS, 3);
+const WARMUP = num(env.BENCH_WARMUP_SECONDS, 5);
 const CONNECTIONS = 50;
 const LH_RUNS = num(env.LIGHTHOUSE_RUNS, 3);
 const TIMEOUT_MIN = num(env.STOREFRONT_BENCH_TIMEOUT_MIN, 45);
@@ -116,15 +115,6 @@ async function signedInCookie(commerceUrl: string): Promise<string | null> {
   const body = (await res.json()) as { sessionId?: string; userRole?: string };
   return body.sessionId ? `sessionId=${body.sessionId}; userRole=${body.userRole ?? ''}` : null;
 }
-
-/** Like lib/load's measured run, with the request headers of a signed-in shopper. */
-const loadWithHeaders = (url: string, headers: Record<string, string>) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers },
-      (e, r) => (e ? reject(e) : resolve(r)),
-    );
-  });
 
 const nearestKb = (bytes: number) =>
   PAGE_SIZES_KB.reduce((a, b) => (Math.abs(b * 1024 - bytes) < Math.abs(a * 1024 - bytes) ? b : a));
@@ -232,20 +222,7 @@ try {
     log(`signed-in home (${first.status}, ${first.bytes} B) beside static ${staticPath}`);
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const reference = await measureLoad(staticBase + staticPath, opts);
-    await loadWithHeaders(`${base}${site}/`, headers); // warm-up of the same length
-    const r = await loadWithHeaders(`${base}${site}/`, headers);
-    const measured = {
-      url: `${base}${site}/`,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      rps: +r.requests.average.toFixed(1),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-    };
+    const measured = await measureLoad(`${base}${site}/`, { ...opts, headers });
     const ratio = +(measured.rps / reference.rps).toFixed(3);
     throughput.push({
       name: 'shopper',

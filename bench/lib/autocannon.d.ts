@@ -23,9 +23,22 @@ declare module 'autocannon' {
       timeouts: number;
     }
   }
+  namespace autocannon {
+    interface Instance {
+      on(
+        event: 'response',
+        listener: (
+          client: unknown,
+          statusCode: number,
+          resBytes: number,
+          responseTime: number,
+        ) => void,
+      ): void;
+    }
+  }
   function autocannon(
     options: autocannon.Options,
     callback: (err: Error | null, result: autocannon.Result) => void,
-  ): unknown;
+  ): autocannon.Instance;
   export default autocannon;
 }
