@@ -2,6 +2,6 @@ export { ListingSkeleton, ListingView } from './components/listing-view';
 export { ProductCard, ProductGrid } from './components/product-card';
 export { type ListingShopper, loadListing } from './data';
 export { CategoryListing, CollectionListing, SearchListing, termOf } from './listing-pages';
-export { listingMetadata } from './metadata';
+export { listingMetadata, searchMetadata } from './metadata';
 export { PARAM, type SearchParams, urlParams } from './query';
 export { cardPrices, productPath } from './view-model';

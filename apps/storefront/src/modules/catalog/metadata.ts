@@ -41,3 +41,13 @@ export async function listingMetadata(
     alternates: alternates(tenant, `/${path}/${id}/${slug}/`),
   };
 }
+
+/** A search results page's title and description; never indexed (spec §2 search). */
+export function searchMetadata(tenant: Tenant, term: string): Metadata {
+  const t = translator(tenant);
+  return {
+    title: t('seo.searchTitle', { term, site: tenant.siteName }),
+    description: t('seo.searchDescription', { term, site: tenant.siteName }),
+    robots: { index: false, follow: true },
+  };
+}

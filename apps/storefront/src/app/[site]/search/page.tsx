@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { translator } from '../../../lib/i18n/messages';
 import { shopperOf } from '../../../lib/site/shopper';
 import { tenantOf } from '../../../lib/site/site';
 import {
   ListingSkeleton,
   SearchListing,
   type SearchParams,
+  searchMetadata,
   termOf,
 } from '../../../modules/catalog';
 
@@ -16,19 +16,12 @@ interface Props {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const tenant = await tenantOf(params);
-  const term = termOf(await searchParams);
-  const t = translator(tenant);
-  return {
-    title: t('seo.searchTitle', { term, site: tenant.siteName }),
-    description: t('seo.searchDescription', { term, site: tenant.siteName }),
-    robots: { index: false, follow: true },
-  };
+  return searchMetadata(await tenantOf(params), termOf(await searchParams));
 }
 
 /**
  * Search filtered by availability in the shopper's zone or store, rendered per request. Every
- * other search is the cached page of `v/[view]/search` (proxy.ts).
+ * other search is a cached page of `v/[view]/search` (proxy.ts, or next.config for a plain term).
  */
 export default function SearchPage(props: Props) {
   return (

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { translator } from '@/lib/i18n/messages';
 import { parsePlainTerm } from '@/lib/site/catalogue-view';
 import { tenantOf } from '@/lib/site/site';
 import { BUILD_SAMPLE, viewOf, viewShopper } from '@/lib/site/view-params';
-import { SearchListing, termOf } from '@/modules/catalog';
+import { SearchListing, searchMetadata, termOf } from '@/modules/catalog';
 
 interface Props {
   params: Promise<{ site: string; view: string; term: string }>;
@@ -15,14 +14,7 @@ export const generateStaticParams = () => [{ term: BUILD_SAMPLE }];
 const queryOf = (term: string) => parsePlainTerm(term) ?? notFound();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tenant = await tenantOf(params);
-  const term = termOf(parsePlainTerm((await params).term) ?? {});
-  const t = translator(tenant);
-  return {
-    title: t('seo.searchTitle', { term, site: tenant.siteName }),
-    description: t('seo.searchDescription', { term, site: tenant.siteName }),
-    robots: { index: false, follow: true },
-  };
+  return searchMetadata(await tenantOf(params), termOf(parsePlainTerm((await params).term) ?? {}));
 }
 
 /**
