@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { toPriceRows } from '../product/product.repo';
+import { type PromotionRow, toPriceRows } from '../product/product.repo';
 import type { DeliveryRepo, StoreStock } from './delivery.service';
 import type { OffersRepo } from './offers.service';
 
@@ -104,18 +104,7 @@ export const createOffersRepo = (pool: pg.Pool): OffersRepo => ({
     });
     const r = rows[0];
     if (!r) return null;
-    type Promo = {
-      id: string;
-      type: string;
-      title: string;
-      description: string | null;
-      bank: string | null;
-      months: number | null;
-      interestFree: boolean | null;
-      monthlyRate: number | null;
-      minAmount: number | null;
-    };
-    const promos: Promo[] = r.promos ?? [];
+    const promos: Omit<PromotionRow, 'validFrom' | 'validTo' | 'kind'>[] = r.promos ?? [];
     return {
       priceRows: toPriceRows(r.prices),
       plans: promos

@@ -121,7 +121,8 @@ type BadgeJson = Badge & WindowedJson;
 interface CatalogueVariantRow extends VariantRow {
   badges: BadgeJson[] | null;
 }
-interface PromotionRow {
+/** A promotion as the catalogue's SQL returns it (the product page and the offers call). */
+export interface PromotionRow {
   validFrom: Date | null;
   validTo: Date | null;
   id: string;
