@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Glyph } from './glyph';
 
 /** A width in px, or a range (spec §9 modal widths: 460; 720 to 950). */
 export type ModalWidth = number | { readonly min: number; readonly max: number };
@@ -132,7 +133,7 @@ export function ModalTrigger({
                 aria-label={closeLabel}
                 className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
               >
-                <span aria-hidden="true">✕</span>
+                <Glyph name="close" />
               </button>
             </div>
             {children}

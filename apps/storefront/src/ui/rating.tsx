@@ -1,3 +1,5 @@
+import { Glyph } from './glyph';
+
 /** Stars for an average rating (0 to 5), with an accessible label. */
 export function Rating({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, (value / 5) * 100));
@@ -11,12 +13,12 @@ export function Rating({ value, label }: { value: number; label: string }) {
         className="relative inline-block text-sm leading-none tracking-tight"
         aria-hidden="true"
       >
-        <span className="text-gray-300">★★★★★</span>
+        <Glyph name="stars" className="text-gray-300" />
         <span
           className="absolute inset-0 overflow-hidden text-amber-500"
           style={{ width: `${pct}%` }}
         >
-          ★★★★★
+          <Glyph name="stars" />
         </span>
       </span>
     </span>

@@ -2,6 +2,7 @@ import type { Facet } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
+import { Glyph } from '../../../ui/glyph';
 import { topValues } from '../facet-values';
 import { toggleParam, urlParamOf } from '../query';
 
@@ -71,7 +72,7 @@ export function Facets({
                         aria-hidden="true"
                         className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border ${v.selected ? 'border-brand bg-brand text-on-brand' : 'border-gray-400'}`}
                       >
-                        {v.selected ? '✓' : ''}
+                        {v.selected ? <Glyph name="check" /> : null}
                       </span>
                       <span className="flex-1">{label(f, v.value, v.label)}</span>
                       <span className="text-gray-600 text-xs">({v.count})</span>

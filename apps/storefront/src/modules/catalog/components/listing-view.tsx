@@ -5,6 +5,7 @@ import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { sitePath } from '../../../lib/site/site';
 import { facts } from '../../../lib/site/tenant-facts';
+import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { productPath } from '../view-model';
 import { Facets } from './facets';
@@ -85,7 +86,7 @@ export function ListingView({
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
             <li key={c.path} className="flex items-center gap-1">
-              {i > 0 ? <span aria-hidden="true">›</span> : null}
+              {i > 0 ? <Glyph name="chevron-right" /> : null}
               {i === crumbs.length - 1 ? (
                 <span aria-current="page" className="text-gray-900">
                   {c.label}

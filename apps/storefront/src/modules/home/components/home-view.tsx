@@ -3,6 +3,7 @@ import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
+import { Glyph } from '../../../ui/glyph';
 import type { loadHome } from '../data';
 import { BannerImage } from './banner-image';
 import { EntryLink } from './entry-link';
@@ -44,7 +45,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         >
           {t('home.creditPortal')}
           <span className="sr-only"> {t('common.externalLink')}</span>
-          <span aria-hidden="true">↗</span>
+          <Glyph name="external" />
         </a>
       ) : null}
       {f.stock.length ? (

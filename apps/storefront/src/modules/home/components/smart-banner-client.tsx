@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { Glyph } from '../../../ui/glyph';
 
 const KEY = 'smartBannerClosed';
 const listeners = new Set<() => void>();
@@ -45,7 +46,7 @@ export function SmartBanner({
           for (const l of listeners) l();
         }}
       >
-        <span aria-hidden="true">✕</span>
+        <Glyph name="close" />
       </button>
       <div
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand font-black text-on-brand"

@@ -3,6 +3,7 @@ import type { MediaItem } from '@fierro/commerce/contract';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Glyph } from '../../../ui/glyph';
 import type { GalleryItem } from '../view-model';
 
 const src = (path: string, w: number) =>
@@ -174,7 +175,7 @@ export function Gallery({
             />
             {current.kind === 'VIDEO' ? (
               <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-black/75 px-3 py-1 text-sm text-white">
-                ▶ {t('video')}
+                <Glyph name="play" /> {t('video')}
               </span>
             ) : null}
           </>
@@ -187,7 +188,7 @@ export function Gallery({
               aria-label={t('previous')}
               className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
             >
-              <span aria-hidden="true">‹</span>
+              <Glyph name="chevron-left" />
             </button>
             <button
               type="button"
@@ -195,7 +196,7 @@ export function Gallery({
               aria-label={t('next')}
               className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
             >
-              <span aria-hidden="true">›</span>
+              <Glyph name="chevron-right" />
             </button>
           </>
         ) : null}
@@ -225,7 +226,7 @@ export function Gallery({
                   <Img path={thumb.url} alt="" size={64} fallback={fallback} />
                   {it.kind !== 'IMAGE' ? (
                     <span className="absolute inset-x-0 bottom-0 bg-black/70 text-[10px] text-white">
-                      {it.kind === 'SPIN' ? '360°' : '▶'}
+                      {it.kind === 'SPIN' ? '360°' : <Glyph name="play" />}
                     </span>
                   ) : null}
                 </button>

@@ -12,6 +12,7 @@ import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
+import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { ModalTrigger } from '../../../ui/modal-client';
 import { priceView } from '../prices';
@@ -84,8 +85,9 @@ export function ProductView({
         ))}
         <nav aria-label={t('product.breadcrumb')}>
           <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
-            {crumbs.map((c) => (
-              <li key={c.path} className="after:ml-1 after:content-['›'] last:after:content-none">
+            {crumbs.map((c, i) => (
+              <li key={c.path} className="flex items-center gap-1">
+                {i > 0 ? <Glyph name="chevron-right" /> : null}
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={c.path}

@@ -38,7 +38,7 @@ export function Header({
             className="shrink-0 font-black text-xl tracking-tight phablet:text-2xl"
           >
             {f.brandName}
-            <span className="sr-only"> — {tenant.siteName}</span>
+            <span className="sr-only">, {tenant.siteName}</span>
           </SiteLink>
           <div className="order-last hidden flex-1 tablet:order-none tablet:block">
             <SearchBox site={tenant.pathPrefix} {...typeahead} />

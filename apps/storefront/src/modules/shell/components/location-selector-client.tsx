@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import type { LocationSelectorView } from '../../../lib/site/tenant-facts';
+import { Glyph } from '../../../ui/glyph';
 import { chooseLocation } from '../actions/choose-location';
 import { type GeoOption, loadGeoChildren } from '../actions/load-geo-children';
 import { useToast } from './toasts-client';
@@ -73,7 +74,7 @@ export function LocationSelector({
                 className="h-9 w-9 rounded-full hover:bg-gray-100"
                 aria-label={tc('close')}
               >
-                <span aria-hidden="true">✕</span>
+                <Glyph name="close" />
               </button>
             </div>
             {selector.kind === 'zipCode' ? (

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Glyph } from '../../../ui/glyph';
 
 /** Spec §9 scroll thresholds (px). */
 export const BACK_TO_TOP_AT = 50;
@@ -41,7 +42,7 @@ export function BackToTop() {
       className="fixed right-4 bottom-20 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-on-brand-dark shadow-lg"
       aria-label={t('backToTop')}
     >
-      <span aria-hidden="true">↑</span>
+      <Glyph name="arrow-up" />
     </button>
   );
 }

@@ -49,7 +49,9 @@ export function StoreSelector({ site, storeId }: { site: string; storeId: string
         >
           <p className="mb-2 font-semibold text-sm">{t('chooseStore')}</p>
           {stores === null ? (
-            <p className="text-sm">…</p>
+            <p className="text-sm" role="status">
+              {t('loadingStores')}
+            </p>
           ) : stores.length === 0 ? (
             <p className="text-sm">{t('noStores')}</p>
           ) : (
