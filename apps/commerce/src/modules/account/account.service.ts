@@ -12,6 +12,7 @@ import type { IdentityStore } from '../auth/identity.store';
 import { IdentityError } from '../auth/identity-errors';
 import type { LoginPolicy } from '../auth/login-policy';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { needsTouch } from '../session/session.rules';
 import { activeSession } from '../session/session.service';
 
 export interface AccountDeps {
@@ -65,7 +66,7 @@ async function ownAccount(deps: AccountDeps, sessionId: string | undefined, user
   if (session.userId !== userId) throw new IdentityError('NOT_FOUND');
   const user = await deps.store.findUserById(deps.tenant.code, userId);
   if (!user) throw new IdentityError('NOT_FOUND');
-  await deps.store.touchSession(session.id, deps.now);
+  if (needsTouch(session, deps.now)) await deps.store.touchSession(session.id, deps.now);
   return user;
 }
 

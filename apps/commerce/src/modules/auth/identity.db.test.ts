@@ -2,7 +2,12 @@ import { createTestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../account/demo-accounts';
-import { newSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
+import {
+  newSessionId,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_EVERY_MS,
+} from '../session/session.rules';
 import { loginPolicyOf } from './auth.service';
 import { createPgIdentityStore } from './identity.store.pg';
 import { testIdentityProviders } from './identity-provider';
@@ -281,6 +286,29 @@ describe('sessions in the database', () => {
     }
     advance(step + 1000);
     expect((await refresh(used.sessionId)).active).toBe(false);
+  });
+
+  it('refresh writes the idle timer at most once a minute, and a late write still extends it', async () => {
+    await register(person('touch@example.cl'));
+    const { sessionId } = await sessionOf('touch@example.cl');
+    const lastSeen = async () =>
+      (
+        await testDb.pool.query<{ t: Date }>(
+          'SELECT last_seen_at AS t FROM sessions WHERE id = $1',
+          [sessionId],
+        )
+      ).rows[0]?.t.getTime();
+    const signedIn = await lastSeen();
+    advance(SESSION_TOUCH_EVERY_MS - 1000);
+    expect((await refresh(sessionId)).active).toBe(true);
+    expect(await lastSeen()).toBe(signedIn);
+    advance(1000);
+    expect((await refresh(sessionId)).active).toBe(true);
+    const touched = await lastSeen();
+    expect(touched).toBe((signedIn ?? 0) + SESSION_TOUCH_EVERY_MS);
+    // Idle counts from that write: active just inside the window, inactive after it.
+    advance(SESSION_IDLE_MS);
+    expect((await refresh(sessionId)).active).toBe(true);
   });
 
   it('validate answers whose session it is, on its own tenant only', async () => {

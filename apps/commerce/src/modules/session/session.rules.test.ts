@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   INACTIVE,
   looksLikeSessionId,
+  needsTouch,
   newSessionId,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  SESSION_TOUCH_EVERY_MS,
   sessionState,
 } from './session.rules';
 
@@ -50,5 +52,16 @@ describe('sessionState', () => {
       status: 'Impersonated',
       isAgent: true,
     });
+  });
+});
+
+describe('needsTouch: the idle timer is written at most once a minute', () => {
+  it.each([
+    [0, false],
+    [SESSION_TOUCH_EVERY_MS - 1, false],
+    [SESSION_TOUCH_EVERY_MS, true],
+    [SESSION_IDLE_MS, true],
+  ])('last seen %i ms ago: %s', (ago, expected) => {
+    expect(needsTouch({ lastSeenAt: t0 }, at(ago))).toBe(expected);
   });
 });

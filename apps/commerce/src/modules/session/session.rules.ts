@@ -3,6 +3,12 @@ import { randomBytes } from 'node:crypto';
 /** Session lifetimes (issue 8): idle expiry and absolute expiry from sign-in. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/**
+ * A session's idle timer is written at most once a minute. Every navigation refreshes the session
+ * (spec §4); writing last_seen_at each time made every signed-in page wait on a database write
+ * and its WAL flush. A minute early on a 30-minute idle expiry changes nothing a shopper sees.
+ */
+export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
 
 /** Spec §3/§4 session status; Impersonated marks an agent session. */
 export const SESSION_STATUSES = ['active', 'inactive', 'Impersonated'] as const;
@@ -32,6 +38,11 @@ export interface SessionState {
 }
 
 export const INACTIVE: SessionState = { active: false, status: 'inactive', isAgent: false };
+
+/** Whether using the session at `now` should reset its idle timer in the database. */
+export function needsTouch(session: Pick<StoredSession, 'lastSeenAt'>, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS;
+}
 
 /** Whether a stored session is still active at `now` (not revoked, not idle, not too old). */
 export function sessionState(session: StoredSession | null | undefined, now: Date): SessionState {

@@ -1,6 +1,12 @@
 import type { TenantCode } from '@fierro/tenants';
 import type { IdentityStore, SessionRecord } from '../auth/identity.store';
-import { INACTIVE, looksLikeSessionId, type SessionState, sessionState } from './session.rules';
+import {
+  INACTIVE,
+  looksLikeSessionId,
+  needsTouch,
+  type SessionState,
+  sessionState,
+} from './session.rules';
 
 export interface SessionDeps {
   store: IdentityStore;
@@ -25,7 +31,7 @@ export async function refreshSession(
 ): Promise<SessionState> {
   const session = await activeSession(deps, sessionId);
   if (!session) return INACTIVE;
-  await deps.store.touchSession(session.id, deps.now);
+  if (needsTouch(session, deps.now)) await deps.store.touchSession(session.id, deps.now);
   return sessionState(session, deps.now);
 }
 
