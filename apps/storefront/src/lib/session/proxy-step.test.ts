@@ -1,32 +1,55 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { NextRequest, NextResponse } from 'next/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStep } from './proxy-step';
 
 /**
- * The proxy's session step (spec §2, §4, §7) with commerce's refresh-session answered by a
- * stubbed fetch: which call it makes, and what the shopper's cookies and page become.
+ * The proxy's session step (spec §2, §4, §7) against a stand-in for commerce's refresh-session
+ * on a local HTTP server: which call it makes, and what the shopper's cookies and page become.
  */
-const COMMERCE = 'http://commerce.test';
 const SESSION = 'A'.repeat(43);
 const dicico = getTenant('dicico') as Tenant;
 const cl = getTenant('cl') as Tenant;
 
-const fetchStub = vi.fn<typeof fetch>();
+interface Call {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const calls: Call[] = [];
+let active = true;
+let server: Server;
+let commerceUrl = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      calls.push({ method: req.method, url: req.url, headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ active, status: active ? 'active' : 'inactive', isAgent: false }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  vi.stubEnv('COMMERCE_URL', COMMERCE);
-  vi.stubGlobal('fetch', fetchStub);
-  fetchStub.mockReset();
+  vi.stubEnv('COMMERCE_URL', commerceUrl);
+  calls.length = 0;
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
 });
 
-const answer = (active: boolean) =>
-  fetchStub.mockResolvedValue(
-    Response.json({ active, status: active ? 'active' : 'inactive', isAgent: false }),
-  );
+const answer = (isActive: boolean) => {
+  active = isActive;
+};
 const request = (path: string, cookie?: string) =>
   new NextRequest(`http://127.0.0.1${path}`, cookie ? { headers: { cookie } } : {});
 const run = (tenant: Tenant, req: NextRequest) =>
@@ -36,12 +59,12 @@ describe('session step of the proxy', () => {
   it('refreshes through refresh-session: POST, tenant-b2b, x-channel-id WEB, body sessionId', async () => {
     answer(true);
     const res = await run(dicico, request('/dicico/cart/', `sessionId=${SESSION}`));
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchStub.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`${COMMERCE}/session/refresh`);
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'tenant-b2b': 'dicico', 'x-channel-id': 'WEB' });
-    expect(JSON.parse(String(init.body))).toEqual({ sessionId: SESSION });
+    expect(calls).toHaveLength(1);
+    const [call] = calls as [Call];
+    expect(call.url).toBe('/session/refresh');
+    expect(call.method).toBe('POST');
+    expect(call.headers).toMatchObject({ 'tenant-b2b': 'dicico', 'x-channel-id': 'WEB' });
+    expect(JSON.parse(call.body)).toEqual({ sessionId: SESSION });
     // Active: the guarded page opens and the session cookie is left as it is.
     expect(res.headers.get('location')).toBeNull();
     expect(res.cookies.get('sessionId')).toBeUndefined();
@@ -49,7 +72,7 @@ describe('session step of the proxy', () => {
 
   it('an empty session id is inactive with no call made', async () => {
     const res = await run(dicico, request('/dicico/cart/'));
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(res.status).toBe(302);
   });
 
@@ -77,7 +100,8 @@ describe('session step of the proxy', () => {
   });
 
   it('an unreachable commerce keeps the cookie (inactive for this request only)', async () => {
-    fetchStub.mockRejectedValue(new Error('ECONNREFUSED'));
+    // Nothing listens on port 9 of this machine: the connection is refused.
+    vi.stubEnv('COMMERCE_URL', 'http://127.0.0.1:9');
     const res = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
     expect(res.cookies.get('sessionId')).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { request as httpRequest } from 'undici';
 import {
   CONSUMER_COOKIE,
   expiredCookieOptions,
@@ -72,7 +73,12 @@ export async function sessionStep(
 
 const REFRESH_TIMEOUT_MS = 3800;
 
-/** POST refresh-session (spec §7): headers tenant-b2b and x-channel-id WEB, body sessionId. */
+/**
+ * POST refresh-session (spec §7): headers tenant-b2b and x-channel-id WEB, body sessionId.
+ * Through undici's `request` on pooled keep-alive connections, not `fetch`: this call runs on
+ * every signed-in navigation, and on this machine fetch cost about 600 us of CPU per call against
+ * 150 us (README, "Measured figures").
+ */
 async function refreshCall(
   tenant: Tenant,
   sessionId: string,
@@ -81,7 +87,7 @@ async function refreshCall(
   const base = (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
   const requestId = request.headers.get('x-request-id');
   try {
-    const res = await fetch(`${base}/session/refresh`, {
+    const res = await httpRequest(`${base}/session/refresh`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -90,11 +96,15 @@ async function refreshCall(
         ...(requestId ? { 'x-request-id': requestId } : {}),
       },
       body: JSON.stringify({ sessionId }),
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      // The answer is a few bytes: its headers arriving in time is the bound that matters.
+      headersTimeout: REFRESH_TIMEOUT_MS,
+      bodyTimeout: REFRESH_TIMEOUT_MS,
     });
-    if (!res.ok)
-      return res.status < 500 ? { active: false, status: 'inactive', isAgent: false } : null;
-    const body = (await res.json()) as Partial<RefreshState>;
+    if (res.statusCode < 200 || res.statusCode > 299) {
+      await res.body.dump();
+      return res.statusCode < 500 ? { active: false, status: 'inactive', isAgent: false } : null;
+    }
+    const body = (await res.body.json()) as Partial<RefreshState>;
     return {
       active: body.active === true,
       status: body.status ?? 'inactive',
