@@ -1,13 +1,14 @@
 // Storefront budgets (DESIGN.md §7) on the full Chile catalogue: its own database, commerce API
 // and production storefront on their own ports; autocannon throughput and p50/p99 at 50
 // connections for the anonymous home, a listing, a search and a product page, each beside a static
-// Next page of about the same HTML size (bench/static-page) measured right before it; Lighthouse
+// Next page of about the same HTML size (bench/static-page) measured right before it (and, with no
+// budget, the same page built without ETags as the storefront is, right after it); Lighthouse
 // mobile (median of 3) and the gzipped JavaScript each page loads. Prints a table of figures,
 // budgets and PASS/FAIL, writes bench/results/storefront-budgets.json and stops everything it
 // started. `npm run bench -- storefront-budgets` runs only this one.
 // Env: SEED_SCALE (full; demo for a quick look, labelled), STOREFRONT_BENCH_DATA_DIR, ports
-// STOREFRONT_BENCH_PORT/_COMMERCE_PORT/_STATIC_PORT, BENCH_SECONDS, BENCH_WARMUP_SECONDS,
-// LIGHTHOUSE_RUNS, BENCH_STRICT=1 (exit 1 when a budget fails), BENCH_REUSE_BUILD=1 (serve the
+// STOREFRONT_BENCH_PORT/_COMMERCE_PORT/_STATIC_PORT/_STATIC_NO_ETAG_PORT, BENCH_SECONDS,
+// BENCH_WARMUP_SECONDS, LIGHTHOUSE_RUNS, BENCH_STRICT=1 (exit 1 when a budget fails), BENCH_REUSE_BUILD=1 (serve the
 // storefront's existing build, in FIERRO_NEXT_DIST_DIR, default
 // node_modules/.cache/fierro-bench-next, even when sources are newer: quick re-runs, labelled).
 import { cpus, loadavg } from 'node:os';
@@ -30,6 +31,7 @@ import {
   startCommerceApi,
   startNext,
   staticPageDir,
+  staticPageEnv,
   staticPageStale,
   storefrontDir,
   storefrontStale,
@@ -41,6 +43,7 @@ const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
 const PORT = num(env.STOREFRONT_BENCH_PORT, 3600);
 const COMMERCE_PORT = num(env.STOREFRONT_BENCH_COMMERCE_PORT, 4600);
 const STATIC_PORT = num(env.STOREFRONT_BENCH_STATIC_PORT, 3601);
+const STATIC_NO_ETAG_PORT = num(env.STOREFRONT_BENCH_STATIC_NO_ETAG_PORT, 3602);
 const DATA_DIR = env.STOREFRONT_BENCH_DATA_DIR ?? '/tmp/fierro-bench-data';
 const SCALE = (env.SEED_SCALE ?? 'full') as SeedScale;
 const SECONDS = num(env.BENCH_SECONDS, 10);
@@ -64,6 +67,7 @@ const tenant = getTenant('cl')!;
 const site = `/${tenant.pathPrefix}`;
 const base = `http://127.0.0.1:${PORT}`;
 const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
+const staticNoEtagBase = `http://127.0.0.1:${STATIC_NO_ETAG_PORT}`;
 const log = (l: string) => console.log(`[bench] ${l}`);
 const load = () => loadavg().map((l) => +l.toFixed(2));
 
@@ -144,9 +148,35 @@ try {
     { COMMERCE_URL: commerceUrl },
     log,
   );
-  const builtStatic = await buildIfNeeded('static-page', staticPageDir, staticPageStale(), {}, log);
+  const builtStatic = await buildIfNeeded(
+    'static-page',
+    staticPageDir,
+    staticPageStale(true),
+    staticPageEnv(true),
+    log,
+  );
+  await buildIfNeeded(
+    'static-page without ETags',
+    staticPageDir,
+    staticPageStale(false),
+    staticPageEnv(false),
+    log,
+  );
   await startNext('storefront', storefrontDir, PORT, '/robots.txt', { COMMERCE_URL: commerceUrl });
-  await startNext('static-page', staticPageDir, STATIC_PORT, `/${PAGE_SIZES_KB[0]}/`);
+  await startNext(
+    'static-page',
+    staticPageDir,
+    STATIC_PORT,
+    `/${PAGE_SIZES_KB[0]}/`,
+    staticPageEnv(true),
+  );
+  await startNext(
+    'static-page-no-etag',
+    staticPageDir,
+    STATIC_NO_ETAG_PORT,
+    `/${PAGE_SIZES_KB[0]}/`,
+    staticPageEnv(false),
+  );
 
   // The pages: home, the first department linked from it, a search, the first product listed.
   const home = await page(`${site}/`);
@@ -178,6 +208,7 @@ try {
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const reference = await measureLoad(staticBase + staticPath, opts);
     const measured = await measureLoad(base + t.path, opts);
+    const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);
     const ratio = +(measured.rps / reference.rps).toFixed(3);
     const loadAfter = load();
     throughput.push({
@@ -187,6 +218,8 @@ try {
       reference,
       measured,
       ratio,
+      sameConfig,
+      ratioSameConfig: +(measured.rps / sameConfig.rps).toFixed(3),
       loadAfter,
     });
     checks.push(
@@ -195,6 +228,14 @@ try {
         what: 'req/s vs static',
         value: ratio,
         budget: BUDGET.ratio,
+        higher: true,
+        unit: 'x',
+      }),
+      check({
+        page: t.name,
+        what: 'vs static, no ETag',
+        value: +(measured.rps / sameConfig.rps).toFixed(3),
+        budget: null,
         higher: true,
         unit: 'x',
       }),
@@ -223,6 +264,7 @@ try {
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const reference = await measureLoad(staticBase + staticPath, opts);
     const measured = await measureLoad(`${base}${site}/`, { ...opts, headers });
+    const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);
     const ratio = +(measured.rps / reference.rps).toFixed(3);
     throughput.push({
       name: 'shopper',
@@ -232,6 +274,8 @@ try {
       reference,
       measured,
       ratio,
+      sameConfig,
+      ratioSameConfig: +(measured.rps / sameConfig.rps).toFixed(3),
       loadAfter: load(),
     });
     checks.push(
@@ -240,6 +284,14 @@ try {
         what: 'req/s vs static',
         value: ratio,
         budget: BUDGET.signedInRatio,
+        higher: true,
+        unit: 'x',
+      }),
+      check({
+        page: 'shopper',
+        what: 'vs static, no ETag',
+        value: +(measured.rps / sameConfig.rps).toFixed(3),
+        budget: null,
         higher: true,
         unit: 'x',
       }),

@@ -36,6 +36,9 @@ export interface ThroughputRow {
   reference: LoadResult;
   measured: LoadResult;
   ratio: number;
+  /** The same static page built without ETags, as the storefront is (no budget: like for like). */
+  sameConfig?: LoadResult;
+  ratioSameConfig?: number;
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -55,11 +58,11 @@ export function printReport(
     `load average at start ${meta.machine.loadAtStart.join(' ')}, at end ${meta.machine.loadAtEnd.join(' ')} (2 shared cores: figures are noisy)\n`,
   );
   console.log(
-    `${pad('page', 9)}${padL('HTML KB', 9)}${padL('static KB', 11)}${padL('req/s', 9)}${padL('static', 9)}${padL('ratio', 8)}${padL('p50', 7)}${padL('p99', 7)}${padL('st p99', 8)}`,
+    `${pad('page', 9)}${padL('HTML KB', 9)}${padL('static KB', 11)}${padL('req/s', 9)}${padL('static', 9)}${padL('ratio', 8)}${padL('no-ETag', 9)}${padL('p50', 7)}${padL('p99', 7)}${padL('st p99', 8)}`,
   );
   for (const r of rows)
     console.log(
-      `${pad(r.name, 9)}${padL((r.htmlBytes / 1024).toFixed(0), 9)}${padL((r.staticBytes / 1024).toFixed(0), 11)}${padL(r.measured.rps.toFixed(0), 9)}${padL(r.reference.rps.toFixed(0), 9)}${padL(r.ratio.toFixed(2), 8)}${padL(r.measured.p50, 7)}${padL(r.measured.p99, 7)}${padL(r.reference.p99, 8)}`,
+      `${pad(r.name, 9)}${padL((r.htmlBytes / 1024).toFixed(0), 9)}${padL((r.staticBytes / 1024).toFixed(0), 11)}${padL(r.measured.rps.toFixed(0), 9)}${padL(r.reference.rps.toFixed(0), 9)}${padL(r.ratio.toFixed(2), 8)}${padL(r.ratioSameConfig?.toFixed(2) ?? '-', 9)}${padL(r.measured.p50, 7)}${padL(r.measured.p99, 7)}${padL(r.reference.p99, 8)}`,
     );
   console.log(
     `\n${pad('page', 9)}${pad('figure', 24)}${padL('value', 10)}${padL('budget', 12)}  result`,

@@ -69,8 +69,12 @@ export async function buildIfNeeded(
 }
 
 export const storefrontStale = () => needsBuild();
-export const staticPageStale = () => {
-  const id = join(staticPageDir, '.next', 'BUILD_ID');
+/** The static reference's build, with Next's default ETags or without (STATIC_PAGE_ETAGS=0). */
+export const staticPageEnv = (etags: boolean): Record<string, string> => ({
+  STATIC_PAGE_ETAGS: etags ? '1' : '0',
+});
+export const staticPageStale = (etags = true) => {
+  const id = join(staticPageDir, etags ? '.next' : '.next-no-etag', 'BUILD_ID');
   return !existsSync(id) || newest(join(staticPageDir, 'app')) > statSync(id).mtimeMs;
 };
 

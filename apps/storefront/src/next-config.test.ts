@@ -105,3 +105,9 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
     });
   });
 });
+
+describe('pages are served from the cache as they are', () => {
+  it('without an ETag: Next would hash and re-encode the whole HTML on every response (README)', () => {
+    expect(nextConfig.generateEtags).toBe(false);
+  });
+});
