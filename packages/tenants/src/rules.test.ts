@@ -202,7 +202,7 @@ rule('§3 / §2 FAQ link per tenant, in the site language', (t) => t.links.faq, 
   br: '/fierro-br/page/perguntas-frequentes',
   dicico: '/dicico/page/perguntas-frequentes',
 });
-rule('§3 loyalty logo', (t) => t.loyaltyLogo, all('/images/cmr-logo.png'));
+rule('§3 loyalty logo', (t) => t.loyaltyLogo, all('/icons/cmr-logo.svg'));
 rule(
   '§3 flag zipCodeAvailability: Mexico, Brazil (dicico as Brazilian)',
   (t) => t.flags.zipCodeAvailability,

@@ -40,7 +40,7 @@ export const ar: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-ar'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   flags: FLAG_DEFAULTS,
   featureFlags: FEATURE_FLAG_DEFAULTS,
   loginViewType: 'popup',

@@ -40,7 +40,7 @@ export const br: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: portugueseLinks('fierro-br'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,
   loginViewType: 'popup',

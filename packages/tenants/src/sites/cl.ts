@@ -42,7 +42,7 @@ export const cl: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-cl'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: recaptcha on order lookup where the traffic is largest.
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,

@@ -41,7 +41,7 @@ export const co: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('homecenter-co'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: contact banner and order-lookup recaptcha on the larger sites.
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true, showContactInfoBanner: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,

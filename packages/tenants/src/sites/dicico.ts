@@ -47,7 +47,7 @@ export const dicico: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: portugueseLinks('dicico'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,
   // Chosen (spec: popup by default, modal where set): business sign-in in a modal.

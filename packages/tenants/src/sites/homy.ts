@@ -43,7 +43,7 @@ export const homy: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-homy'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: a décor catalogue reads better in the secondary (larger image) grid.
   flags: { ...FLAG_DEFAULTS, showSecondaryGridLayout: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,

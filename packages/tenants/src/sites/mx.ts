@@ -39,7 +39,7 @@ export const mx: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-mx'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
   featureFlags: FEATURE_FLAG_DEFAULTS,
   loginViewType: 'popup',

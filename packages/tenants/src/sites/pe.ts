@@ -39,7 +39,7 @@ export const pe: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-pe'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   // Spec §2: Peru's business home banner links to an external credit portal (address chosen).
   businessCreditPortalUrl: 'https://empresas.fierro.com.pe/linea-de-credito',
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true, showContactInfoBanner: true },

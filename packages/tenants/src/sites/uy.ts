@@ -41,7 +41,7 @@ export const uy: Tenant = {
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-uy'),
-  loyaltyLogo: '/images/cmr-logo.png',
+  loyaltyLogo: '/icons/cmr-logo.svg',
   flags: FLAG_DEFAULTS,
   featureFlags: FEATURE_FLAG_DEFAULTS,
   loginViewType: 'popup',
