@@ -107,7 +107,7 @@ export function ListingView({
       </nav>
       <div className="flex flex-col gap-6 py-4 tablet:flex-row">
         <aside
-          className="order-2 tablet:order-none tablet:w-64 tablet:shrink-0"
+          className="render-near-block order-2 tablet:order-none tablet:w-64 tablet:shrink-0"
           aria-label={t('listing.filters')}
         >
           <div className="rounded-lg bg-white p-4 tablet:sticky tablet:top-36">
