@@ -198,47 +198,63 @@ try {
 
   const checks: Check[] = [];
   const throughput: Array<ThroughputRow & { loadAfter: number[] }> = [];
-  for (const t of targets) {
-    const first = await page(t.path);
-    if (first.status !== 200) throw new Error(`${t.name} ${t.path} answered ${first.status}`);
-    const kb = nearestKb(first.bytes);
-    const staticPath = `/${kb}/`;
+  /** One page under load beside its same-size static page, with and without ETags, same run. */
+  async function measureBeside(
+    name: string,
+    path: string,
+    ratioBudget: number,
+    headers: Record<string, string> = {},
+  ) {
+    const first = await page(path, headers);
+    if (first.status !== 200) throw new Error(`${name} ${path} answered ${first.status}`);
+    const staticPath = `/${nearestKb(first.bytes)}/`;
     const staticBytes = Buffer.byteLength(await (await fetch(staticBase + staticPath)).text());
-    log(`${t.name}: ${t.path} (${first.bytes} B) beside static ${staticPath} (${staticBytes} B)`);
+    log(`${name}: ${path} (${first.bytes} B) beside static ${staticPath} (${staticBytes} B)`);
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const reference = await measureLoad(staticBase + staticPath, opts);
-    const measured = await measureLoad(base + t.path, opts);
+    const measured = await measureLoad(base + path, {
+      ...opts,
+      ...(Object.keys(headers).length ? { headers } : {}),
+    });
     const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);
     const ratio = +(measured.rps / reference.rps).toFixed(3);
-    const loadAfter = load();
+    const ratioSameConfig = +(measured.rps / sameConfig.rps).toFixed(3);
     throughput.push({
-      ...t,
+      name,
+      path,
       htmlBytes: first.bytes,
       staticBytes,
       reference,
       measured,
       ratio,
       sameConfig,
-      ratioSameConfig: +(measured.rps / sameConfig.rps).toFixed(3),
-      loadAfter,
+      ratioSameConfig,
+      loadAfter: load(),
     });
     checks.push(
       check({
-        page: t.name,
+        page: name,
         what: 'req/s vs static',
         value: ratio,
-        budget: BUDGET.ratio,
+        budget: ratioBudget,
         higher: true,
         unit: 'x',
       }),
       check({
-        page: t.name,
+        page: name,
         what: 'vs static, no ETag',
-        value: +(measured.rps / sameConfig.rps).toFixed(3),
+        value: ratioSameConfig,
         budget: null,
         higher: true,
         unit: 'x',
       }),
+    );
+    return measured;
+  }
+
+  for (const t of targets) {
+    const measured = await measureBeside(t.name, t.path, BUDGET.ratio);
+    checks.push(
       check({
         page: t.name,
         what: 'p99 at 50 conn',
@@ -255,48 +271,8 @@ try {
   // DESIGN §7: a signed-in shopper's page >= 40% of the same-size static page (home, same run;
   // row "shopper").
   const cookie = await signedInCookie(commerceUrl);
-  if (cookie) {
-    const headers = { cookie };
-    const first = await page(`${site}/`, headers);
-    const staticPath = `/${nearestKb(first.bytes)}/`;
-    const staticBytes = Buffer.byteLength(await (await fetch(staticBase + staticPath)).text());
-    log(`signed-in home (${first.status}, ${first.bytes} B) beside static ${staticPath}`);
-    const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
-    const reference = await measureLoad(staticBase + staticPath, opts);
-    const measured = await measureLoad(`${base}${site}/`, { ...opts, headers });
-    const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);
-    const ratio = +(measured.rps / reference.rps).toFixed(3);
-    throughput.push({
-      name: 'shopper',
-      path: `${site}/`,
-      htmlBytes: first.bytes,
-      staticBytes,
-      reference,
-      measured,
-      ratio,
-      sameConfig,
-      ratioSameConfig: +(measured.rps / sameConfig.rps).toFixed(3),
-      loadAfter: load(),
-    });
-    checks.push(
-      check({
-        page: 'shopper',
-        what: 'req/s vs static',
-        value: ratio,
-        budget: BUDGET.signedInRatio,
-        higher: true,
-        unit: 'x',
-      }),
-      check({
-        page: 'shopper',
-        what: 'vs static, no ETag',
-        value: +(measured.rps / sameConfig.rps).toFixed(3),
-        budget: null,
-        higher: true,
-        unit: 'x',
-      }),
-    );
-  } else absent.push('signed-in home: the demo person could not sign in');
+  if (cookie) await measureBeside('shopper', `${site}/`, BUDGET.signedInRatio, { cookie });
+  else absent.push('signed-in home: the demo person could not sign in');
 
   const meta = {
     measuredAt: new Date().toISOString(),
