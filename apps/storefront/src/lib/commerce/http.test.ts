@@ -1,36 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 vi.mock('server-only', () => ({}));
 const { request } = await import('./http');
+const { startCommerceStandIn } = await import('./stand-in');
 
-/** A local HTTP server standing in for commerce: answers by path, echoes what it received. */
-let server: Server;
-let seen: { headers: Record<string, unknown>; body: string; method: string } | null = null;
+/** Commerce stands in on a local HTTP server: answers by path, records what it received. */
+let commerce: Awaited<ReturnType<typeof startCommerceStandIn>>;
+const seen = () => commerce.calls.at(-1);
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      seen = { headers: req.headers, body, method: req.method ?? '' };
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      if (req.url?.startsWith('/ok')) send(200, { n: 1 });
-      else if (req.url?.startsWith('/special')) send(200, { errors: [{ code: -1, message: 'x' }] });
-      else if (req.url?.startsWith('/bad-shape')) send(200, { n: 'one' });
-      else send(404, { errors: [{ code: 'NOT_FOUND', message: 'no' }] });
-    });
+  commerce = await startCommerceStandIn(({ url }) => {
+    if (url.startsWith('/ok')) return { status: 200, json: { n: 1 } };
+    if (url.startsWith('/special'))
+      return { status: 200, json: { errors: [{ code: -1, message: 'x' }] } };
+    if (url.startsWith('/bad-shape')) return { status: 200, json: { n: 'one' } };
+    return { status: 404, json: { errors: [{ code: 'NOT_FOUND', message: 'no' }] } };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.env.COMMERCE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.COMMERCE_URL = commerce.url;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => commerce.close());
 
 const schema = z.object({ n: z.number() });
 
@@ -42,14 +30,14 @@ describe('commerce request (spec §7 generic helper)', () => {
       tracing: { 'x-request-id': 'r-1', 'x-b3-traceid': 't-1' },
     });
     expect(res).toEqual({ data: { n: 1 }, error: null });
-    expect(seen?.headers['x-request-id']).toBe('r-1');
-    expect(seen?.headers['x-b3-traceid']).toBe('t-1');
+    expect(seen()?.headers['x-request-id']).toBe('r-1');
+    expect(seen()?.headers['x-b3-traceid']).toBe('t-1');
   });
   it('sends an object body as JSON on POST', async () => {
     await request('/ok', { schema, method: 'POST', body: { sessionId: 's' } });
-    expect(seen?.method).toBe('POST');
-    expect(seen?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(seen?.body ?? '')).toEqual({ sessionId: 's' });
+    expect(seen()?.method).toBe('POST');
+    expect(seen()?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen()?.body ?? '')).toEqual({ sessionId: 's' });
   });
   it('gives status and status text for a non-OK answer', async () => {
     const res = await request('/missing', { schema });

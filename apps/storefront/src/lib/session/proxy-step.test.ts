@@ -1,8 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ReceivedCall, startCommerceStandIn } from '../commerce/stand-in';
 import { sessionStep } from './proxy-step';
 
 /**
@@ -13,35 +12,19 @@ const SESSION = 'A'.repeat(43);
 const dicico = getTenant('dicico') as Tenant;
 const cl = getTenant('cl') as Tenant;
 
-interface Call {
-  method?: string;
-  url?: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const calls: Call[] = [];
 let active = true;
-let server: Server;
-let commerceUrl = '';
+let commerce: Awaited<ReturnType<typeof startCommerceStandIn>>;
+const calls = () => commerce.calls;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      calls.push({ method: req.method, url: req.url, headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ active, status: active ? 'active' : 'inactive', isAgent: false }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  commerce = await startCommerceStandIn(() => ({
+    status: 200,
+    json: { active, status: active ? 'active' : 'inactive', isAgent: false },
+  }));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => commerce.close());
 beforeEach(() => {
-  vi.stubEnv('COMMERCE_URL', commerceUrl);
-  calls.length = 0;
+  vi.stubEnv('COMMERCE_URL', commerce.url);
+  commerce.calls.length = 0;
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -59,8 +42,8 @@ describe('session step of the proxy', () => {
   it('refreshes through refresh-session: POST, tenant-b2b, x-channel-id WEB, body sessionId', async () => {
     answer(true);
     const res = await run(dicico, request('/dicico/cart/', `sessionId=${SESSION}`));
-    expect(calls).toHaveLength(1);
-    const [call] = calls as [Call];
+    expect(calls()).toHaveLength(1);
+    const [call] = calls() as [ReceivedCall];
     expect(call.url).toBe('/session/refresh');
     expect(call.method).toBe('POST');
     expect(call.headers).toMatchObject({ 'tenant-b2b': 'dicico', 'x-channel-id': 'WEB' });
@@ -72,7 +55,7 @@ describe('session step of the proxy', () => {
 
   it('an empty session id is inactive with no call made', async () => {
     const res = await run(dicico, request('/dicico/cart/'));
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
     expect(res.status).toBe(302);
   });
 
