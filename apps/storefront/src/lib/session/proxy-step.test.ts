@@ -13,11 +13,12 @@ const dicico = getTenant('dicico') as Tenant;
 const cl = getTenant('cl') as Tenant;
 
 let active = true;
+let status = 200;
 let commerce: Awaited<ReturnType<typeof startCommerceStandIn>>;
 const calls = () => commerce.calls;
 beforeAll(async () => {
   commerce = await startCommerceStandIn(() => ({
-    status: 200,
+    status,
     json: { active, status: active ? 'active' : 'inactive', isAgent: false },
   }));
 });
@@ -25,6 +26,7 @@ afterAll(() => commerce.close());
 beforeEach(() => {
   vi.stubEnv('COMMERCE_URL', commerce.url);
   commerce.calls.length = 0;
+  status = 200;
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -87,5 +89,14 @@ describe('session step of the proxy', () => {
     vi.stubEnv('COMMERCE_URL', 'http://127.0.0.1:9');
     const res = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
     expect(res.cookies.get('sessionId')).toBeUndefined();
+  });
+
+  it('a refused refresh (4xx) clears the session; a commerce error (5xx) keeps it', async () => {
+    status = 401;
+    const refused = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
+    expect(refused.cookies.get('sessionId')).toMatchObject({ value: '', maxAge: 0 });
+    status = 503;
+    const failing = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
+    expect(failing.cookies.get('sessionId')).toBeUndefined();
   });
 });
