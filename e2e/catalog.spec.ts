@@ -144,6 +144,28 @@ test('an unknown site prefix shows the 404 error page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
 });
 
+test("a card image that fails shows the tenant's default image, then a plain box", async ({
+  page,
+}) => {
+  const tenant = tenantOf('fierro-cl');
+  expect(tenant.featureFlags.isImageFallbackEnabled).toBe(true);
+  // The catalogue's images fail (before the page hydrates, too: the listener is in the HTML).
+  await page.route('**/images/socl/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/fierro-cl/category/cat101/herramientas/');
+  const first = cards(page).first().locator('img');
+  const file = tenant.defaultImageUrl.replace(/^\/images\//, '').replace(/\./g, '\\.');
+  await expect(first).toHaveAttribute('src', new RegExp(`^/images/${file}\\?w=240`));
+  await expect(first).not.toHaveAttribute('srcset', /.*/);
+  // The default image fails as well: a plain box that still names the product.
+  await page.route('**/images/default-product*', (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.reload();
+  await expect(first).toHaveAttribute('data-failed', '2');
+  await expect(first).toHaveAttribute('alt', /\S/);
+  await expect(first).toHaveCSS('opacity', '0');
+});
+
 test('the typeahead works with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/fierro-cl/');

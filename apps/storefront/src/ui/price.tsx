@@ -26,7 +26,7 @@ export function PriceTag({
       )}
       data-price-type={price.type}
     >
-      {label ? <span className="sr-only">{label}: </span> : null}
+      {label ? <span className="sr-only">{`${label}: `}</span> : null}
       {text}
       {price.unit ? <span className="text-xs font-normal"> / {price.unit}</span> : null}
     </span>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProductImage } from './product-image';
+import { IMAGE_FALLBACK_SCRIPT, ProductImage } from './product-image';
 
 /** Card images (issue 6, spec §9): widths per breakpoint, lazy below the fold, no layout shift. */
 const html = (props: Parameters<typeof ProductImage>[0]) =>
@@ -20,7 +20,7 @@ describe('ProductImage', () => {
   });
 
   it('keeps its square box before the image loads (width, height, aspect-square)', () => {
-    expect(card).toMatch(/class="relative aspect-square w-full/);
+    expect(card).toMatch(/class="product-image relative aspect-square w-full/);
     expect(card).toContain('width="240" height="240"');
   });
 
@@ -38,5 +38,83 @@ describe('ProductImage', () => {
     const none = html({ path: null, alt: 'Taladro', fallback: null });
     expect(none).not.toContain('<img');
     expect(none).toContain('role="img" aria-label="Taladro"');
+  });
+
+  it("names the tenant's default image for the document's listener, or nothing to fall back to", () => {
+    expect(card).toContain('data-fallback="/images/default-product.svg?w=240&amp;h=240');
+    expect(html({ path: 'p/1.jpg', alt: 'x', fallback: null })).toContain('data-fallback=""');
+    // Already the default image: a failure leaves the plain box.
+    expect(html({ path: null, alt: 'x', fallback: '/default-product.svg' })).toContain(
+      'data-fallback=""',
+    );
+  });
+});
+
+/** A stand-in for the few DOM calls the listener makes (no DOM library in these unit tests). */
+class FakeImg {
+  tagName = 'IMG';
+  src: string;
+  attrs: Record<string, string>;
+  constructor(src: string, attrs: Record<string, string>) {
+    this.src = src;
+    this.attrs = { srcset: `${src} 240w`, ...attrs };
+  }
+  hasAttribute(n: string) {
+    return n in this.attrs;
+  }
+  getAttribute(n: string) {
+    return this.attrs[n] ?? null;
+  }
+  setAttribute(n: string, v: string) {
+    this.attrs[n] = v;
+  }
+  removeAttribute(n: string) {
+    delete this.attrs[n];
+  }
+}
+
+describe('IMAGE_FALLBACK_SCRIPT', () => {
+  const listen = () => {
+    const calls: Array<{ type: string; fn: (e: { target: unknown }) => void; capture: boolean }> =
+      [];
+    const document = {
+      addEventListener: (type: string, fn: (e: { target: unknown }) => void, capture: boolean) =>
+        calls.push({ type, fn, capture }),
+    };
+    new Function('document', IMAGE_FALLBACK_SCRIPT)(document);
+    expect(calls).toHaveLength(1);
+    // Error events do not bubble: only a capturing listener on the document sees them.
+    expect(calls[0]).toMatchObject({ type: 'error', capture: true });
+    return (target: unknown) => calls[0]!.fn({ target });
+  };
+
+  it("swaps a failed image for the tenant's default image once, then leaves a plain box", () => {
+    const fail = listen();
+    const img = new FakeImg('/images/p/1.jpg?w=240', { 'data-fallback': '/images/d.svg?w=240' });
+    fail(img);
+    expect(img.src).toBe('/images/d.svg?w=240');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.getAttribute('data-failed')).toBe('1');
+    fail(img);
+    expect(img.src).toBe('/images/d.svg?w=240');
+    expect(img.getAttribute('data-failed')).toBe('2');
+  });
+
+  it('leaves a plain box at once when there is no default image', () => {
+    const fail = listen();
+    const img = new FakeImg('/images/p/1.jpg?w=240', { 'data-fallback': '' });
+    fail(img);
+    expect(img.src).toBe('/images/p/1.jpg?w=240');
+    expect(img.getAttribute('data-failed')).toBe('2');
+  });
+
+  it('ignores other images and other elements', () => {
+    const fail = listen();
+    const logo = new FakeImg('/icons/logo.svg', {});
+    fail(logo);
+    expect(logo.attrs).toEqual({ srcset: '/icons/logo.svg 240w' });
+    const script = { tagName: 'SCRIPT', hasAttribute: () => true };
+    expect(() => fail(script)).not.toThrow();
+    expect(() => fail(null)).not.toThrow();
   });
 });

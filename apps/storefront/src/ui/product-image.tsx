@@ -1,41 +1,59 @@
-'use client';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** Spec §9 card image widths per breakpoint: mobile 135, phablet 150, tablet 180, desktop 240. */
 export const CARD_WIDTHS = [135, 150, 180, 240] as const;
 const SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 180px, (min-width: 720px) 150px, 135px';
 
-const src = (path: string, w: number) =>
+export const imageUrl = (path: string, w: number) =>
   `/images/${path.replace(/^\/?(images\/)?/, '')}?w=${w}&h=${w}&fit=contain&f=webp`;
 
 /**
+ * What a product image does when it fails, for every image carrying `data-fallback`: the first
+ * failure shows the tenant's default image (the attribute's value), a second one (or an empty
+ * value) leaves a plain labelled box (`data-failed="2"`, globals.css).
+ *
+ * One listener on the document, written into the page before any image: it also catches images
+ * that fail before the page hydrates, and it spares every card a client component (a listing had
+ * 24 of them to hydrate, for an event that almost never fires).
+ */
+export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener("error",function(e){var i=e.target;if(!i||i.tagName!=="IMG"||!i.hasAttribute("data-fallback"))return;var f=i.getAttribute("data-fallback");if(f&&!i.hasAttribute("data-failed")){i.setAttribute("data-failed","1");i.removeAttribute("srcset");i.src=f}else i.setAttribute("data-failed","2")},true)`;
+
+/** The early listener above; rendered once, at the top of each site's body. */
+export function ImageFallbackScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no shopper input
+  return <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />;
+}
+
+/**
  * A product image from the image service: square box (no layout shift), widths per breakpoint
- * plus 2x, lazy unless above the fold, the tenant's default image when it fails.
+ * plus 2x, lazy unless above the fold, the tenant's default image when it fails. A server
+ * component: the fallback is the document's listener, not React state.
  */
 export function ProductImage({
   path,
   alt,
   eager = false,
   fallback,
+  children,
 }: {
   path: string | null;
   alt: string;
   eager?: boolean;
   /** Default image of the tenant, when isImageFallbackEnabled. */
   fallback: string | null;
+  /** Drawn over the image (a card's badges). */
+  children?: ReactNode;
 }) {
-  // 0: the product's image, 1: the tenant's default image, 2: a neutral placeholder.
-  const [failures, setFailures] = useState(path ? 0 : 1);
-  const usable = failures === 0 ? path : failures === 1 ? fallback : null;
+  const usable = path ?? fallback;
   return (
-    <div className="relative aspect-square w-full overflow-hidden bg-white">
+    <div className="product-image relative aspect-square w-full overflow-hidden bg-white">
       {usable ? (
         // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
         <img
-          src={src(usable, 240)}
+          src={imageUrl(usable, 240)}
           srcSet={[...CARD_WIDTHS, 270, 300, 360, 480]
-            .map((w) => `${src(usable, w)} ${w}w`)
+            .map((w) => `${imageUrl(usable, w)} ${w}w`)
             .join(', ')}
           sizes={SIZES}
           width={240}
@@ -45,28 +63,12 @@ export function ProductImage({
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 h-full w-full object-contain"
-          onError={() => setFailures((f) => f + 1)}
+          data-fallback={path && fallback ? imageUrl(fallback, 240) : ''}
         />
       ) : (
-        <div
-          role="img"
-          aria-label={alt}
-          className="flex h-full w-full items-center justify-center bg-gray-50"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-12 w-12 text-gray-300"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <rect x="3" y="4" width="18" height="16" rx="2" />
-            <circle cx="9" cy="10" r="2" />
-            <path d="m21 17-5-5-9 8" />
-          </svg>
-        </div>
+        <div role="img" aria-label={alt} className="h-full w-full image-placeholder" />
       )}
+      {children}
     </div>
   );
 }

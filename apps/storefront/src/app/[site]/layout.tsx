@@ -17,6 +17,7 @@ import {
   ToastProvider,
 } from '../../modules/shell';
 import { brandStyle } from '../../ui/brand-colors';
+import { ImageFallbackScript } from '../../ui/product-image';
 
 export const generateStaticParams = siteParams;
 
@@ -51,6 +52,7 @@ export default async function SiteLayout({
   return (
     <html lang={tenant.locale} style={style}>
       <body>
+        <ImageFallbackScript />
         <p className="narrow-fallback p-4 text-center">{t('common.smallScreen')}</p>
         <IntlProvider locale={tenant.locale} messages={messagesFor(tenant.locale)}>
           <ToastProvider>

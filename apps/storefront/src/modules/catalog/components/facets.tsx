@@ -75,7 +75,7 @@ export function Facets({
                         {v.selected ? <Glyph name="check" /> : null}
                       </span>
                       <span className="flex-1">{label(f, v.value, v.label)}</span>
-                      <span className="text-gray-600 text-xs">({v.count})</span>
+                      <span className="text-gray-600 text-xs">{`(${v.count})`}</span>
                     </a>
                   </li>
                 );

@@ -30,18 +30,17 @@ export function ProductCard({
       className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
       data-product-id={product.productId}
     >
-      <div className="relative">
-        <ProductImage
-          path={product.images[0] ?? null}
-          alt={product.displayName}
-          eager={eager}
-          fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
-        />
+      <ProductImage
+        path={product.images[0] ?? null}
+        alt={product.displayName}
+        eager={eager}
+        fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
+      >
         {product.badges.length || prices.discountPct ? (
           <ul className="absolute top-0 left-0 flex flex-col items-start gap-1">
             {prices.discountPct ? (
               <li className="rounded bg-brand px-2 py-0.5 font-bold text-on-brand text-xs">
-                -{prices.discountPct}%
+                {`-${prices.discountPct}%`}
               </li>
             ) : null}
             {product.badges
@@ -57,7 +56,7 @@ export function ProductCard({
               ))}
           </ul>
         ) : null}
-      </div>
+      </ProductImage>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <p className="font-semibold text-gray-600 text-xs uppercase tracking-wide">
           {product.brand}
