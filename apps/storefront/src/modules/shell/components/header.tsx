@@ -31,7 +31,9 @@ export function Header({
   return (
     <StickyHeader>
       <div className="bg-brand text-on-brand">
-        <div className="mx-auto flex max-w-[1440px] items-center gap-3 px-3 py-2 phablet:gap-6 phablet:px-6">
+        {/* One search box for every width (a second copy for phones cost a second client
+            component to hydrate): beside the logo from tablet up, on its own row below. */}
+        <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 phablet:gap-x-6 phablet:px-6">
           <SiteLink
             site={tenant.pathPrefix}
             href="/"
@@ -40,16 +42,13 @@ export function Header({
             {f.brandName}
             <span className="sr-only">, {tenant.siteName}</span>
           </SiteLink>
-          <div className="order-last hidden flex-1 tablet:order-none tablet:block">
+          <div className="order-last w-full tablet:order-none tablet:w-auto tablet:flex-1">
             <SearchBox site={tenant.pathPrefix} {...typeahead} />
           </div>
           <div className="ml-auto flex items-center gap-3 phablet:gap-5">
             {accountSlot}
             {cartSlot}
           </div>
-        </div>
-        <div className="px-3 pb-2 tablet:hidden">
-          <SearchBox site={tenant.pathPrefix} {...typeahead} />
         </div>
       </div>
       <nav aria-label={translator(tenant)('header.departments')} className="border-b bg-white">
