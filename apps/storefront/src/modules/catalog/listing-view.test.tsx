@@ -183,5 +183,9 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s listing', (pre
         { position: 26 },
       ],
     });
+    // The summary-page form: nothing but type, position and url per item.
+    expect(Object.keys((list as { itemListElement: object[] }).itemListElement[0]!).sort()).toEqual(
+      ['@type', 'position', 'url'],
+    );
   });
 });

@@ -39,7 +39,9 @@ export function ListingView({
   intro?: ReactNode;
 }) {
   const origin = facts(tenant).seoDomain ?? '';
-  const currency = tenant.currencies[0]!;
+  // Google's summary-page form: position and url only; each product page carries its own Product
+  // and Offer. (Mixing url with a nested item is not a valid carousel, and it doubled the bytes:
+  // JSON-LD is sent twice, in the HTML and in the page's React payload.)
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -48,23 +50,6 @@ export function ListingView({
       '@type': 'ListItem',
       position: (result.pagination.currentPage - 1) * result.pagination.perPage + i + 1,
       url: `${origin}${sitePath(tenant, productPath(p))}`,
-      name: p.displayName,
-      ...(p.prices[0]
-        ? {
-            item: {
-              '@type': 'Product',
-              name: p.displayName,
-              brand: p.brand,
-              offers: {
-                '@type': 'Offer',
-                priceCurrency: p.prices[0].currency,
-                price: (p.prices[0].amount / currency.minorUnits).toFixed(
-                  tenant.separators.precision,
-                ),
-              },
-            },
-          }
-        : {}),
     })),
   };
   const breadcrumbs = {
