@@ -1,5 +1,9 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
+import { COMPILE_HINT } from './lib/build/compile-hints';
 import {
   internalPath,
   PLAIN_TERM,
@@ -109,5 +113,21 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
 describe('pages are served from the cache as they are', () => {
   it('without an ETag: Next would hash and re-encode the whole HTML on every response (README)', () => {
     expect(nextConfig.generateEtags).toBe(false);
+  });
+});
+
+describe('the build asks V8 to compile client chunks off the main thread', () => {
+  it('every production build runs addCompileHints on its output', async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'next-config-'));
+    try {
+      await mkdir(join(distDir, 'static', 'chunks'), { recursive: true });
+      await writeFile(join(distDir, 'static', 'chunks', 'a.js'), 'run()');
+      await nextConfig.compiler!.runAfterProductionCompile!({ distDir, projectDir: distDir });
+      expect(await readFile(join(distDir, 'static', 'chunks', 'a.js'), 'utf8')).toBe(
+        `${COMPILE_HINT}run()`,
+      );
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });
