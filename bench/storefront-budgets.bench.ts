@@ -3,7 +3,8 @@
 // connections for the anonymous home, a listing, a search and a product page, each beside a static
 // Next page of about the same HTML size (bench/static-page) measured right before it (and, with no
 // budget, the same page built without ETags as the storefront is, right after it); Lighthouse
-// mobile (median of 3) and the gzipped JavaScript each page loads. Prints a table of figures,
+// mobile (median of 3) for each page and, with no budget, for its same-size static page right
+// after it; and the gzipped JavaScript each page loads. Prints a table of figures,
 // budgets and PASS/FAIL, writes bench/results/storefront-budgets.json and stops everything it
 // started. `npm run bench -- storefront-budgets` runs only this one.
 // Env: SEED_SCALE (full; demo for a quick look, labelled), STOREFRONT_BENCH_DATA_DIR, ports
@@ -189,6 +190,8 @@ try {
 
   const checks: Check[] = [];
   const throughput: Array<ThroughputRow & { loadAfter: number[] }> = [];
+  /** Each page's same-size static page, for its Lighthouse reference too. */
+  const staticPathOf = new Map<string, string>();
   /** One page under load beside its same-size static page, with and without ETags, same run. */
   async function measureBeside(
     name: string,
@@ -199,6 +202,7 @@ try {
     const first = await page(path, headers);
     if (first.status !== 200) throw new Error(`${name} ${path} answered ${first.status}`);
     const staticPath = `/${nearestKb(first.bytes)}/`;
+    staticPathOf.set(name, staticPath);
     const staticBytes = Buffer.byteLength(await (await fetch(staticBase + staticPath)).text());
     log(`${name}: ${path} (${first.bytes} B) beside static ${staticPath} (${staticBytes} B)`);
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
@@ -298,6 +302,16 @@ try {
       absent.push(`lighthouse ${t.name}: ${message}`);
       await stopChrome();
     }
+    // The same-size static page right after, same runs: on this shared 2-core machine Next's own
+    // start-up (React and the router, about 360 KB of script) is most of a page's TBT, and the
+    // host's noise moves it run to run; this row shows that floor beside each page (no budget).
+    const staticPath = staticPathOf.get(t.name);
+    let reference: LighthouseSummary | null = null;
+    if (staticPath)
+      reference = await lighthouseMedian(staticBase + staticPath, LH_RUNS).catch(async () => {
+        await stopChrome();
+        return null;
+      });
     // Every script the page loaded (Lighthouse), else the ones its HTML names.
     const js = await scriptBytes(lh ? [...htmlScripts, ...lh.scriptUrls] : htmlScripts);
     lighthouse.push({
@@ -305,6 +319,15 @@ try {
       path: t.path,
       ...(lh ?? { error: true }),
       js,
+      staticReference: reference
+        ? {
+            path: staticPath,
+            performance: reference.performance,
+            tbtMs: reference.tbtMs,
+            lcpMs: reference.lcpMs,
+            runs: reference.runs,
+          }
+        : null,
       loadAfter: load(),
     });
     const nan = Number.NaN;
@@ -332,6 +355,22 @@ try {
         budget: BUDGET.tbt,
         higher: false,
         unit: 'ms',
+      }),
+      check({
+        page: t.name,
+        what: 'TBT, same-size static',
+        value: reference?.tbtMs ?? nan,
+        budget: null,
+        higher: false,
+        unit: 'ms',
+      }),
+      check({
+        page: t.name,
+        what: 'perf., same-size static',
+        value: reference?.performance ?? nan,
+        budget: null,
+        higher: true,
+        unit: '',
       }),
       check({
         page: t.name,
