@@ -122,7 +122,7 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-2 phablet:grid-cols-3 phablet:gap-3 tablet:grid-cols-3 desktop:grid-cols-4 big:grid-cols-5">
       {products.map((p, i) => (
-        <li key={p.productId} className={i < 4 ? undefined : 'render-near-card'}>
+        <li key={p.productId}>
           <ProductCard product={p} tenant={tenant} t={t} eager={i < 4} heading={heading} />
         </li>
       ))}

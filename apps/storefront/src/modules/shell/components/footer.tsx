@@ -7,7 +7,7 @@ export function Footer({ tenant }: { tenant: Tenant }) {
   const t = translator(tenant);
   const f = facts(tenant);
   return (
-    <footer className="render-near-block mt-12 bg-brand-dark text-on-brand-dark">
+    <footer className="mt-12 bg-brand-dark text-on-brand-dark">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 phablet:grid-cols-3 phablet:px-6">
         <section>
           <h2 className="mb-3 font-bold">{t('footer.help')}</h2>
