@@ -132,7 +132,11 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s listing', (pre
   it('has the main region with the grid and the side region with the facets', () => {
     expect(html).toMatch(/<aside[^>]*aria-label="[^"]+"/);
     expect(html).toContain('<main id="main"');
-    expect(html.indexOf('<aside')).toBeLessThan(html.indexOf('<main'));
+    // Results first in the page (a phone painting mid-parse must not show the filters on top,
+    // then push them down: CLS); from tablet up the grid puts the filters in the first column.
+    expect(html.indexOf('<main')).toBeLessThan(html.indexOf('<aside'));
+    expect(html).toMatch(/<main id="main" class="[^"]*tablet:col-start-2 tablet:row-start-1/);
+    expect(html).toMatch(/<aside class="[^"]*tablet:col-start-1 tablet:row-start-1/);
   });
 
   it.each([
