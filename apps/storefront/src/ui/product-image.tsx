@@ -66,7 +66,7 @@ export function ProductImage({
           data-fallback={path && fallback ? imageUrl(fallback, 240) : ''}
         />
       ) : (
-        <div role="img" aria-label={alt} className="h-full w-full image-placeholder" />
+        <div role="img" aria-label={alt} className="h-full w-full image-missing" />
       )}
       {children}
     </div>
