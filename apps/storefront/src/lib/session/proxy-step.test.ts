@@ -1,6 +1,6 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { NextRequest, NextResponse } from 'next/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ReceivedCall, startCommerceStandIn } from '../commerce/stand-in';
 import { sessionStep } from './proxy-step';
 
@@ -23,13 +23,20 @@ beforeAll(async () => {
   }));
 });
 afterAll(() => commerce.close());
+// The step reads COMMERCE_URL on each call: each test points it at the local server (or at a
+// closed port) and the machine's own value comes back after.
+const machineCommerceUrl = process.env.COMMERCE_URL;
+const pointCommerceAt = (url: string) => {
+  process.env.COMMERCE_URL = url;
+};
 beforeEach(() => {
-  vi.stubEnv('COMMERCE_URL', commerce.url);
+  pointCommerceAt(commerce.url);
   commerce.calls.length = 0;
   status = 200;
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
+  if (machineCommerceUrl === undefined) delete process.env.COMMERCE_URL;
+  else process.env.COMMERCE_URL = machineCommerceUrl;
 });
 
 const answer = (isActive: boolean) => {
@@ -86,7 +93,7 @@ describe('session step of the proxy', () => {
 
   it('an unreachable commerce keeps the cookie (inactive for this request only)', async () => {
     // Nothing listens on port 9 of this machine: the connection is refused.
-    vi.stubEnv('COMMERCE_URL', 'http://127.0.0.1:9');
+    pointCommerceAt('http://127.0.0.1:9');
     const res = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
     expect(res.cookies.get('sessionId')).toBeUndefined();
   });
