@@ -4,10 +4,8 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '../../../ui/glyph';
+import { imageUrl as src } from '../../../ui/product-image';
 import type { GalleryItem } from '../view-model';
-
-const src = (path: string, w: number) =>
-  `/images/${path.replace(/^\/?(images\/)?/, '')}?w=${w}&h=${w}&fit=contain&f=webp`;
 
 /** An image of the gallery; the tenant's fallback image when it fails. */
 function Img({
