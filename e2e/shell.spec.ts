@@ -83,6 +83,10 @@ test('the app smart banner shows on a phone and closes; not on a desktop', async
   await expect(banner).toBeVisible();
   await (await hydrated(banner.getByRole('button', { name: 'Cerrar aviso de la app' }))).click();
   await expect(banner).toHaveCount(0);
+  // Closed for the session: the cached page still has it, hydration removes it.
+  await page.reload();
+  await hydrated(page.getByRole('combobox', { name: 'Buscar productos' }));
+  await expect(page.locator('aside[data-smart-banner]')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fierro-pe/');
   await expect(page.locator('aside[data-smart-banner]')).toBeHidden();

@@ -1,15 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useCookie, writeCookie } from '../../../lib/site/use-cookie';
 import { Glyph } from '../../../ui/glyph';
 
-const KEY = 'smartBannerClosed';
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const closedInThisSession = () => sessionStorage.getItem(KEY) === '1';
+/**
+ * A session cookie, not sessionStorage: the header reads its cookies in the same task anyway, while
+ * the first sessionStorage read of a page is a round trip of its own (1-5 ms) inside hydration.
+ */
+const CLOSED_COOKIE = 'smartBannerClosed';
 
 /**
  * The mobile app's smart banner (phones and phablets only), dismissable for the session. It is in
@@ -29,8 +27,7 @@ export function SmartBanner({
   cta?: string;
 }) {
   const t = useTranslations('smartBanner');
-  const closed = useSyncExternalStore(subscribe, closedInThisSession, () => false);
-  if (closed) return null;
+  if (useCookie(CLOSED_COOKIE) === '1') return null;
   return (
     <aside
       aria-label={title}
@@ -41,10 +38,7 @@ export function SmartBanner({
         type="button"
         aria-label={t('close')}
         className="h-8 w-8 shrink-0 rounded-full text-gray-600 hover:bg-gray-100"
-        onClick={() => {
-          sessionStorage.setItem(KEY, '1');
-          for (const l of listeners) l();
-        }}
+        onClick={() => writeCookie(CLOSED_COOKIE, '1')}
       >
         <Glyph name="close" />
       </button>

@@ -1,15 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCookie, writeCookie } from '../../../lib/site/use-cookie';
 
-const KEY = 'cookiePolicyAccepted';
+/** A cookie rather than localStorage: read with the header's cookies, no round trip of its own. */
+const ACCEPTED_COOKIE = 'cookiePolicyAccepted';
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/** Spec §6 cookie policy notice, shown where the registry turns it on. */
+/**
+ * Spec §6 cookie policy notice, shown where the registry turns it on. Fixed at the bottom, so it
+ * appears after hydration (`null` until then) without moving the page.
+ */
 export function CookieNotice() {
   const t = useTranslations('cookies');
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(localStorage.getItem(KEY) !== '1'), []);
-  if (!open) return null;
+  if (useCookie(ACCEPTED_COOKIE) !== undefined) return null;
   return (
     <section
       aria-label={t('text')}
@@ -20,10 +23,7 @@ export function CookieNotice() {
         <button
           type="button"
           className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-on-brand-dark"
-          onClick={() => {
-            localStorage.setItem(KEY, '1');
-            setOpen(false);
-          }}
+          onClick={() => writeCookie(ACCEPTED_COOKIE, '1', A_YEAR_IN_SECONDS)}
         >
           {t('accept')}
         </button>
