@@ -3,7 +3,19 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
 import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
-const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
+// Messages are compiled at build time: pages ship no ICU parser (intl-messageformat, 40 KB of
+// script evaluated on every page) and format without parsing.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/lib/i18n/request.ts',
+  experimental: {
+    messages: {
+      path: ['./src/messages', './src/modules/auth/messages'],
+      format: 'json',
+      locales: 'infer',
+      precompile: true,
+    },
+  },
+});
 
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {

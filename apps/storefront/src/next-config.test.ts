@@ -131,3 +131,21 @@ describe('the build asks V8 to compile client chunks off the main thread', () =>
     }
   });
 });
+
+describe('messages are compiled at build time, so pages ship no ICU parser', () => {
+  it("both message folders load through next-intl's catalog loader, precompiled", () => {
+    const rule = nextConfig.turbopack?.rules?.['*.json'] as {
+      loaders: Array<{ loader: string; options: { messages: { precompile: boolean } } }>;
+      condition: { path: string };
+    };
+    expect(rule.loaders[0]!.loader).toBe('next-intl/extractor/catalogLoader');
+    expect(rule.loaders[0]!.options.messages.precompile).toBe(true);
+    expect(rule.condition.path).toBe('{./src/messages,./src/modules/auth/messages}/**/*');
+  });
+
+  it('translators format with the formatter of precompiled messages', () => {
+    expect(nextConfig.turbopack?.resolveAlias?.['use-intl/format-message']).toMatch(
+      /use-intl\/dist\/esm\/\w+\/format-message\/format-only\.js$/,
+    );
+  });
+});

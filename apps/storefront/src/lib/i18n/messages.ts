@@ -23,11 +23,15 @@ const overrides: Record<Locale, object> = {
   'pt-BR': ptBR,
 };
 
-function merge<T>(base: T, over: object): T {
+const isNamespace = (v: unknown): v is object =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function mergeMessages<T>(base: T, over: object): T {
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = v && typeof v === 'object' && b && typeof b === 'object' ? merge(b, v as object) : v;
+    // A message precompiled at build time (next.config) is an array: a leaf, like a string.
+    out[k] = isNamespace(v) && isNamespace(b) ? mergeMessages(b, v) : v;
   }
   return out as T;
 }
@@ -39,7 +43,7 @@ export function messagesFor(locale: Locale): Messages {
   let m = cache.get(locale);
   if (!m) {
     const base = (locale.startsWith('pt') ? pt : es) as Messages;
-    m = merge(base, overrides[locale]);
+    m = mergeMessages(base, overrides[locale]);
     cache.set(locale, m);
   }
   return m;
