@@ -4,7 +4,8 @@
 // Next page of about the same HTML size (bench/static-page) measured right before it (and, with no
 // budget, the same page built without ETags as the storefront is, right after it); Lighthouse
 // mobile (median of 3) for each page and, with no budget, for its same-size static page right
-// after it; and the gzipped JavaScript each page loads. Prints a table of figures,
+// after it, and once for the smallest static page (the floor any Next page pays here); and the
+// gzipped JavaScript each page loads. Prints a table of figures,
 // budgets and PASS/FAIL, writes bench/results/storefront-budgets.json and stops everything it
 // started. `npm run bench -- storefront-budgets` runs only this one.
 // Env: SEED_SCALE (full; demo for a quick look, labelled), STOREFRONT_BENCH_DATA_DIR, ports
@@ -391,6 +392,40 @@ try {
     );
     save();
   }
+  // The floor: the smallest static Next page (25 KB, no client component, no CSS), same runs. What
+  // any Next 16 page pays on this machine for React and the router to start (no budget).
+  const floorPath = `/${PAGE_SIZES_KB[0]}/`;
+  log(`lighthouse smallest static page x${LH_RUNS}`);
+  const floor = await lighthouseMedian(staticBase + floorPath, LH_RUNS).catch(async () => {
+    await stopChrome();
+    return null;
+  });
+  lighthouse.push({
+    name: 'smallest static page',
+    path: floorPath,
+    ...(floor
+      ? { performance: floor.performance, tbtMs: floor.tbtMs, lcpMs: floor.lcpMs, runs: floor.runs }
+      : { error: true }),
+  });
+  checks.push(
+    check({
+      page: 'static',
+      what: `TBT, ${PAGE_SIZES_KB[0]} KB static page`,
+      value: floor?.tbtMs ?? Number.NaN,
+      budget: null,
+      higher: false,
+      unit: 'ms',
+    }),
+    check({
+      page: 'static',
+      what: `perf., ${PAGE_SIZES_KB[0]} KB static page`,
+      value: floor?.performance ?? Number.NaN,
+      budget: null,
+      higher: true,
+      unit: '',
+    }),
+  );
+  save();
   await stopChrome();
   meta.machine.loadAtEnd = load();
   printReport(meta, throughput, checks);
