@@ -1,4 +1,28 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
+import { BREAKPOINTS } from '@fierro/domain';
+
+/** The page's content is at most this wide (the site layout's `max-w-[1440px]`). */
+const PAGE_MAX_WIDTH = 1440;
+
+/** How many images a row holds: on phones, from phablet and from tablet (each carries on up). */
+export type GridColumns = { mobile: number; phablet?: number; tablet?: number };
+
+/**
+ * The `sizes` of an image filling one column of such a grid: the browser then fetches a rendition
+ * near the tile's width (a brand tile of a six-column row is about 230 px on a desktop), not one
+ * as wide as the screen.
+ */
+export function gridImageSizes(columns: GridColumns): string {
+  const phablet = columns.phablet ?? columns.mobile;
+  const tablet = columns.tablet ?? phablet;
+  const share = (n: number) => `${Math.ceil(100 / n)}vw`;
+  return [
+    `(min-width: ${PAGE_MAX_WIDTH}px) ${Math.ceil(PAGE_MAX_WIDTH / tablet)}px`,
+    `(min-width: ${BREAKPOINTS.tablet}px) ${share(tablet)}`,
+    `(min-width: ${BREAKPOINTS.phablet}px) ${share(phablet)}`,
+    share(columns.mobile),
+  ].join(', ');
+}
 
 // `inside`: the width asked with the image's own proportions (the service's default height is a
 // fixed 400 px, which would crop a banner before the page crops it to its ratio).
@@ -10,22 +34,26 @@ export function BannerImage({
   entry,
   eager,
   ratio,
+  columns = { mobile: 1 },
 }: {
   entry: ContentEntry;
   eager: boolean;
   ratio: string;
+  /** The grid the image sits in; one column (the whole width) by default. */
+  columns?: GridColumns;
 }) {
+  const sizes = gridImageSizes(columns);
   return (
     <picture className={`block w-full overflow-hidden bg-gray-100 ${ratio}`}>
       <source
-        media="(min-width: 1024px)"
-        srcSet={`${img(entry.desktopImage, 1440)} 1440w, ${img(entry.desktopImage, 960)} 960w`}
-        sizes="100vw"
+        media={`(min-width: ${BREAKPOINTS.tablet}px)`}
+        srcSet={[480, 960, 1440].map((w) => `${img(entry.desktopImage, w)} ${w}w`).join(', ')}
+        sizes={sizes}
       />
       <img
         src={img(entry.mobileImage, 720)}
-        srcSet={`${img(entry.mobileImage, 480)} 480w, ${img(entry.mobileImage, 720)} 720w`}
-        sizes="100vw"
+        srcSet={[480, 720].map((w) => `${img(entry.mobileImage, w)} ${w}w`).join(', ')}
+        sizes={sizes}
         alt={entry.altText}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}

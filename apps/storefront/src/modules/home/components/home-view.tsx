@@ -5,7 +5,7 @@ import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
 import { Glyph } from '../../../ui/glyph';
 import type { loadHome } from '../data';
-import { BannerImage } from './banner-image';
+import { BannerImage, type GridColumns } from './banner-image';
 import { EntryLink } from './entry-link';
 
 type Home = Awaited<ReturnType<typeof loadHome>>;
@@ -101,6 +101,11 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
             ? 'phablet:grid-cols-2 tablet:grid-cols-3'
             : 'phablet:grid-cols-2'
         }
+        columns={
+          f.showSecondaryGridLayout
+            ? { mobile: 1, phablet: 2, tablet: 3 }
+            : { mobile: 1, phablet: 2 }
+        }
       />
       <EntryGrid
         id="home-showcases"
@@ -110,6 +115,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         t={t}
         ratio="aspect-[4/3]"
         cols="grid-cols-2 tablet:grid-cols-4"
+        columns={{ mobile: 2, tablet: 4 }}
       />
       <EntryGrid
         id="home-brands"
@@ -119,6 +125,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         t={t}
         ratio="aspect-[2/1]"
         cols="grid-cols-3 tablet:grid-cols-6"
+        columns={{ mobile: 3, tablet: 6 }}
       />
       {!c ? <p className="text-center text-gray-600">{t('home.emptyContent')}</p> : null}
       {f.showContactInfoBanner ? (
@@ -149,6 +156,7 @@ function EntryGrid({
   t,
   ratio,
   cols,
+  columns,
 }: {
   id: string;
   title: string;
@@ -156,7 +164,9 @@ function EntryGrid({
   tenant: Tenant;
   t: Translator;
   ratio: string;
+  /** The grid's classes (literal, for Tailwind to find them) and the same counts as numbers. */
   cols: string;
+  columns: GridColumns;
 }) {
   if (!entries.length) return null;
   return (
@@ -173,7 +183,7 @@ function EntryGrid({
               t={t}
               className="block overflow-hidden rounded-lg bg-white shadow-sm hover:shadow-md"
             >
-              <BannerImage entry={e} eager={false} ratio={ratio} />
+              <BannerImage entry={e} eager={false} ratio={ratio} columns={columns} />
             </EntryLink>
           </li>
         ))}

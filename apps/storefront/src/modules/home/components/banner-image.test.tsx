@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BannerImage, gridImageSizes } from './banner-image';
+
+/** Home content images (issue 6): a rendition near the tile's width, not the screen's. */
+describe('gridImageSizes', () => {
+  it.each([
+    [
+      'the hero, the whole width',
+      { mobile: 1 },
+      '(min-width: 1440px) 1440px, (min-width: 1024px) 100vw, (min-width: 720px) 100vw, 100vw',
+    ],
+    [
+      'banners, two from phablet',
+      { mobile: 1, phablet: 2 },
+      '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, (min-width: 720px) 50vw, 100vw',
+    ],
+    [
+      'showcases, two then four',
+      { mobile: 2, tablet: 4 },
+      '(min-width: 1440px) 360px, (min-width: 1024px) 25vw, (min-width: 720px) 50vw, 50vw',
+    ],
+    [
+      'brands, three then six',
+      { mobile: 3, tablet: 6 },
+      '(min-width: 1440px) 240px, (min-width: 1024px) 17vw, (min-width: 720px) 34vw, 34vw',
+    ],
+  ])('%s', (_, columns, sizes) => {
+    expect(gridImageSizes(columns)).toBe(sizes);
+  });
+});
+
+describe('BannerImage', () => {
+  const entry = {
+    desktopImage: 'socl/content/brand-0-desktop',
+    mobileImage: 'socl/content/brand-0-mobile',
+    altText: 'Bosch',
+  } as Parameters<typeof BannerImage>[0]['entry'];
+  const html = renderToStaticMarkup(
+    <BannerImage
+      entry={entry}
+      eager={false}
+      ratio="aspect-[2/1]"
+      columns={{ mobile: 3, tablet: 6 }}
+    />,
+  );
+
+  it("gives the desktop source and the phone image the grid's sizes", () => {
+    const sizes = gridImageSizes({ mobile: 3, tablet: 6 });
+    expect(html.match(/sizes="([^"]*)"/g)).toEqual([`sizes="${sizes}"`, `sizes="${sizes}"`]);
+  });
+
+  it('offers the desktop image at 480, 960 and 1440 px, the phone one at 480 and 720', () => {
+    for (const w of [480, 960, 1440])
+      expect(html).toContain(
+        `/images/socl/content/brand-0-desktop?w=${w}&amp;h=${w}&amp;fit=inside&amp;f=webp ${w}w`,
+      );
+    for (const w of [480, 720])
+      expect(html).toContain(
+        `/images/socl/content/brand-0-mobile?w=${w}&amp;h=${w}&amp;fit=inside&amp;f=webp ${w}w`,
+      );
+    expect(html).toContain('alt="Bosch"');
+    expect(html).toContain('loading="lazy"');
+  });
+});
