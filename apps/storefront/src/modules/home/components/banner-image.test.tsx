@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BannerImage, gridImageSizes } from './banner-image';
+import { BannerImage, gridClasses, gridImageSizes } from './banner-image';
 
 /** Home content images (issue 6): a rendition near the tile's width, not the screen's. */
 describe('gridImageSizes', () => {
@@ -25,8 +25,19 @@ describe('gridImageSizes', () => {
       { mobile: 3, tablet: 6 },
       '(min-width: 1440px) 240px, (min-width: 1024px) 17vw, (min-width: 720px) 34vw, 34vw',
     ],
-  ])('%s', (_, columns, sizes) => {
+  ] as const)('%s', (_, columns, sizes) => {
     expect(gridImageSizes(columns)).toBe(sizes);
+  });
+});
+
+describe('gridClasses', () => {
+  it.each([
+    [{ mobile: 1, phablet: 2 }, 'phablet:grid-cols-2'],
+    [{ mobile: 1, phablet: 2, tablet: 3 }, 'phablet:grid-cols-2 tablet:grid-cols-3'],
+    [{ mobile: 2, tablet: 4 }, 'grid-cols-2 tablet:grid-cols-4'],
+    [{ mobile: 3, tablet: 6 }, 'grid-cols-3 tablet:grid-cols-6'],
+  ] as const)('%o lays the row out as %s, the columns its sizes assume', (columns, classes) => {
+    expect(gridClasses(columns)).toBe(classes);
   });
 });
 

@@ -4,8 +4,33 @@ import { BREAKPOINTS } from '@fierro/domain';
 /** The page's content is at most this wide (the site layout's `max-w-[1440px]`). */
 const PAGE_MAX_WIDTH = 1440;
 
-/** How many images a row holds: on phones, from phablet and from tablet (each carries on up). */
-export type GridColumns = { mobile: number; phablet?: number; tablet?: number };
+/**
+ * A grid's columns per breakpoint, each carrying on up, with their classes written out whole so
+ * Tailwind finds them. One column on phones is the grid's default, so it has no class.
+ */
+const GRID_CLASSES = {
+  mobile: { 1: '', 2: 'grid-cols-2', 3: 'grid-cols-3' },
+  phablet: { 2: 'phablet:grid-cols-2' },
+  tablet: { 3: 'tablet:grid-cols-3', 4: 'tablet:grid-cols-4', 6: 'tablet:grid-cols-6' },
+} as const;
+
+/** How many images a row holds: on phones, from phablet and from tablet. */
+export type GridColumns = {
+  mobile: keyof typeof GRID_CLASSES.mobile;
+  phablet?: keyof typeof GRID_CLASSES.phablet;
+  tablet?: keyof typeof GRID_CLASSES.tablet;
+};
+
+/** The grid's column classes. */
+export function gridClasses({ mobile, phablet, tablet }: GridColumns): string {
+  return [
+    GRID_CLASSES.mobile[mobile],
+    phablet && GRID_CLASSES.phablet[phablet],
+    tablet && GRID_CLASSES.tablet[tablet],
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * The `sizes` of an image filling one column of such a grid: the browser then fetches a rendition

@@ -5,7 +5,7 @@ import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
 import { Glyph } from '../../../ui/glyph';
 import type { loadHome } from '../data';
-import { BannerImage, type GridColumns } from './banner-image';
+import { BannerImage, type GridColumns, gridClasses } from './banner-image';
 import { EntryLink } from './entry-link';
 
 type Home = Awaited<ReturnType<typeof loadHome>>;
@@ -96,11 +96,6 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         tenant={tenant}
         t={t}
         ratio="aspect-[16/9]"
-        cols={
-          f.showSecondaryGridLayout
-            ? 'phablet:grid-cols-2 tablet:grid-cols-3'
-            : 'phablet:grid-cols-2'
-        }
         columns={
           f.showSecondaryGridLayout
             ? { mobile: 1, phablet: 2, tablet: 3 }
@@ -114,7 +109,6 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         tenant={tenant}
         t={t}
         ratio="aspect-[4/3]"
-        cols="grid-cols-2 tablet:grid-cols-4"
         columns={{ mobile: 2, tablet: 4 }}
       />
       <EntryGrid
@@ -124,7 +118,6 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
         tenant={tenant}
         t={t}
         ratio="aspect-[2/1]"
-        cols="grid-cols-3 tablet:grid-cols-6"
         columns={{ mobile: 3, tablet: 6 }}
       />
       {!c ? <p className="text-center text-gray-600">{t('home.emptyContent')}</p> : null}
@@ -155,7 +148,6 @@ function EntryGrid({
   tenant,
   t,
   ratio,
-  cols,
   columns,
 }: {
   id: string;
@@ -164,8 +156,6 @@ function EntryGrid({
   tenant: Tenant;
   t: Translator;
   ratio: string;
-  /** The grid's classes (literal, for Tailwind to find them) and the same counts as numbers. */
-  cols: string;
   columns: GridColumns;
 }) {
   if (!entries.length) return null;
@@ -174,7 +164,7 @@ function EntryGrid({
       <h2 id={id} className="mb-4 font-bold text-xl">
         {title}
       </h2>
-      <ul className={`grid gap-3 ${cols}`}>
+      <ul className={`grid gap-3 ${gridClasses(columns)}`}>
         {entries.map((e) => (
           <li key={`${e.order}-${e.link}`}>
             <EntryLink
