@@ -292,6 +292,15 @@ try {
     writeResults('storefront-budgets', { ...meta, throughput, lighthouse, checks });
   save();
 
+  /** Lighthouse on a static reference page (no budget): its summary, or null when Chrome failed. */
+  const staticLighthouse = async (path: string) => {
+    const r = await lighthouseMedian(staticBase + path, LH_RUNS).catch(async () => {
+      await stopChrome();
+      return null;
+    });
+    return r && { path, performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, runs: r.runs };
+  };
+
   for (const t of targets) {
     log(`lighthouse ${t.name} x${LH_RUNS}`);
     const htmlScripts = scriptSrcs((await page(t.path)).html, base);
@@ -307,12 +316,7 @@ try {
     // start-up (React and the router, about 360 KB of script) is most of a page's TBT, and the
     // host's noise moves it run to run; this row shows that floor beside each page (no budget).
     const staticPath = staticPathOf.get(t.name);
-    let reference: LighthouseSummary | null = null;
-    if (staticPath)
-      reference = await lighthouseMedian(staticBase + staticPath, LH_RUNS).catch(async () => {
-        await stopChrome();
-        return null;
-      });
+    const reference = staticPath ? await staticLighthouse(staticPath) : null;
     // Every script the page loaded (Lighthouse), else the ones its HTML names.
     const js = await scriptBytes(lh ? [...htmlScripts, ...lh.scriptUrls] : htmlScripts);
     lighthouse.push({
@@ -320,15 +324,7 @@ try {
       path: t.path,
       ...(lh ?? { error: true }),
       js,
-      staticReference: reference
-        ? {
-            path: staticPath,
-            performance: reference.performance,
-            tbtMs: reference.tbtMs,
-            lcpMs: reference.lcpMs,
-            runs: reference.runs,
-          }
-        : null,
+      staticReference: reference,
       loadAfter: load(),
     });
     const nan = Number.NaN;
@@ -396,17 +392,8 @@ try {
   // any Next 16 page pays on this machine for React and the router to start (no budget).
   const floorPath = `/${PAGE_SIZES_KB[0]}/`;
   log(`lighthouse smallest static page x${LH_RUNS}`);
-  const floor = await lighthouseMedian(staticBase + floorPath, LH_RUNS).catch(async () => {
-    await stopChrome();
-    return null;
-  });
-  lighthouse.push({
-    name: 'smallest static page',
-    path: floorPath,
-    ...(floor
-      ? { performance: floor.performance, tbtMs: floor.tbtMs, lcpMs: floor.lcpMs, runs: floor.runs }
-      : { error: true }),
-  });
+  const floor = await staticLighthouse(floorPath);
+  lighthouse.push({ name: 'smallest static page', ...(floor ?? { path: floorPath, error: true }) });
   checks.push(
     check({
       page: 'static',
