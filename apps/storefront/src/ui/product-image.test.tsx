@@ -55,9 +55,17 @@ class FakeImg {
   tagName = 'IMG';
   src: string;
   attrs: Record<string, string>;
-  constructor(src: string, attrs: Record<string, string>) {
+  complete: boolean;
+  naturalWidth: number;
+  constructor(
+    src: string,
+    attrs: Record<string, string>,
+    state: { complete: boolean; width: number } = { complete: false, width: 0 },
+  ) {
     this.src = src;
     this.attrs = { srcset: `${src} 240w`, ...attrs };
+    this.complete = state.complete;
+    this.naturalWidth = state.width;
   }
   hasAttribute(n: string) {
     return n in this.attrs;
@@ -74,19 +82,55 @@ class FakeImg {
 }
 
 describe('IMAGE_FALLBACK_SCRIPT', () => {
-  const listen = () => {
+  /** Runs the script on a stand-in document holding `images`; returns its error listener. */
+  const run = (images: FakeImg[] = []) => {
     const calls: Array<{ type: string; fn: (e: { target: unknown }) => void; capture: boolean }> =
       [];
+    const selectors: string[] = [];
     const document = {
       addEventListener: (type: string, fn: (e: { target: unknown }) => void, capture: boolean) =>
         calls.push({ type, fn, capture }),
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector);
+        return images.filter(
+          (i) => i.hasAttribute('data-fallback') && !i.hasAttribute('data-failed'),
+        );
+      },
     };
     new Function('document', IMAGE_FALLBACK_SCRIPT)(document);
     expect(calls).toHaveLength(1);
     // Error events do not bubble: only a capturing listener on the document sees them.
     expect(calls[0]).toMatchObject({ type: 'error', capture: true });
+    expect(selectors).toEqual(['img[data-fallback]:not([data-failed])']);
     return (target: unknown) => calls[0]!.fn({ target });
   };
+  const listen = () => run();
+
+  it('treats at once the images that failed before it ran, and only those', () => {
+    const fallback = { 'data-fallback': '/images/d.svg?w=240' };
+    const failed = new FakeImg('/images/p/1.jpg?w=240', fallback, { complete: true, width: 0 });
+    const loaded = new FakeImg('/images/p/2.jpg?w=240', fallback, { complete: true, width: 240 });
+    const loading = new FakeImg('/images/p/3.jpg?w=240', fallback, { complete: false, width: 0 });
+    const noDefault = new FakeImg(
+      '/images/p/4.jpg?w=240',
+      { 'data-fallback': '' },
+      {
+        complete: true,
+        width: 0,
+      },
+    );
+    const fail = run([failed, loaded, loading, noDefault]);
+    expect(failed.src).toBe('/images/d.svg?w=240');
+    expect(failed.getAttribute('data-failed')).toBe('1');
+    expect(noDefault.getAttribute('data-failed')).toBe('2');
+    for (const img of [loaded, loading]) {
+      expect(img.hasAttribute('data-failed')).toBe(false);
+      expect(img.hasAttribute('srcset')).toBe(true);
+    }
+    // The default image failing later still reaches the listener.
+    fail(failed);
+    expect(failed.getAttribute('data-failed')).toBe('2');
+  });
 
   it("swaps a failed image for the tenant's default image once, then leaves a plain box", () => {
     const fail = listen();

@@ -52,7 +52,6 @@ export default async function SiteLayout({
   return (
     <html lang={tenant.locale} style={style}>
       <body>
-        <ImageFallbackScript />
         <p className="narrow-fallback p-4 text-center">{t('common.smallScreen')}</p>
         <IntlProvider locale={tenant.locale} messages={messagesFor(tenant.locale)}>
           <ToastProvider>
@@ -81,6 +80,7 @@ export default async function SiteLayout({
             </Suspense>
           </ToastProvider>
         </IntlProvider>
+        <ImageFallbackScript />
       </body>
     </html>
   );
