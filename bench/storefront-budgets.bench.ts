@@ -20,6 +20,7 @@ import { getTenant } from '@fierro/tenants';
 import { prepareBenchDatabase } from './lib/database';
 import {
   type LighthouseSummary,
+  describeRuns,
   lighthouseMedian,
   scriptBytes,
   scriptSrcs,
@@ -317,6 +318,8 @@ try {
     // host's noise moves it run to run; this row shows that floor beside each page (no budget).
     const staticPath = staticPathOf.get(t.name);
     const reference = staticPath ? await staticLighthouse(staticPath) : null;
+    if (lh) log(`  ${t.name}: ${describeRuns(lh.runs)}`);
+    if (reference) log(`  same-size static: ${describeRuns(reference.runs)}`);
     // Every script the page loaded (Lighthouse), else the ones its HTML names.
     const js = await scriptBytes(lh ? [...htmlScripts, ...lh.scriptUrls] : htmlScripts);
     lighthouse.push({
@@ -393,6 +396,7 @@ try {
   const floorPath = `/${PAGE_SIZES_KB[0]}/`;
   log(`lighthouse smallest static page x${LH_RUNS}`);
   const floor = await staticLighthouse(floorPath);
+  if (floor) log(`  smallest static page: ${describeRuns(floor.runs)}`);
   lighthouse.push({ name: 'smallest static page', ...(floor ?? { path: floorPath, error: true }) });
   checks.push(
     check({
