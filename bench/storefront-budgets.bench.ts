@@ -19,8 +19,8 @@ import type { SeedScale } from '@fierro/db/seed/index';
 import { getTenant } from '@fierro/tenants';
 import { prepareBenchDatabase } from './lib/database';
 import {
-  type LighthouseSummary,
   describeRuns,
+  type LighthouseSummary,
   lighthouseMedian,
   scriptBytes,
   scriptSrcs,
