@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
+            'bench/lib/**/*.test.ts',
           ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',

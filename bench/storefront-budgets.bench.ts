@@ -1,8 +1,9 @@
 // Storefront budgets (DESIGN.md §7) on the full Chile catalogue: its own database, commerce API
 // and production storefront on their own ports; autocannon throughput and p50/p99 at 50
 // connections for the anonymous home, a listing, a search and a product page, each beside a static
-// Next page of about the same HTML size (bench/static-page) measured right before it (and, with no
-// budget, the same page built without ETags as the storefront is, right after it); Lighthouse
+// Next page of about the same HTML size (bench/static-page), the two alternated (static, page, page,
+// static, each for half the seconds, lib/load.ts) so the host's drift cancels out of their ratio
+// (and, with no budget, the same page built without ETags as the storefront is, right after); Lighthouse
 // mobile (median of 3) for each page and, with no budget, for its same-size static page right
 // after it, and once for the smallest static page (the floor any Next page pays here); and the
 // gzipped JavaScript each page loads. Prints a table of figures,
@@ -26,7 +27,7 @@ import {
   scriptSrcs,
   stopChrome,
 } from './lib/lighthouse';
-import { measureLoad } from './lib/load';
+import { measureAlternating, measureLoad } from './lib/load';
 import { stopAll } from './lib/processes';
 import { type Check, check, printReport, type ThroughputRow, writeResults } from './lib/report';
 import {
@@ -208,11 +209,11 @@ try {
     const staticBytes = Buffer.byteLength(await (await fetch(staticBase + staticPath)).text());
     log(`${name}: ${path} (${first.bytes} B) beside static ${staticPath} (${staticBytes} B)`);
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
-    const reference = await measureLoad(staticBase + staticPath, opts);
-    const measured = await measureLoad(base + path, {
-      ...opts,
-      ...(Object.keys(headers).length ? { headers } : {}),
-    });
+    const { reference, measured } = await measureAlternating(
+      { url: staticBase + staticPath },
+      { url: base + path, ...(Object.keys(headers).length ? { headers } : {}) },
+      opts,
+    );
     const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);
     const ratio = +(measured.rps / reference.rps).toFixed(3);
     const ratioSameConfig = +(measured.rps / sameConfig.rps).toFixed(3);
