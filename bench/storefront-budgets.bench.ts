@@ -1,14 +1,14 @@
-// Storefront budgets (DESIGN.md §7) on the full Chile catalogue: its own database, commerce API
-// and production storefront on their own ports; autocannon throughput and p50/p99 at 50
-// connections for the anonymous home, a listing, a search and a product page, each beside a static
-// Next page of about the same HTML size (bench/static-page), the two alternated (static, page, page,
-// static, each for half the seconds, lib/load.ts) so the host's drift cancels out of their ratio
-// (and, with no budget, the same page built without ETags as the storefront is, right after); Lighthouse
-// mobile (median of 3) for each page and, with no budget, for its same-size static page right
-// after it, and once for the smallest static page (the floor any Next page pays here); and the
-// gzipped JavaScript each page loads. Prints a table of figures,
-// budgets and PASS/FAIL, writes bench/results/storefront-budgets.json and stops everything it
-// started. `npm run bench -- storefront-budgets` runs only this one.
+// Storefront budgets (DESIGN.md §7) on the full Chile catalogue: its own database, commerce API and
+// production storefront on their own ports; autocannon throughput and p50/p99 at 50 connections for
+// the anonymous home, a listing, a search and a product page, each beside a static Next page of
+// about the same HTML size (bench/static-page), the two alternated (static, page, page, static,
+// each for half the seconds, lib/load.ts) so the host's drift cancels out of their ratio (and, with
+// no budget, the same page built without ETags as the storefront is, right after); Lighthouse
+// mobile (median of 3) for each page and, with no budget, for its same-size static page right after
+// it, and once for the smallest static page (the floor any Next page pays here); and the gzipped
+// JavaScript each page loads. Prints a table of figures, budgets and PASS/FAIL, writes
+// bench/results/storefront-budgets.json and stops everything it started.
+// `npm run bench -- storefront-budgets` runs only this one.
 // Env: SEED_SCALE (full; demo for a quick look, labelled), STOREFRONT_BENCH_DATA_DIR, ports
 // STOREFRONT_BENCH_PORT/_COMMERCE_PORT/_STATIC_PORT/_STATIC_NO_ETAG_PORT, BENCH_SECONDS,
 // BENCH_WARMUP_SECONDS, LIGHTHOUSE_RUNS, BENCH_STRICT=1 (exit 1 when a budget fails), BENCH_REUSE_BUILD=1 (serve the

@@ -20,7 +20,7 @@ export interface LoadResult {
    * set-up, not serving. Kept for comparison with the figures measured before 2026-11-23.
    */
   p99WithWarmup: number;
-  /** Requests per second of each window, when the figure merges several (measureBeside). */
+  /** Requests per second of each window, when the figure merges several (measureAlternating). */
   windowRps?: number[];
 }
 
