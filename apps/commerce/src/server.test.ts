@@ -1,18 +1,8 @@
 import { get } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '@fierro/db/cluster';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, tempImageCacheDir } from './env';
 import { KEEP_ALIVE_TIMEOUT_MS, startCommerce } from './server';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The Keep-Alive header of one answer, read off the wire. */
 const keepAliveHeader = (url: string) =>
