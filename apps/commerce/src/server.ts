@@ -17,7 +17,7 @@ import { prewarmSiteIndexes } from './prewarm';
  * as this server closed it failed with "socket hang up" and the shopper got a 500 for the image.
  * Lighthouse asks for new image sizes about 6 s after a page went quiet, and 1 to 4 images failed
  * so in 4 of 5 bench runs. `bench/keep-alive-race.ts` shows it with Node alone (a client busy
- * across the server's close: 1 to 8 of 40 reused requests reset with the default, none at 65 s).
+ * across the server's close: 1 to 9 of 40 reused requests reset with the default, none at 65 s).
  * Pauses of exactly 65 s are rare, and clients that honour the hint (undici) still close first.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
