@@ -9,8 +9,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createSearchRepo } from '@fierro/commerce/modules/search/search.repo';
-import { didYouMean, type VocabularyWord } from '@fierro/commerce/modules/search/typo';
+import {
+  createSearchRepo,
+  didYouMean,
+  type VocabularyWord,
+} from '@fierro/commerce/modules/search/index';
 import { createDb } from '@fierro/db';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './lib/database';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { ErrorResponse, FeaturesConfigResponse } from './contract';
-import { matchSetOf } from './modules/search/match-set';
+import { matchSetOf } from './modules/search';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="#e8e2d6"/><circle cx="400" cy="400" r="250" fill="#c0392b"/>

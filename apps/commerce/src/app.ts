@@ -7,42 +7,48 @@ import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { type TracingEnv, tracing } from './middleware/tracing';
-import { identityDeps, mountIdentityRoutes } from './modules/auth/identity.routes';
-import type { IdentityStore } from './modules/auth/identity.store';
-import { createCatalogRepo } from './modules/catalog/catalog.repo';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import type { CatalogRepo } from './modules/catalog/catalog.service';
-import { registerConfigRoutes } from './modules/config/config.routes';
-import { createContentRepo } from './modules/content/content.repo';
-import { registerContentRoutes } from './modules/content/content.routes';
-import type { ContentRepo } from './modules/content/content.service';
-import { createDeliveryRepo, createOffersRepo } from './modules/delivery/delivery.repo';
-import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
-import type { DeliveryRepo } from './modules/delivery/delivery.service';
-import type { OffersRepo } from './modules/delivery/offers.service';
-import { createGeoRepo } from './modules/geo/geo.repo';
-import { registerGeoRoutes } from './modules/geo/geo.routes';
-import type { GeoRepo } from './modules/geo/geo.service';
-import { registerImageRoutes } from './modules/images/images.routes';
+import { type CatalogRepo, createCatalogRepo, registerCatalogRoutes } from './modules/catalog';
+import { registerConfigRoutes } from './modules/config';
+import { type ContentRepo, createContentRepo, registerContentRoutes } from './modules/content';
+import {
+  createDeliveryRepo,
+  createOffersRepo,
+  type DeliveryRepo,
+  type OffersRepo,
+  registerDeliveryRoutes,
+} from './modules/delivery';
+import { createGeoRepo, type GeoRepo, registerGeoRoutes } from './modules/geo';
+import { type IdentityStore, identityDeps, mountIdentityRoutes } from './modules/identity';
 import {
   createImageService,
   directoryImageSource,
   type ImageSource,
-} from './modules/images/images.service';
-import { createInventoryRepo } from './modules/inventory/inventory.repo';
-import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
-import type { InventoryRepo } from './modules/inventory/inventory.service';
-import { createProductRepo } from './modules/product/product.repo';
-import { registerProductRoutes } from './modules/product/product.routes';
-import type { ProductRepo } from './modules/product/product.service';
-import { registerProductExtrasRoutes } from './modules/product/product-extras.routes';
-import type { ProductExtrasRepo } from './modules/product/product-extras.service';
-import { createSearchRepo } from './modules/search/search.repo';
-import { registerSearchRoutes } from './modules/search/search.routes';
-import type { SearchRepo } from './modules/search/search.service';
-import { createTypeaheadRepo } from './modules/typeahead/typeahead.repo';
-import { registerTypeaheadRoutes } from './modules/typeahead/typeahead.routes';
-import type { TypeaheadRepo } from './modules/typeahead/typeahead.service';
+  registerImageRoutes,
+} from './modules/images';
+import {
+  createInventoryRepo,
+  type InventoryRepo,
+  registerInventoryRoutes,
+} from './modules/inventory';
+import {
+  fixedPriceGroups,
+  type PriceGroupSource,
+  pgPriceGroups,
+  registerPricingRoutes,
+} from './modules/pricing';
+import {
+  createProductRepo,
+  type ProductExtrasRepo,
+  type ProductRepo,
+  registerProductExtrasRoutes,
+  registerProductRoutes,
+} from './modules/product';
+import { createSearchRepo, registerSearchRoutes, type SearchRepo } from './modules/search';
+import {
+  createTypeaheadRepo,
+  registerTypeaheadRoutes,
+  type TypeaheadRepo,
+} from './modules/typeahead';
 
 /** Storage ports of the read side (issue 5); each module mounts when its port is given. */
 export interface ReadRepos {
@@ -56,6 +62,8 @@ export interface ReadRepos {
   inventory?: InventoryRepo;
   delivery?: DeliveryRepo;
   offers?: OffersRepo;
+  /** The sites' price groups (a request's price group is used only when it is one of them). */
+  priceGroups?: PriceGroupSource;
 }
 
 /** Every read port over one PostgreSQL pool (the SQL repositories of the modules). */
@@ -72,6 +80,7 @@ export const sqlReadRepos = (pool: pg.Pool): Required<ReadRepos> => {
     inventory: createInventoryRepo(pool),
     delivery: createDeliveryRepo(pool),
     offers: createOffersRepo(pool),
+    priceGroups: pgPriceGroups(pool),
   };
 };
 
@@ -191,15 +200,27 @@ export const createApp = (options: AppOptions) => {
 
 export type CommerceApp = ReturnType<typeof createApp>;
 
+/** A store without price groups: every request prices with the base list. */
+const NO_PRICE_GROUPS = fixedPriceGroups({ retail: [], business: null });
+
 /** Mounts every read module whose storage port is given. */
 const mountReadModules = (app: OpenAPIHono<AppEnv>, repos: ReadRepos, clock: () => Date) => {
+  const priceGroups = repos.priceGroups ?? NO_PRICE_GROUPS;
+  registerPricingRoutes(app, { groups: priceGroups });
   if (repos.catalog) registerCatalogRoutes(app, { repo: repos.catalog });
-  if (repos.search) registerSearchRoutes(app, { repo: repos.search, clock });
-  if (repos.product) registerProductRoutes(app, { repo: repos.product, clock });
-  if (repos.productExtras) registerProductExtrasRoutes(app, { repo: repos.productExtras, clock });
+  if (repos.search) registerSearchRoutes(app, { repo: repos.search, priceGroups, clock });
+  if (repos.product) registerProductRoutes(app, { repo: repos.product, priceGroups, clock });
+  if (repos.productExtras) {
+    registerProductExtrasRoutes(app, { repo: repos.productExtras, priceGroups, clock });
+  }
   if (repos.inventory) registerInventoryRoutes(app, { repo: repos.inventory });
-  if (repos.typeahead) registerTypeaheadRoutes(app, { repo: repos.typeahead, clock });
+  if (repos.typeahead) registerTypeaheadRoutes(app, { repo: repos.typeahead, priceGroups, clock });
   if (repos.content) registerContentRoutes(app, { repo: repos.content, clock });
   if (repos.geo) registerGeoRoutes(app, { repo: repos.geo });
-  registerDeliveryRoutes(app, { delivery: repos.delivery, offers: repos.offers, clock });
+  registerDeliveryRoutes(app, {
+    delivery: repos.delivery,
+    offers: repos.offers,
+    priceGroups,
+    clock,
+  });
 };

@@ -1,31 +1,21 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type pg from 'pg';
-import { createCatalogRepo } from './modules/catalog/catalog.repo';
+import { createCatalogRepo } from './modules/catalog';
+import { warmCardPrices } from './modules/pricing';
 import {
-  cardPrices,
   facetSnapshot,
   synonymTerms,
   textConfigOf,
   vocabularyIndex,
   vocabularyStems,
-  zonePriceGroups,
-} from './modules/search/search.repo';
-import { typeaheadIndex } from './modules/typeahead/typeahead.repo';
+} from './modules/search';
+import { typeaheadIndex } from './modules/typeahead';
 
 /** One per-site index: what the first search, listing, typeahead or did-you-mean would build. */
 const builders: Array<[string, (pool: pg.Pool, siteId: string) => Promise<unknown>]> = [
   ['text-config', textConfigOf],
   ['facet-snapshot', facetSnapshot],
-  [
-    'card-prices',
-    async (pool, siteId) => {
-      // The base prices, then each price group's (the first located search would load it).
-      for (const group of [null, ...(await zonePriceGroups(pool, siteId))]) {
-        await cardPrices(pool, siteId, group, new Date());
-        await nextTurn();
-      }
-    },
-  ],
+  ['card-prices', (pool, siteId) => warmCardPrices(pool, siteId, new Date())],
   ['category-tree', (pool, siteId) => createCatalogRepo(pool).categories(siteId)],
   ['typeahead', typeaheadIndex],
   ['vocabulary-trigrams', vocabularyIndex],

@@ -5,9 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
-import { seedDemoAccounts } from './modules/account/demo-accounts';
-import { loginPolicyOf } from './modules/auth/auth.service';
-import { createPgIdentityStore } from './modules/auth/identity.store.pg';
+import { createPgIdentityStore, loginPolicyOf, seedDemoAccounts } from './modules/identity';
 import { prewarmSiteIndexes } from './prewarm';
 
 /**

@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { CONSUMER_COOKIE } from './lib/session/cookies';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
+import { validPriceGroup } from './lib/site/price-groups';
 
 /**
  * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
@@ -54,11 +55,11 @@ const siteGuard: Step = (req) => {
  * the price group from the tenant's cookie (none: the base list) and business mode, which picks
  * the business home. Zone, store, session and cart never enter the path.
  */
-function cachedView(req: NextRequest, tenant: Tenant): URL | null {
+function cachedView(req: NextRequest, tenant: Tenant, priceGroup: string | null): URL | null {
   const prefix = `/${tenant.pathPrefix}`;
   const rest = req.nextUrl.pathname.slice(prefix.length);
   const path = internalPath(tenant.pathPrefix, rest, req.nextUrl.searchParams, {
-    priceGroup: priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
+    priceGroup,
     business: signInOf(tenant).businessOnly || req.cookies.get(CONSUMER_COOKIE)?.value === 'b2b',
   });
   if (!path) return null;
@@ -71,11 +72,16 @@ function cachedView(req: NextRequest, tenant: Tenant): URL | null {
 }
 
 /** Sign-in (issue 8): refresh the session and apply the business-mode page guard. */
-const session: Step = (req) => {
+const session: Step = async (req) => {
   const tenant = getTenantByPathPrefix(req.nextUrl.pathname.split('/')[1] ?? '');
   if (!tenant) return null;
+  // Only a price group commerce knows keys a view: a made-up cookie is the base list (issue 18).
+  const priceGroup = await validPriceGroup(
+    tenant.siteId,
+    priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
+  );
   return sessionStep(req, tenant, (headers) => {
-    const view = cachedView(req, tenant);
+    const view = cachedView(req, tenant, priceGroup);
     const init = headers ? { request: { headers } } : undefined;
     return view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
   });

@@ -404,3 +404,27 @@ rule(
     dicico: 'zipCode',
   },
 );
+
+// ── store card (issue 19: a registry fact; sites without one show no card price) ──
+rule('store card name', (t) => t.storeCard?.name ?? null, {
+  cl: 'CMR',
+  homy: 'CMR',
+  co: 'CMR',
+  ar: 'CMR',
+  uy: null,
+  br: null,
+  pe: 'CMR',
+  mx: 'CMR',
+  dicico: null,
+});
+rule('§3 membership tiers, lowest first', (t) => t.storeCard?.tiers.map((x) => x.tier) ?? [], {
+  cl: ['Fan', 'Premium', 'Elite'],
+  homy: ['Fan', 'Premium', 'Elite'],
+  co: ['Fan', 'Premium', 'Elite'],
+  ar: ['Fan', 'Premium', 'Elite'],
+  uy: [],
+  br: [],
+  pe: ['Fan', 'Premium', 'Elite'],
+  mx: ['Fan', 'Premium', 'Elite'],
+  dicico: [],
+});

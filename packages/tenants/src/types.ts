@@ -95,6 +95,27 @@ export interface TenantBrand {
   readonly colors: { readonly primary: string; readonly secondary: string };
 }
 
+/** Spec §3 membership tiers (the store card's loyalty programme). */
+export const MEMBERSHIP_TIERS = ['Fan', 'Premium', 'Elite'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/** A tier of the site's loyalty programme. */
+export interface MembershipTierRule {
+  readonly tier: MembershipTier;
+  /** Paid orders of the last 12 months (minor units of the default currency) to reach it. */
+  readonly minSpend: number;
+  /** Members of this tier pay the store-card price without paying with the card. */
+  readonly cardPriceWithoutCard: boolean;
+}
+
+/** The site's store credit card (CMR): its card price, banners and installments. */
+export interface StoreCard {
+  /** Name shown beside the card price ("CMR"). */
+  readonly name: string;
+  /** Membership tiers of its loyalty programme, lowest first (the first needs no spending). */
+  readonly tiers: readonly MembershipTierRule[];
+}
+
 export type Country = 'CL' | 'CO' | 'AR' | 'UY' | 'BR' | 'PE' | 'MX';
 export type LocaleCode = 'es_CL' | 'es_PE' | 'es_CO' | 'es_AR' | 'pt_BR' | 'es_MX' | 'es_UY';
 export type Locale = 'es-CL' | 'es-PE' | 'es-CO' | 'es-AR' | 'pt-BR' | 'es-MX' | 'es-UY';
@@ -144,6 +165,11 @@ export interface Tenant {
   readonly separators: Separators;
   /** Spec §5 slugs: c-cedilla becomes c on Brazil's sites and is stripped everywhere else. */
   readonly slugCedillaAsC: boolean;
+  /**
+   * The store credit card, where the site has one (null: no card price, card banner or card
+   * installments on the site; issue 19).
+   */
+  readonly storeCard: StoreCard | null;
   /** Savings word: Ahorro, Economia in Brazil. */
   readonly savingsWord: 'Ahorro' | 'Economia';
 

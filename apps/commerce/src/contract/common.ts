@@ -112,6 +112,11 @@ export const QueryFields = {
     .string()
     .regex(/^\d{1,6}$/, 'priceGroup: de 1 a 6 dígitos')
     .optional(),
+  /**
+   * Business mode (spec §2 consumer=b2b: the header's switch). PRECIOS_PRO prices apply; a
+   * signed-in company's prices follow its session instead.
+   */
+  consumer: z.literal('b2b', { error: 'consumer: solo b2b' }).optional(),
   /** Spec §9: channel default web. */
   channel: z
     .string()

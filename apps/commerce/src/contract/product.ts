@@ -1,9 +1,25 @@
 import { z } from 'zod';
 import { Badge, MediaItem, Price, Rating } from './common';
+import { Pricing } from './pricing';
 import { ProductCard } from './search';
 
 export const VARIANT_KINDS = ['COLOR', 'SIZE', 'COLOR_AND_SIZE'] as const;
 export const VariantKind = z.enum(VARIANT_KINDS);
+
+export const BankInstallment = z.object({
+  bank: z.string(),
+  months: z.number().int().positive(),
+  /** True for interest-free (MSI) installments. */
+  interestFree: z.boolean(),
+  /** Every installment but the last. */
+  monthlyAmount: z.number().int().nonnegative(),
+  /** The last installment: it takes the rounding, so interest-free plans add up to the price. */
+  lastAmount: z.number().int().nonnegative(),
+  /** What the shopper pays in all (the price itself when interest-free). */
+  total: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+export type BankInstallment = z.infer<typeof BankInstallment>;
 
 export const VariantAttribute = z.object({
   /** color, size, ... */
@@ -23,8 +39,12 @@ export const Variant = z.object({
   name: z.string(),
   attributes: z.array(VariantAttribute),
   media: z.array(MediaItem),
-  prices: z.array(Price),
+  /** The variant's prices for the shopper (commerce's price rule). */
+  pricing: Pricing,
+  /** Its badges, the discount badge derived from `pricing`. */
   badges: z.array(Badge),
+  /** Bank installment plans on its paid price. */
+  bankInstallments: z.array(BankInstallment),
   available: z.boolean(),
 });
 export type Variant = z.infer<typeof Variant>;
@@ -41,16 +61,6 @@ export const Promotion = z.object({
   validTo: z.string().nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
-
-export const BankInstallment = z.object({
-  bank: z.string(),
-  months: z.number().int().positive(),
-  /** True for interest-free (MSI) installments. */
-  interestFree: z.boolean(),
-  monthlyAmount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
-});
-export type BankInstallment = z.infer<typeof BankInstallment>;
 
 export const Review = z.object({
   id: z.string(),
@@ -97,8 +107,10 @@ export const ProductResponse = z.object({
     spins: z.array(MediaItem),
   }),
   specifications: z.array(Specification),
+  /** The product's own badges (each variant has its own, with its derived discount badge). */
   badges: z.array(Badge),
-  prices: z.array(Price),
+  /** The selected variant's prices. */
+  pricing: Pricing,
   promotions: z.array(Promotion),
   bankInstallments: z.array(BankInstallment),
   reviewSummary: ReviewSummary,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Badge, Price, ProductRef } from './common';
+import { Pricing } from './pricing';
 
 /** The card fields of one product in a search, listing or typeahead answer. */
 export const ProductCard = z.object({
@@ -11,8 +12,9 @@ export const ProductCard = z.object({
   slug: z.string(),
   /** Image paths under `/images/` (first is the main image). */
   images: z.array(z.string()),
-  /** Every price type resolved for the price group and today, best first. */
-  prices: z.array(Price),
+  /** The prices of the variant the card links to (`skuId`), for the shopper (the price rule). */
+  pricing: Pricing,
+  /** Badges, the discount badge derived from `pricing`. */
   badges: z.array(Badge),
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),

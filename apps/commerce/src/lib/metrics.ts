@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { cacheEntries } from './bounded-cache';
 
 /** Prometheus metrics of one app instance (own registry, so tests can build many apps). */
 export interface Metrics {
@@ -33,6 +34,16 @@ export const createMetrics = (): Metrics => {
     registers: [registry],
     collect() {
       this.set(loop.percentile(99) / 1e9);
+    },
+  });
+  new Gauge({
+    name: 'commerce_cache_entries',
+    help: 'Entries held by each bounded in-process cache',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { name, entries } of cacheEntries()) this.set({ cache: name }, entries);
     },
   });
   return { registry, requests, latency, stop: () => loop.disable() };

@@ -1,6 +1,7 @@
 import type { Tenant } from '../types';
 import {
   ARS,
+  cmrCard,
   DEFAULT_FAVICON,
   DEFAULT_IMAGE_URL,
   DEFAULT_SEPARATORS,
@@ -36,6 +37,7 @@ export const ar: Tenant = {
   priceGroupCookieName: 'usrLocation',
   currencies: [ARS],
   separators: DEFAULT_SEPARATORS,
+  storeCard: cmrCard(1_000 * 100),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

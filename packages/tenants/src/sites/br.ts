@@ -35,6 +35,7 @@ export const br: Tenant = {
   currencies: [BRL],
   // Precision not shown for Brazil; chosen 2 because the real has centavos.
   separators: { decimal: ',', thousand: '.', precision: 2 },
+  storeCard: null,
   savingsWord: 'Economia',
   slugCedillaAsC: true,
   scene7Image: IMAGE_SERVICE_BASE,

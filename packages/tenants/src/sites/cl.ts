@@ -1,6 +1,7 @@
 import type { Tenant } from '../types';
 import {
   CLP,
+  cmrCard,
   DEFAULT_FAVICON,
   DEFAULT_IMAGE_URL,
   DEFAULT_SEPARATORS,
@@ -38,6 +39,7 @@ export const cl: Tenant = {
   priceGroupCookieName: 'usrLocation',
   currencies: [CLP],
   separators: DEFAULT_SEPARATORS,
+  storeCard: cmrCard(950),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

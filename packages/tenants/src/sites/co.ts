@@ -1,6 +1,7 @@
 import type { Tenant } from '../types';
 import {
   COP,
+  cmrCard,
   DEFAULT_FAVICON,
   DEFAULT_IMAGE_URL,
   DEFAULT_SEPARATORS,
@@ -37,6 +38,7 @@ export const co: Tenant = {
   priceGroupCookieName: 'usrStore',
   currencies: [COP],
   separators: DEFAULT_SEPARATORS,
+  storeCard: cmrCard(4_000),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

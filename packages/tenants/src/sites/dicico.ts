@@ -42,6 +42,7 @@ export const dicico: Tenant = {
   currencies: [BRL],
   // Chosen 2 as for Brazil: the real has centavos.
   separators: { decimal: ',', thousand: '.', precision: 2 },
+  storeCard: null,
   savingsWord: 'Economia',
   slugCedillaAsC: true,
   scene7Image: IMAGE_SERVICE_BASE,

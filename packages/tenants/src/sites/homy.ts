@@ -1,6 +1,7 @@
 import type { Tenant } from '../types';
 import {
   CLP,
+  cmrCard,
   DEFAULT_IMAGE_URL,
   DEFAULT_SEPARATORS,
   DYNAMIC_YIELD_OFF,
@@ -39,6 +40,7 @@ export const homy: Tenant = {
   priceGroupCookieName: 'usrLocation',
   currencies: [CLP],
   separators: DEFAULT_SEPARATORS,
+  storeCard: cmrCard(950),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

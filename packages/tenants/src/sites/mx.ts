@@ -1,5 +1,6 @@
 import type { Tenant } from '../types';
 import {
+  cmrCard,
   DEFAULT_FAVICON,
   DEFAULT_IMAGE_URL,
   DEFAULT_SEPARATORS,
@@ -35,6 +36,7 @@ export const mx: Tenant = {
   priceGroupCookieName: 'usrStore',
   currencies: [MXN],
   separators: DEFAULT_SEPARATORS,
+  storeCard: cmrCard(18 * 100),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

@@ -1,5 +1,6 @@
 import type { Tenant } from '../types';
 import {
+  cmrCard,
   DEFAULT_FAVICON,
   DEFAULT_IMAGE_URL,
   DYNAMIC_YIELD_ON,
@@ -35,6 +36,7 @@ export const pe: Tenant = {
   priceGroupCookieName: 'usrStore',
   currencies: [PEN],
   separators: { decimal: '.', thousand: ',', precision: 2 },
+  storeCard: cmrCard(3.7 * 100),
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

@@ -5,6 +5,7 @@ import type {
   LocationLevel,
   PerEnvironment,
   Separators,
+  StoreCard,
   Tenant,
   TenantFlags,
   TenantLinks,
@@ -128,3 +129,19 @@ export const level = (name: LocationLevel['level'], label: string): LocationLeve
   level: name,
   label,
 });
+
+/**
+ * The CMR card (chosen: the spec shows its banners in Chile, Peru and Colombia; the retailer's
+ * card also runs in Argentina and Mexico). Tier thresholds are yearly spending in the default
+ * currency's minor units; Elite members pay the card price with any payment method.
+ */
+export function cmrCard(minorPerUsd: number): StoreCard {
+  return {
+    name: 'CMR',
+    tiers: [
+      { tier: 'Fan', minSpend: 0, cardPriceWithoutCard: false },
+      { tier: 'Premium', minSpend: Math.round(600 * minorPerUsd), cardPriceWithoutCard: false },
+      { tier: 'Elite', minSpend: Math.round(2_500 * minorPerUsd), cardPriceWithoutCard: true },
+    ],
+  };
+}

@@ -37,6 +37,7 @@ export const uy: Tenant = {
   priceGroupCookieName: 'usrLocation',
   currencies: [UYU, USD],
   separators: DEFAULT_SEPARATORS,
+  storeCard: null,
   savingsWord: 'Ahorro',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type PromotionRow, toPriceRows } from '../product/product.repo';
+import { toPriceRows } from '../pricing';
 import type { DeliveryRepo, StoreStock } from './delivery.service';
 import type { OffersRepo } from './offers.service';
 
@@ -99,14 +99,31 @@ export const createOffersRepo = (pool: pg.Pool): OffersRepo => ({
                   AND pi.promotion_id = pm.promotion_id AND pi.sku_id = $2)
                 OR (pm.type = 'BANK' AND NOT EXISTS (SELECT 1 FROM promotion_items pi
                   WHERE pi.site_id = $1 AND pi.promotion_id = pm.promotion_id)))) AS promos
-        FROM variants v WHERE v.site_id = $1 AND v.sku_id = $2 AND v.published`,
+          , p.sale_unit, p.coverage_per_box, p.litres
+        FROM variants v JOIN products p ON p.site_id = v.site_id AND p.product_id = v.product_id
+        WHERE v.site_id = $1 AND v.sku_id = $2 AND v.published`,
       values: [siteId, skuId, now],
     });
     const r = rows[0];
     if (!r) return null;
-    const promos: Omit<PromotionRow, 'validFrom' | 'validTo' | 'kind'>[] = r.promos ?? [];
+    const promos: Array<{
+      id: string;
+      type: string;
+      title: string;
+      description: string | null;
+      bank: string | null;
+      months: number | null;
+      interestFree: boolean | null;
+      monthlyRate: number | null;
+      minAmount: number | null;
+    }> = r.promos ?? [];
     return {
       priceRows: toPriceRows(r.prices),
+      sale: {
+        saleUnit: r.sale_unit,
+        coveragePerBox: r.coverage_per_box === null ? null : Number(r.coverage_per_box),
+        litres: r.litres === null ? null : Number(r.litres),
+      },
       plans: promos
         .filter((p) => p.type === 'BANK' && p.bank && p.months)
         .map((p) => ({

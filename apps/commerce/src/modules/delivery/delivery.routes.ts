@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type DeliveryRepo, deliveryEstimates } from './delivery.service';
 import { monthlyInstallments, type OffersRepo, promotionInfo } from './offers.service';
 
@@ -48,6 +49,7 @@ const installmentsRoute = createRoute({
       skuId: QueryFields.skuId,
       quantity: quantity.default(1),
       priceGroup: QueryFields.priceGroup,
+      consumer: QueryFields.consumer,
     }),
   },
   responses: readResponses(MonthlyInstallmentsResponse, 'Monthly installments per bank plan'),
@@ -64,6 +66,7 @@ const promotionsRoute = createRoute({
 export interface DeliveryRouteDeps {
   delivery?: DeliveryRepo;
   offers?: OffersRepo;
+  priceGroups: PriceGroupSource;
   clock: () => Date;
 }
 
@@ -85,8 +88,12 @@ export const registerDeliveryRoutes = (app: OpenAPIHono<any>, deps: DeliveryRout
   if (offers) {
     app.openapi(installmentsRoute, async (c) => {
       const q = c.req.valid('query');
-      requireTenant(q.siteId);
-      const found = await monthlyInstallments({ repo: offers, now: clock() }, q);
+      const tenant = requireTenant(q.siteId);
+      const price = await priceContextOf(deps.priceGroups, tenant, {
+        priceGroup: q.priceGroup,
+        businessMode: q.consumer === 'b2b',
+      });
+      const found = await monthlyInstallments({ repo: offers, now: clock(), tenant, price }, q);
       if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');
       return c.json(found, 200);
     });

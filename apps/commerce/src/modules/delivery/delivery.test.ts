@@ -9,7 +9,7 @@ import {
   MonthlyInstallmentsResponse,
   PromotionInfoResponse,
 } from '../../contract';
-import type { PriceRow } from '../product/pricing';
+import type { PriceRow } from '../pricing';
 import { addDays, type DeliveryRepo, deliveryEstimates } from './delivery.service';
 import type { OffersRepo } from './offers.service';
 
@@ -144,6 +144,7 @@ const offers: OffersRepo = {
     sku === '110281'
       ? {
           priceRows: rows,
+          sale: { saleUnit: 'unit', coveragePerBox: null, litres: null },
           plans: [
             { bank: 'Banco Fierro', months: 6, interestFree: true, monthlyRate: 0, minAmount: 0 },
           ],

@@ -1,6 +1,13 @@
+import type { Tenant } from '@fierro/tenants';
 import type { MonthlyInstallmentsResponse, PromotionInfoResponse } from '../../contract';
-import { bestPrice, type PriceRow, resolvePrices } from '../product/pricing';
-import { type InstallmentPlan, installments } from '../product/product.service';
+import {
+  type InstallmentPlan,
+  installments,
+  type PriceContext,
+  type PriceRow,
+  priceOf,
+  type SaleFacts,
+} from '../pricing';
 
 /** What installments and promotion info read from storage for one SKU. */
 export interface OffersRepo {
@@ -11,21 +18,31 @@ export interface OffersRepo {
     now: Date,
   ): Promise<{
     priceRows: PriceRow[];
+    sale: SaleFacts;
     plans: InstallmentPlan[];
     promotions: PromotionInfoResponse['promotions'];
   } | null>;
 }
 
-/** Monthly installments of each bank plan on the SKU's best price for the price group. */
+/** Monthly installments of each bank plan on the SKU's paid price (the price rule) times the quantity. */
 export const monthlyInstallments = async (
-  deps: { repo: OffersRepo; now: Date },
-  q: { siteId: string; skuId: string; priceGroup?: string; quantity: number },
+  deps: { repo: OffersRepo; now: Date; tenant: Tenant; price: PriceContext },
+  q: { skuId: string; quantity: number },
 ): Promise<MonthlyInstallmentsResponse | null> => {
-  const found = await deps.repo.skuOffers(q.siteId, q.skuId, deps.now);
+  const found = await deps.repo.skuOffers(deps.tenant.siteId, q.skuId, deps.now);
   if (!found) return null;
-  const best = bestPrice(resolvePrices(found.priceRows, q.priceGroup ?? null, deps.now));
-  if (!best) return { items: [] };
-  return { items: installments(best.amount * q.quantity, best.currency, found.plans) };
+  const pricing = priceOf({
+    rows: found.priceRows,
+    groups: deps.price.groups,
+    now: deps.now,
+    shopper: deps.price.shopper,
+    sale: found.sale,
+    tenant: deps.tenant,
+  });
+  if (!pricing.paid) return { items: [] };
+  return {
+    items: installments(pricing.paid.amount * q.quantity, pricing.currency, found.plans),
+  };
 };
 
 /** Promotions running today on the SKU. */

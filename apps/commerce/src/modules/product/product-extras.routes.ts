@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type PriceGroupSource, priceContextOf } from '../pricing';
 import {
   type LinkKind,
   type ProductExtrasRepo,
@@ -21,6 +22,7 @@ import {
 const LinksQuery = z.object({
   productId: QueryFields.productId,
   priceGroup: QueryFields.priceGroup,
+  consumer: QueryFields.consumer,
   zoneId: QueryFields.zoneId,
   channel: QueryFields.channel,
   limit: z.coerce.number().int().min(1).max(UPSELL_MAX).default(UPSELL_DEFAULT),
@@ -57,14 +59,18 @@ const infoRoute = createRoute({
 export const registerProductExtrasRoutes = (
   // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
-  deps: { repo: ProductExtrasRepo; clock: () => Date },
+  deps: { repo: ProductExtrasRepo; priceGroups: PriceGroupSource; clock: () => Date },
 ): void => {
   for (const kind of ['linked', 'related'] as const) {
     app.openapi(linksRoute(kind), async (c) => {
       const tenant = requireTenant(c.req.valid('param').siteId);
       const q = c.req.valid('query');
+      const price = await priceContextOf(deps.priceGroups, tenant, {
+        priceGroup: q.priceGroup,
+        businessMode: q.consumer === 'b2b',
+      });
       const found = await productLinks(
-        { repo: deps.repo, tenant, now: deps.clock() },
+        { repo: deps.repo, tenant, now: deps.clock(), price },
         { ...q, kind },
       );
       if (!found) throw notFound(`Producto desconocido: ${q.productId}`, 'productId');

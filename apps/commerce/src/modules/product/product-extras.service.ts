@@ -5,6 +5,7 @@ import type {
   ProductDetailsResponse,
   ProductInfoResponse,
 } from '../../contract';
+import type { PriceContext } from '../pricing';
 
 export type LinkKind = 'linked' | 'related';
 
@@ -14,11 +15,11 @@ export interface ProductExtrasRepo {
   links(siteId: string, productId: string, kind: LinkKind, limit: number): Promise<string[] | null>;
   details(siteId: string, variantId: string): Promise<ProductDetailsResponse | null>;
   info(siteId: string, productId: string): Promise<ProductInfoResponse | null>;
-  /** Product cards in the given order, prices resolved for the price group and `now`. */
+  /** Product cards in the given order, priced for the shopper at `now`. */
   cards(
     tenant: Tenant,
     productIds: string[],
-    priceGroup: string | null,
+    price: PriceContext,
     now: Date,
   ): Promise<ProductCard[]>;
 }
@@ -29,12 +30,12 @@ export const UPSELL_MAX = 15;
 
 /** Cards of a product's linked or related products; null when the product is unknown. */
 export const productLinks = async (
-  deps: { repo: ProductExtrasRepo; tenant: Tenant; now: Date },
-  q: { productId: string; kind: LinkKind; limit: number; priceGroup?: string },
+  deps: { repo: ProductExtrasRepo; tenant: Tenant; now: Date; price: PriceContext },
+  q: { productId: string; kind: LinkKind; limit: number },
 ): Promise<LinkedProductsResponse | null> => {
   const ids = await deps.repo.links(deps.tenant.siteId, q.productId, q.kind, q.limit);
   if (!ids) return null;
   const products =
-    ids.length === 0 ? [] : await deps.repo.cards(deps.tenant, ids, q.priceGroup ?? null, deps.now);
+    ids.length === 0 ? [] : await deps.repo.cards(deps.tenant, ids, deps.price, deps.now);
   return { productId: q.productId, products };
 };

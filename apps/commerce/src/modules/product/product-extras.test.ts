@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getTenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
@@ -9,7 +10,21 @@ import {
   ProductDetailsResponse,
   ProductInfoResponse,
 } from '../../contract';
+import { fixedPriceGroups, GUEST, priceOf } from '../pricing';
 import type { ProductExtrasRepo } from './product-extras.service';
+
+const cl = getTenant('cl')!;
+const normal = (amount: number) =>
+  priceOf({
+    rows: [
+      { type: 'NORMAL', amount, currency: 'CLP', priceGroup: null, validFrom: null, validTo: null },
+    ],
+    groups: [],
+    now: new Date(),
+    shopper: GUEST,
+    sale: { saleUnit: 'unit', coveragePerBox: null, litres: null },
+    tenant: cl,
+  });
 
 const card = (productId: string, amount: number): ProductCard => ({
   productId,
@@ -18,7 +33,7 @@ const card = (productId: string, amount: number): ProductCard => ({
   brand: 'Bosch',
   slug: `producto-${productId}`,
   images: [],
-  prices: [{ type: 'NORMAL', amount, currency: 'CLP' }],
+  pricing: normal(amount),
   badges: [],
   rating: 4,
   reviewCount: 2,
@@ -32,7 +47,8 @@ const links: Record<string, string[]> = {
 const repo: ProductExtrasRepo = {
   links: async (_s, productId, kind, limit) =>
     productId === '110281' ? (links[`${kind}:${productId}`] ?? []).slice(0, limit) : null,
-  cards: async (_t, ids, priceGroup) => ids.map((id) => card(id, priceGroup === '96' ? 900 : 1000)),
+  cards: async (_t, ids, price) =>
+    ids.map((id) => card(id, price.groups.includes('96') ? 900 : 1000)),
   details: async (_s, variantId) =>
     variantId === '1102815'
       ? {
@@ -63,7 +79,7 @@ const repo: ProductExtrasRepo = {
 };
 const app = createApp({
   imageCacheDir: join(tmpdir(), 'commerce-product-extras-test'),
-  repos: { productExtras: repo },
+  repos: { productExtras: repo, priceGroups: fixedPriceGroups({ retail: ['96'], business: null }) },
 });
 const json = async (url: string) => (await app.request(url)).json();
 
@@ -72,7 +88,7 @@ describe('linked and related products, productDetails, product-info', () => {
     const body = LinkedProductsResponse.parse(
       await json('/product/v2/socl/linked-products?productId=110281&priceGroup=96'),
     );
-    expect(body.products.map((p) => [p.productId, p.prices[0]?.amount])).toEqual([
+    expect(body.products.map((p) => [p.productId, p.pricing.paid?.amount])).toEqual([
       ['2001', 900],
       ['2002', 900],
     ]);

@@ -42,7 +42,7 @@ describe('product page', () => {
     const body = ProductResponse.parse(await get(`/product/v2/socl?productId=${DRILL}`));
     expect(body.productId).toBe(DRILL);
     expect(body.variants.map((v) => v.skuId)).toContain(DRILL_SKU);
-    expect(body.prices.length).toBeGreaterThan(0);
+    expect(body.pricing.paid?.amount).toBeGreaterThan(0);
     expect(body.categoryPath.length).toBe(3);
     const reviews = await one(
       `SELECT count(*)::int AS n FROM reviews WHERE site_id = 'socl' AND product_id = $1`,
@@ -52,16 +52,27 @@ describe('product page', () => {
   });
 
   it("a price group's own price applies to its shoppers only", async () => {
+    // A regional NORMAL price of a SKU with no other price: what its group's shoppers pay.
     const row = await one(
-      `SELECT pr.sku_id, pr.price_group, pr.type, pr.amount, v.product_id FROM prices pr
-        JOIN variants v ON v.site_id = pr.site_id AND v.sku_id = pr.sku_id
-        WHERE pr.site_id = 'socl' AND pr.price_group IS NOT NULL AND pr.valid_from IS NULL
-          AND pr.valid_to IS NULL ORDER BY pr.id LIMIT 1`,
+      `SELECT pr.sku_id, pr.price_group, pr.amount, v.product_id,
+          (SELECT b.amount FROM prices b WHERE b.site_id = pr.site_id AND b.sku_id = pr.sku_id
+            AND b.type = 'NORMAL' AND b.price_group IS NULL) AS base
+        FROM prices pr JOIN variants v ON v.site_id = pr.site_id AND v.sku_id = pr.sku_id
+        JOIN price_groups g ON g.site_id = pr.site_id AND g.price_group = pr.price_group
+        WHERE pr.site_id = 'socl' AND pr.type = 'NORMAL' AND NOT g.business
+          AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = pr.site_id
+            AND o.sku_id = pr.sku_id AND o.type NOT IN ('NORMAL', 'M2'))
+        ORDER BY pr.id LIMIT 1`,
     );
     const page = (group: string) =>
       `/product/v2/socl?productId=${row.product_id}&variantId=${row.sku_id}&priceGroup=${group}`;
     const mine = ProductResponse.parse(await get(page(row.price_group)));
-    expect(mine.prices.find((p) => p.type === row.type)?.amount).toBe(Number(row.amount));
+    expect(mine.pricing.paid).toMatchObject({ type: 'NORMAL', amount: Number(row.amount) });
+    // Another group, a made-up one and the business group all pay the base list.
+    for (const other of ['10', '777', '90']) {
+      const theirs = ProductResponse.parse(await get(page(other)));
+      expect(theirs.pricing.paid?.amount, other).toBe(Number(row.base));
+    }
   });
 
   it('linked and related products are cards of the same site', async () => {
@@ -244,18 +255,18 @@ describe('product page kept per catalogue version', () => {
     const url = `/product/v2/socl?productId=${id}&variantId=${sku}`;
     const before = ProductResponse.parse(await get(url));
     expect(before.badges.map((b) => b.label)).not.toContain('Solo hoy');
-    expect(before.prices.map((p) => p.type)).not.toContain('EVENT');
+    expect(before.pricing.paid?.type).not.toBe('EVENT');
 
     const spy = vi.spyOn(tdb.pool, 'query');
     vi.setSystemTime(new Date(opens.getTime() + 60_000));
     const during = ProductResponse.parse(await get(url));
     expect(during.badges).toContainEqual({ type: 'EXCLUSIVE', label: 'Solo hoy' });
-    expect(during.prices[0]).toMatchObject({ type: 'EVENT', amount: 1 });
+    expect(during.pricing.paid).toMatchObject({ type: 'EVENT', amount: 1 });
 
     vi.setSystemTime(closes);
     const after = ProductResponse.parse(await get(url));
     expect(after.badges.map((b) => b.label)).not.toContain('Solo hoy');
-    expect(after.prices.map((p) => p.type)).not.toContain('EVENT');
+    expect(after.pricing.paid?.type).not.toBe('EVENT');
     expect(asked(spy, 'product-catalogue')).toBe(0);
   });
 });

@@ -9,33 +9,13 @@ import type {
   Specification,
   VariantAttribute,
 } from '../../contract';
+import { poolCache } from '../../lib/bounded-cache';
 import { catalogVersion, siteIndex } from '../../lib/site-index';
-import { createCatalogRepo } from '../catalog/catalog.repo';
-import type { StoredCategory } from '../catalog/catalog.service';
-import { productCards } from '../search/search.repo';
-import type { PriceRow } from './pricing';
-import type { InstallmentPlan, ProductRepo, StoredProduct, StoredVariant } from './product.service';
+import { createCatalogRepo, type StoredCategory } from '../catalog';
+import { type InstallmentPlan, type JsonPrice, toPriceRows } from '../pricing';
+import { productCards, saleFactsOf } from './cards.repo';
+import type { ProductRepo, StoredProduct, StoredVariant } from './product.service';
 import type { ProductExtrasRepo } from './product-extras.service';
-
-interface JsonPrice {
-  type: PriceRow['type'];
-  amount: number;
-  currency: string;
-  priceGroup: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  unit: string | null;
-}
-export const toPriceRows = (rows: JsonPrice[] | null): PriceRow[] =>
-  (rows ?? []).map((p) => ({
-    type: p.type,
-    amount: Number(p.amount),
-    currency: p.currency,
-    priceGroup: p.priceGroup,
-    validFrom: p.validFrom ? new Date(p.validFrom) : null,
-    validTo: p.validTo ? new Date(p.validTo) : null,
-    unit: p.unit,
-  }));
 
 const PRICES_JSON = (sku: string) => `(SELECT json_agg(json_build_object('type', pr.type,
   'amount', pr.amount, 'currency', pr.currency, 'priceGroup', pr.price_group,
@@ -107,11 +87,10 @@ interface CatalogueProduct {
 }
 
 /** How many products' pages one process keeps (about 9 KB each on the full catalogue: 27 MB). */
-const PRODUCT_CACHE_ENTRIES = 3_000;
-const productCaches = new WeakMap<
-  pg.Pool,
-  Map<string, { version: number; value: CatalogueProduct | null }>
->();
+const productCache = poolCache<{ version: number; value: CatalogueProduct | null }>(
+  'product-pages',
+  { max: 3_000 },
+);
 
 interface WindowedJson {
   validFrom: string | null;
@@ -261,7 +240,7 @@ const stockOf = async (
 const catalogueStatements = byShape((zone, store) => ({
   name: `product-catalogue${shapeName(zone, store)}`,
   text: `SELECT p.product_id, p.display_name, p.name, p.brand_name, p.slug, p.description,
-          p.variant_kind, p.sale_unit, p.coverage_per_box,
+          p.variant_kind, p.sale_unit, p.coverage_per_box, p.litres,
           p.category_path,
         (SELECT array_agg(r.rating) FROM reviews r
           WHERE r.site_id = p.site_id AND r.product_id = p.product_id) AS ratings,
@@ -393,6 +372,7 @@ const loadCatalogue = async (
         reviews: (p.reviews_json as Review[]).map((r) => ({ ...r, rating: Number(r.rating) })),
         warranties: services.filter((s) => s.kind === 'WARRANTY'),
         services: services.filter((s) => s.kind === 'SERVICE'),
+        sale: saleFactsOf(p),
         unit: unitName
           ? {
               name: unitName,
@@ -418,11 +398,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
    */
   async product({ tenant, productId, zoneId, storeId, now }): Promise<StoredProduct | null> {
     const siteId = tenant.siteId;
-    let cache = productCaches.get(pool);
-    if (!cache) {
-      cache = new Map();
-      productCaches.set(pool, cache);
-    }
+    const cache = productCache(pool);
     const version = await catalogVersion(pool, siteId);
     const key = `${siteId}|${productId}`;
     const held = cache.get(key);
@@ -438,10 +414,7 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
       stock =
         loaded?.stock ?? stockFrom({ stock_skus: [], stock_home: false, stock_pickup: false });
     }
-    // Least recently used first: a hit moves to the end.
-    cache.delete(key);
     cache.set(key, { version, value: catalogue });
-    while (cache.size > PRODUCT_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     if (!catalogue) return null;
     const t = now.getTime();
     return {
@@ -527,5 +500,5 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
     return rows[0] ?? null;
   },
 
-  cards: (tenant, ids, priceGroup, now) => productCards(pool, tenant, ids, priceGroup, now),
+  cards: (tenant, ids, price, now) => productCards(pool, tenant, ids, price, now),
 });

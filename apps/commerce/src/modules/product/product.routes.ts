@@ -1,32 +1,19 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorResponse, ProductResponse } from '../../contract';
+import { ErrorResponse, ProductResponse, QueryFields } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type ProductRepo, productPage } from './product.service';
 
 export const ProductQuery = z.object({
-  productId: z.string().regex(/^\d{1,12}$/, 'productId: de 1 a 12 dígitos'),
-  variantId: z
-    .string()
-    .regex(/^\d{4,7}\w?-?\w?$|^\d{1,12}$/, 'variantId inválido')
-    .optional(),
-  zoneId: z
-    .string()
-    .regex(/^[\w-]{1,24}$/, 'zoneId inválido')
-    .optional(),
-  storeId: z
-    .string()
-    .regex(/^[\w-]{1,24}$/, 'storeId inválido')
-    .optional(),
-  priceGroup: z
-    .string()
-    .regex(/^\d{1,6}$/, 'priceGroup: de 1 a 6 dígitos')
-    .optional(),
-  channel: z
-    .string()
-    .regex(/^[a-zA-Z]{1,12}$/, 'channel inválido')
-    .default('web'),
+  productId: QueryFields.productId,
+  variantId: QueryFields.variantId.optional(),
+  zoneId: QueryFields.zoneId,
+  storeId: QueryFields.storeId,
+  priceGroup: QueryFields.priceGroup,
+  consumer: QueryFields.consumer,
+  channel: QueryFields.channel,
 });
 
 const productRoute = createRoute({
@@ -52,6 +39,7 @@ const productRoute = createRoute({
 
 export interface ProductRouteDeps {
   repo: ProductRepo;
+  priceGroups: PriceGroupSource;
   clock: () => Date;
 }
 
@@ -61,7 +49,11 @@ export const registerProductRoutes = (app: OpenAPIHono<any>, deps: ProductRouteD
     const { siteId } = c.req.valid('param');
     const q = c.req.valid('query');
     const tenant = requireTenant(siteId);
-    const page = await productPage({ repo: deps.repo, tenant, now: deps.clock() }, q);
+    const price = await priceContextOf(deps.priceGroups, tenant, {
+      priceGroup: q.priceGroup,
+      businessMode: q.consumer === 'b2b',
+    });
+    const page = await productPage({ repo: deps.repo, tenant, now: deps.clock(), price }, q);
     if ('notFound' in page) {
       throw notFound(`Producto desconocido: ${q[page.notFound]}`, page.notFound);
     }

@@ -2,7 +2,13 @@ import { getTenantBySiteId } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { ProductResponse } from '../../contract';
 import {
+  fixedPriceGroups,
+  GUEST,
   installments,
+  type PriceContext,
+  priceContextOf,
+} from '../pricing';
+import {
   type ProductRepo,
   productPage,
   type StoredProduct,
@@ -34,10 +40,10 @@ const variant = (id: string, available: boolean, normal: number) => ({
       validTo: null,
     },
     {
-      type: 'CMR' as const,
+      type: 'INTERNET' as const,
       amount: normal - 1000,
       currency: 'CLP',
-      priceGroup: '96',
+      priceGroup: '20',
       validFrom: null,
       validTo: null,
     },
@@ -62,25 +68,30 @@ const stored: StoredProduct = {
   warranties: [],
   services: [],
   unit: null,
+  sale: { saleUnit: 'unit', coveragePerBox: null, litres: null },
   installmentPlans: [
     { bank: 'Banco Fierro', months: 6, interestFree: true, monthlyRate: 0, minAmount: 10000 },
     { bank: 'Banco Fierro', months: 12, interestFree: false, monthlyRate: 0.02, minAmount: 10000 },
   ],
   availability: { homeDelivery: true, pickupInStore: true },
 };
+const groups = fixedPriceGroups({ retail: ['10', '20'], business: '90' });
+const base: PriceContext = { groups: [], shopper: GUEST };
 const repo: ProductRepo = {
   product: async ({ productId }) => (productId === '110281' ? stored : null),
 };
 
 describe('product page', () => {
-  it('selects the first available variant, resolves prices for the group, matches the contract', async () => {
-    const res = await productPage({ repo, tenant, now }, { productId: '110281', priceGroup: '96' });
+  it('selects the first available variant, prices it for the group, matches the contract', async () => {
+    const price = await priceContextOf(groups, tenant, { priceGroup: '20' });
+    const res = await productPage({ repo, tenant, now, price }, { productId: '110281' });
     const page = ProductResponse.parse(res);
     expect(page.selectedVariantId).toBe('2');
-    expect(page.prices.map((p) => [p.type, p.amount])).toEqual([
-      ['CMR', 63990],
-      ['NORMAL', 64990],
-    ]);
+    expect(page.pricing.paid).toEqual({ type: 'INTERNET', amount: 63990 });
+    expect(page.pricing.reference).toEqual({ type: 'NORMAL', amount: 64990 });
+    expect(page.pricing.saving).toEqual({ amount: 1000, percent: 1 });
+    expect(page.badges.map((b) => b.label)).toEqual(['Nuevo']);
+    expect(page.variants[1]!.badges.map((b) => b.label)).toEqual(['-1%']);
     expect(page.media.images).toHaveLength(1);
     expect(page.media.videos).toHaveLength(1);
     expect(page.reviewSummary).toEqual({ average: 3.8, count: 4, distribution: [0, 1, 0, 2, 1] });
@@ -90,24 +101,33 @@ describe('product page', () => {
       months: 6,
       interestFree: true,
       monthlyAmount: 10665,
+      lastAmount: 10665,
+      total: 63990,
       currency: 'CLP',
     });
   });
 
-  it('without the price group shows only the base list', async () => {
-    const res = ProductResponse.parse(
-      await productPage({ repo, tenant, now }, { productId: '110281', variantId: '1' }),
-    );
-    expect(res.prices.map((p) => p.type)).toEqual(['NORMAL']);
-    expect(res.skuId).toBe('15');
+  it('without the price group, or with a made-up one, shows only the base list', async () => {
+    for (const priceGroup of [undefined, '96']) {
+      const price = await priceContextOf(groups, tenant, { priceGroup });
+      const res = ProductResponse.parse(
+        await productPage({ repo, tenant, now, price }, { productId: '110281', variantId: '1' }),
+      );
+      expect(res.pricing.paid).toEqual({ type: 'NORMAL', amount: 59990 });
+      expect(res.pricing.reference).toBeNull();
+      expect(res.skuId).toBe('15');
+    }
   });
 
   it('says which id is unknown', async () => {
-    expect(await productPage({ repo, tenant, now }, { productId: '999' })).toEqual({
+    expect(await productPage({ repo, tenant, now, price: base }, { productId: '999' })).toEqual({
       notFound: 'productId',
     });
     expect(
-      await productPage({ repo, tenant, now }, { productId: '110281', variantId: '9' }),
+      await productPage(
+        { repo, tenant, now, price: base },
+        { productId: '110281', variantId: '9' },
+      ),
     ).toEqual({
       notFound: 'variantId',
     });

@@ -1,28 +1,18 @@
 import type { Tenant } from '@fierro/tenants';
-import type {
-  BankInstallment,
-  MediaItem,
-  ProductResponse,
-  Review,
-  ReviewSummary,
-  Variant,
-} from '../../contract';
-import { bestPrice, type PriceRow, resolvePrices } from './pricing';
+import type { MediaItem, ProductResponse, Review, ReviewSummary, Variant } from '../../contract';
+import {
+  badgesWith,
+  type InstallmentPlan,
+  installments,
+  type PriceContext,
+  type PriceRow,
+  priceOf,
+  type SaleFacts,
+} from '../pricing';
 
 /** A variant as stored, with its raw price rows. */
-export interface StoredVariant extends Omit<Variant, 'prices'> {
+export interface StoredVariant extends Omit<Variant, 'pricing' | 'bankInstallments'> {
   priceRows: PriceRow[];
-}
-
-/** A bank's installment plan offered on the site. */
-export interface InstallmentPlan {
-  bank: string;
-  months: number;
-  interestFree: boolean;
-  /** Monthly interest rate for plans with interest (0.0199 = 1.99 %). */
-  monthlyRate: number;
-  /** Minimum price (minor units) for the plan to apply. */
-  minAmount: number;
 }
 
 /** What the product page reads from storage, before prices are resolved. */
@@ -32,7 +22,7 @@ export interface StoredProduct
     | 'selectedVariantId'
     | 'variants'
     | 'media'
-    | 'prices'
+    | 'pricing'
     | 'bankInstallments'
     | 'reviewSummary'
     | 'badges'
@@ -44,6 +34,8 @@ export interface StoredProduct
   reviews: Review[];
   installmentPlans: InstallmentPlan[];
   availability: ProductResponse['availability'];
+  /** What the price rule reads of the product (sale unit, m² per box, litres). */
+  sale: SaleFacts;
 }
 
 export interface ProductRepo {
@@ -74,29 +66,6 @@ export const summariseReviews = (ratings: number[]): ReviewSummary => {
   };
 };
 
-/** Monthly amounts of each plan that applies to a price (rounded up to the minor unit). */
-export const installments = (
-  amount: number,
-  currency: string,
-  plans: InstallmentPlan[],
-): BankInstallment[] =>
-  plans
-    .filter((p) => amount >= p.minAmount && p.months > 0)
-    .map((p) => {
-      const monthly =
-        p.interestFree || p.monthlyRate === 0
-          ? amount / p.months
-          : (amount * p.monthlyRate) / (1 - (1 + p.monthlyRate) ** -p.months);
-      return {
-        bank: p.bank,
-        months: p.months,
-        interestFree: p.interestFree,
-        monthlyAmount: Math.ceil(monthly),
-        currency,
-      };
-    })
-    .sort((a, b) => b.months - a.months || a.bank.localeCompare(b.bank));
-
 const groupMedia = (items: MediaItem[]) => ({
   images: items.filter((m) => m.kind === 'IMAGE'),
   videos: items.filter((m) => m.kind === 'VIDEO'),
@@ -104,18 +73,18 @@ const groupMedia = (items: MediaItem[]) => ({
 });
 
 /**
- * The product page: the asked variant (else the first available, else the first), every price
- * resolved for the price group and `now`, installments on the best price, the review summary.
- * Null when the product or the asked variant does not exist on the site.
+ * The product page: the asked variant (else the first available, else the first), every variant
+ * priced by the price rule for the shopper and `now` with its badges (the discount badge derived
+ * from its prices), installments on the selected variant's paid price, the review summary. Null when the
+ * product or the asked variant does not exist on the site.
  */
 export const productPage = async (
-  deps: { repo: ProductRepo; tenant: Tenant; now: Date },
+  deps: { repo: ProductRepo; tenant: Tenant; now: Date; price: PriceContext },
   q: {
     productId: string;
     variantId?: string;
     zoneId?: string;
     storeId?: string;
-    priceGroup?: string;
   },
 ): Promise<ProductResponse | { notFound: 'productId' | 'variantId' }> => {
   const stored = await deps.repo.product({
@@ -126,28 +95,37 @@ export const productPage = async (
     now: deps.now,
   });
   if (!stored || stored.variants.length === 0) return { notFound: 'productId' };
-  const group = q.priceGroup ?? null;
-  const variants: Variant[] = stored.variants.map(({ priceRows, ...v }) => ({
-    ...v,
-    prices: resolvePrices(priceRows, group, deps.now),
-  }));
+  const variants: Variant[] = stored.variants.map(({ priceRows, ...v }) => {
+    const pricing = priceOf({
+      rows: priceRows,
+      groups: deps.price.groups,
+      now: deps.now,
+      shopper: deps.price.shopper,
+      sale: stored.sale,
+      tenant: deps.tenant,
+    });
+    const plans = pricing.paid
+      ? installments(pricing.paid.amount, pricing.currency, stored.installmentPlans)
+      : [];
+    return { ...v, pricing, badges: badgesWith(v.badges, pricing), bankInstallments: plans };
+  });
   let selected = variants.find((v) => v.available) ?? variants[0]!;
   if (q.variantId !== undefined) {
     const asked = variants.find((v) => v.id === q.variantId || v.skuId === q.variantId);
     if (!asked) return { notFound: 'variantId' };
     selected = asked;
   }
-  const best = bestPrice(selected.prices);
-  const { variants: _v, ratings, installmentPlans, ...rest } = stored;
+  const { variants: _v, ratings, installmentPlans: _p, sale: _s, ...rest } = stored;
   return {
     ...rest,
     skuId: selected.skuId,
     selectedVariantId: selected.id,
     variants,
     media: groupMedia(selected.media),
-    prices: selected.prices,
-    badges: [...stored.badges, ...selected.badges],
-    bankInstallments: best ? installments(best.amount, best.currency, installmentPlans) : [],
+    pricing: selected.pricing,
+    // The product's own badges; each variant carries its own and its derived discount badge.
+    badges: badgesWith(stored.badges, { saving: null }),
+    bankInstallments: selected.bankInstallments,
     reviewSummary: summariseReviews(ratings),
   };
 };

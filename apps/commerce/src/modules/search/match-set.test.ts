@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../contract';
+import { parseOrdPrices } from '../pricing';
 import { type MatchRow, matchSetOf, orderOf, pageOf } from './match-set';
-import { parseOrdPrices, parseOrds } from './search.repo';
+import { parseOrds } from './term-cache';
 
 const row = fc.record({
   productId: fc.string({ minLength: 1, maxLength: 4 }),

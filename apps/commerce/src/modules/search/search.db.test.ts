@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { ErrorResponse, SearchResponse, TypeaheadResponse } from '../../contract';
-import { queriedSynonymAlternatives, synonymAlternatives } from './search.repo';
+import { queriedSynonymAlternatives, synonymAlternatives } from './synonyms';
 
 // Search over the seeded test catalogue (packages/db seed, anchors.ts): quality by named queries
 // and contract of the search, listing and typeahead routes.
@@ -124,8 +124,7 @@ describe('search quality (named queries)', () => {
   });
 
   it('sorts by price both ways over the shopper prices', async () => {
-    const shopperPrice = (r: SearchResponse) =>
-      r.products.map((p) => Math.min(...p.prices.map((x) => x.amount)));
+    const shopperPrice = (r: SearchResponse) => r.products.map((p) => p.pricing.paid?.amount ?? 0);
     const asc = shopperPrice(
       await search('/search/v1/socl?Ntt=pintura&sortBy=price_asc&priceGroup=20'),
     );

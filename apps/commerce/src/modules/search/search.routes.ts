@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ErrorResponse, SearchResponse } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { SearchQuery } from './search.schemas';
 import { type SearchRepo, search } from './search.service';
 
@@ -51,6 +52,7 @@ const routes = [
 
 export interface SearchRouteDeps {
   repo: SearchRepo;
+  priceGroups: PriceGroupSource;
   clock: () => Date;
 }
 
@@ -60,7 +62,11 @@ export const registerSearchRoutes = (app: OpenAPIHono<any>, deps: SearchRouteDep
     const { siteId } = c.req.valid('param' as never) as z.infer<typeof SiteIdParam>;
     const query = c.req.valid('query' as never) as z.infer<typeof SearchQuery>;
     const tenant = requireTenant(siteId);
-    const result = await search({ repo: deps.repo, tenant, now: deps.clock() }, query);
+    const price = await priceContextOf(deps.priceGroups, tenant, {
+      priceGroup: query.priceGroup,
+      businessMode: query.consumer === 'b2b',
+    });
+    const result = await search({ repo: deps.repo, tenant, now: deps.clock(), price }, query);
     if ('notFound' in result) {
       const id = result.notFound === 'categoryId' ? query.categoryId : query.collectionId;
       throw notFound(`No existe: ${id}`, result.notFound);

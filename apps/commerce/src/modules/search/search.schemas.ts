@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_OPTIONS } from '../../contract';
+import { QueryFields, SORT_OPTIONS } from '../../contract';
 
 /** Spec §3 facet names: range prefix, delimiter, rating and colour facets. */
 export const RANGE_PREFIX = 'f.range.';
@@ -62,10 +62,8 @@ export const SearchQuery = z.object({
     .min(1)
     .max(MAX_FACET_LIMIT)
     .default(DEFAULT_FACET_LIMIT),
-  priceGroup: z
-    .string()
-    .regex(/^\d{1,6}$/, 'priceGroup: de 1 a 6 dígitos')
-    .optional(),
+  priceGroup: QueryFields.priceGroup,
+  consumer: QueryFields.consumer,
   zoneId: z
     .string()
     .regex(/^[\w-]{1,24}$/, 'zoneId inválido')

@@ -1,6 +1,7 @@
 import { getTenantBySiteId } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../contract';
+import { BASE_PRICES, normalPricing } from '../pricing';
 import { type MatchRow, matchSetOf } from './match-set';
 import { SearchQuery } from './search.schemas';
 import { type SearchRepo, search } from './search.service';
@@ -48,7 +49,7 @@ const card = (id: string): ProductCard => ({
   brand: 'x',
   slug: `producto-${id}`,
   images: [],
-  prices: [],
+  pricing: normalPricing(null),
   badges: [],
   rating: 0,
   reviewCount: 0,
@@ -65,7 +66,7 @@ const repo = (over: Partial<SearchRepo> = {}): SearchRepo => ({
 const tenant = getTenantBySiteId('socl')!;
 const now = new Date('2026-11-22T12:00:00Z');
 const run = (q: Record<string, unknown>, r = repo()) =>
-  search({ repo: r, tenant, now }, SearchQuery.parse(q));
+  search({ repo: r, tenant, now, price: BASE_PRICES }, SearchQuery.parse(q));
 
 describe('search service', () => {
   it('sorts, pages and counts with the filters applied', async () => {

@@ -1,6 +1,7 @@
 import type { Tenant } from '@fierro/tenants';
 import type { ProductCard, ProductRef, SearchResponse, SortBy } from '../../contract';
 import { SORT_OPTIONS } from '../../contract';
+import type { PriceContext } from '../pricing';
 import { type FacetLabels, facetsOf } from './facets';
 import { type MatchSet, orderOf, pageOf } from './match-set';
 import {
@@ -32,7 +33,8 @@ export interface SearchRepo {
   match(args: {
     tenant: Tenant;
     filters: SearchFilters;
-    priceGroup: string | null;
+    /** The shopper's price context (validated groups, business or not). */
+    price: PriceContext;
     zoneId: string | null;
     storeId: string | null;
     now: Date;
@@ -42,7 +44,7 @@ export interface SearchRepo {
   cards(
     tenant: Tenant,
     productIds: string[],
-    priceGroup: string | null,
+    price: PriceContext,
     now: Date,
   ): Promise<ProductCard[]>;
   /** Vocabulary words close to one word (trigram candidates). */
@@ -53,6 +55,8 @@ export interface SearchDeps {
   repo: SearchRepo;
   tenant: Tenant;
   now: Date;
+  /** Prices for this shopper: cards, the price sort and the price facet all use them. */
+  price: PriceContext;
   labels?: FacetLabels;
   sortLabels?: Record<SortBy, string>;
 }
@@ -121,7 +125,7 @@ export const search = async (
     const set = await repo.match({
       tenant,
       filters: f,
-      priceGroup: query.priceGroup ?? null,
+      price: deps.price,
       zoneId: query.zoneId ?? null,
       storeId: query.storeId ?? null,
       now,
@@ -132,8 +136,7 @@ export const search = async (
     const start = (query.currentPage - 1) * query.perPage;
     const page = pageOf(positions, orderOf(set, query.sortBy), start, start + query.perPage);
     const ids = page.map((p) => set.productIds[set.ords[p]!]!);
-    const products =
-      ids.length > 0 ? await repo.cards(tenant, ids, query.priceGroup ?? null, now) : [];
+    const products = ids.length > 0 ? await repo.cards(tenant, ids, deps.price, now) : [];
     return { facets, total, products };
   };
 

@@ -2,12 +2,14 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { QueryFields, readResponses, TypeaheadResponse } from '../../contract';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type TypeaheadRepo, typeahead } from './typeahead.service';
 
 export const TypeaheadQuery = z.object({
   term: z.string().max(60, 'term: máximo 60 caracteres'),
   channel: QueryFields.channel,
   priceGroup: QueryFields.priceGroup,
+  consumer: QueryFields.consumer,
 });
 
 const route = createRoute({
@@ -21,11 +23,15 @@ const route = createRoute({
 export const registerTypeaheadRoutes = (
   // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
-  deps: { repo: TypeaheadRepo; clock: () => Date },
+  deps: { repo: TypeaheadRepo; priceGroups: PriceGroupSource; clock: () => Date },
 ): void => {
   app.openapi(route, async (c) => {
     const tenant = requireTenant(c.req.valid('param').siteId);
     const q = c.req.valid('query');
-    return c.json(await typeahead({ repo: deps.repo, tenant, now: deps.clock() }, q), 200);
+    const price = await priceContextOf(deps.priceGroups, tenant, {
+      priceGroup: q.priceGroup,
+      businessMode: q.consumer === 'b2b',
+    });
+    return c.json(await typeahead({ repo: deps.repo, tenant, now: deps.clock(), price }, q), 200);
   });
 };

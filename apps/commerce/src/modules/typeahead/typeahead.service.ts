@@ -1,7 +1,7 @@
 import type { Tenant } from '@fierro/tenants';
-import type { TypeaheadResponse } from '../../contract';
-import { bestPrice, type PriceRow, resolvePrices } from '../product/pricing';
-import { fold } from '../search/typo';
+import type { ProductCard, TypeaheadResponse } from '../../contract';
+import type { PriceContext } from '../pricing';
+import { fold } from '../search';
 
 /** What typeahead reads from storage: suggestions of one site for a folded prefix. */
 export interface TypeaheadRepo {
@@ -9,10 +9,16 @@ export interface TypeaheadRepo {
     terms: TypeaheadResponse['terms'];
     categories: TypeaheadResponse['categories'];
     brands: TypeaheadResponse['brands'];
-    products: Array<
-      Omit<TypeaheadResponse['products'][number], 'price'> & { priceRows: PriceRow[] }
-    >;
+    /** Suggested products, best first. */
+    productIds: string[];
   }>;
+  /** Product cards in the given order, priced for the shopper. */
+  cards(
+    tenant: Tenant,
+    productIds: string[],
+    price: PriceContext,
+    now: Date,
+  ): Promise<ProductCard[]>;
 }
 
 /** Shorter prefixes suggest nothing (every word would match). */
@@ -29,8 +35,8 @@ export const typeaheadServiceOf = (tenant: Tenant): string => tenant.typeaheadSe
 export const normalisePrefix = (term: string): string => fold(term).trim().replace(/\s+/g, ' ');
 
 export const typeahead = async (
-  deps: { repo: TypeaheadRepo; tenant: Tenant; now: Date },
-  q: { term: string; priceGroup?: string },
+  deps: { repo: TypeaheadRepo; tenant: Tenant; now: Date; price: PriceContext },
+  q: { term: string },
 ): Promise<TypeaheadResponse> => {
   const prefix = normalisePrefix(q.term);
   const serviceSiteId = typeaheadServiceOf(deps.tenant);
@@ -42,15 +48,22 @@ export const typeahead = async (
     prefix,
     limit: SUGGESTION_LIMIT,
   });
+  const cards = await deps.repo.cards(deps.tenant, found.productIds, deps.price, deps.now);
   return {
     term: prefix,
     serviceSiteId,
     terms: found.terms,
     categories: found.categories,
     brands: found.brands,
-    products: found.products.map(({ priceRows, ...p }) => ({
-      ...p,
-      price: bestPrice(resolvePrices(priceRows, q.priceGroup ?? null, deps.now)),
+    products: cards.map((c) => ({
+      productId: c.productId,
+      skuId: c.skuId,
+      displayName: c.displayName,
+      slug: c.slug,
+      image: c.images[0] ?? null,
+      price: c.pricing.paid
+        ? { type: c.pricing.paid.type, amount: c.pricing.paid.amount, currency: c.pricing.currency }
+        : null,
     })),
   };
 };

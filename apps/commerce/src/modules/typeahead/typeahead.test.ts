@@ -4,6 +4,7 @@ import { getTenantBySiteId } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { ErrorResponse, TypeaheadResponse } from '../../contract';
+import { BASE_PRICES, fixedPriceGroups, priceContextOf, priceOf } from '../pricing';
 import { normalisePrefix, type TypeaheadRepo, typeahead } from './typeahead.service';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -22,13 +23,14 @@ const repo: TypeaheadRepo = {
       terms: hits.map((term) => ({ term, count: 3 })),
       categories: [],
       brands: [],
-      products: hits.map((w, i) => ({
-        productId: String(100 + i),
-        skuId: `${1000 + i}`,
-        displayName: w,
-        slug: w,
-        image: null,
-        priceRows: [
+      productIds: hits.map((_w, i) => String(100 + i)),
+    };
+  },
+  // Cards as the product module gives them: the price rule over each product's rows.
+  cards: async (tenant, ids, price, at) =>
+    ids.map((productId, i) => {
+      const pricing = priceOf({
+        rows: [
           {
             type: 'NORMAL',
             amount: 9990,
@@ -38,7 +40,7 @@ const repo: TypeaheadRepo = {
             validTo: null,
           },
           {
-            type: 'CMR',
+            type: 'INTERNET',
             amount: 7990,
             currency: 'CLP',
             priceGroup: '96',
@@ -46,10 +48,28 @@ const repo: TypeaheadRepo = {
             validTo: null,
           },
         ],
-      })),
-    };
-  },
+        groups: price.groups,
+        now: at,
+        shopper: price.shopper,
+        sale: { saleUnit: 'unit', coveragePerBox: null, litres: null },
+        tenant,
+      });
+      return {
+        productId,
+        skuId: `${1000 + i}`,
+        displayName: `producto ${productId}`,
+        brand: 'Fierro',
+        slug: `producto-${productId}`,
+        images: [],
+        pricing,
+        badges: [],
+        rating: 4,
+        reviewCount: 1,
+        variantCount: 1,
+      };
+    }),
 };
+const groups = fixedPriceGroups({ retail: ['96'], business: null });
 
 describe('typeahead service', () => {
   it('folds accents and case of the prefix', () => {
@@ -59,23 +79,24 @@ describe('typeahead service', () => {
   it('suggests nothing for a one-letter prefix without asking storage', async () => {
     asked.length = 0;
     const tenant = getTenantBySiteId('socl')!;
-    const r = await typeahead({ repo, tenant, now }, { term: 'c' });
+    const r = await typeahead({ repo, tenant, now, price: BASE_PRICES }, { term: 'c' });
     expect(r.terms).toEqual([]);
     expect(asked).toEqual([]);
   });
 
   it('resolves the price of each product for the price group', async () => {
     const tenant = getTenantBySiteId('socl')!;
-    const guest = await typeahead({ repo, tenant, now }, { term: 'Cerá' });
+    const guest = await typeahead({ repo, tenant, now, price: BASE_PRICES }, { term: 'Cerá' });
     expect(guest.products[0]?.price?.amount).toBe(9990);
-    const group = await typeahead({ repo, tenant, now }, { term: 'Cerá', priceGroup: '96' });
-    expect(group.products[0]?.price).toMatchObject({ type: 'CMR', amount: 7990 });
+    const price = await priceContextOf(groups, tenant, { priceGroup: '96' });
+    const group = await typeahead({ repo, tenant, now, price }, { term: 'Cerá' });
+    expect(group.products[0]?.price).toMatchObject({ type: 'INTERNET', amount: 7990 });
   });
 
   it("answers Mexico from the service the registry names while the suggestions stay Mexico's", async () => {
     asked.length = 0;
     const mx = getTenantBySiteId('somx')!;
-    const r = await typeahead({ repo, tenant: mx, now }, { term: 'ce' });
+    const r = await typeahead({ repo, tenant: mx, now, price: BASE_PRICES }, { term: 'ce' });
     expect(r.serviceSiteId).toBe(mx.typeaheadServiceSiteId);
     expect(r.serviceSiteId).not.toBe(mx.siteId);
     expect(asked).toEqual([{ siteId: 'somx', prefix: 'ce' }]);

@@ -53,6 +53,7 @@ export interface CatalogueQuery {
   perPage?: number;
   sortBy?: string;
   priceGroup?: string;
+  consumer?: 'b2b';
   brand?: string[];
   primary_color_group?: string[];
   averageOverallRating?: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
+import { validPriceGroup } from './price-groups';
 import { facts } from './tenant-facts';
 
 /** Cookie names the location and store selectors write (spec §3 cookies). */
@@ -26,7 +27,7 @@ export async function shopperOf(tenant: Tenant): Promise<Shopper> {
   // The price-group cookie carries the registry's tenant-specific name (usrLocation or usrStore).
   const pg = jar.get(f.priceGroupCookieName)?.value ?? null;
   return {
-    priceGroup: pg && /^\d{1,6}$/.test(pg) ? pg : null,
+    priceGroup: await validPriceGroup(tenant.siteId, pg && /^\d{1,6}$/.test(pg) ? pg : null),
     zoneId: jar.get(ZONE_COOKIE)?.value ?? null,
     storeId: jar.get(f.storeCookieName)?.value ?? null,
     locationLabel: jar.get(LOCATION_LABEL_COOKIE)?.value ?? null,

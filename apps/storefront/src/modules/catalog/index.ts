@@ -4,4 +4,4 @@ export { type ListingShopper, loadListing } from './data';
 export { CategoryListing, CollectionListing, SearchListing, termOf } from './listing-pages';
 export { listingMetadata, searchMetadata } from './metadata';
 export { PARAM, type SearchParams, urlParams } from './query';
-export { cardPrices, productPath } from './view-model';
+export { productPath } from './view-model';

@@ -23,7 +23,17 @@ const card = (id: string, over: Partial<ProductCard> = {}): ProductCard => ({
   brand: 'Bosch',
   slug: `taladro-${id}`,
   images: [`socl/${id}/1`],
-  prices: [],
+  pricing: {
+    currency: 'CLP',
+    saleUnit: 'unit',
+    coverage: null,
+    paid: null,
+    reference: null,
+    card: null,
+    bundles: [],
+    saving: null,
+    unitMeasure: null,
+  },
   badges: [],
   rating: 0,
   reviewCount: 0,
@@ -38,15 +48,23 @@ const result = (tenant: Tenant): SearchResponse => {
     term: null,
     products: [
       card('101', {
-        prices: [
-          { type: 'INTERNET', amount: 1234500, currency },
-          { type: 'NORMAL', amount: 1543100, currency },
+        pricing: {
+          ...card('x').pricing,
+          currency,
+          paid: { type: 'INTERNET', amount: 1234500 },
+          reference: { type: 'NORMAL', amount: 1543100 },
+          saving: { amount: 308600, percent: 19 },
+        },
+        badges: [
+          { type: 'DISCOUNT', label: '-19%', value: '19' },
+          { type: 'NEW', label: 'Nuevo' },
         ],
-        badges: [{ type: 'NEW', label: 'Nuevo' }],
         rating: 4.5,
         reviewCount: 12,
       }),
-      card('102', { prices: [{ type: 'NORMAL', amount: 990000, currency }] }),
+      card('102', {
+        pricing: { ...card('x').pricing, currency, paid: { type: 'NORMAL', amount: 990000 } },
+      }),
     ],
     facets: [
       {
@@ -163,7 +181,7 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s listing', (pre
   it("cards: the shopper's price in the tenant's format, the struck normal price, badges, rating", () => {
     expect(html).toContain(formatMinorUnits(1234500, tenant.code));
     expect(html).toMatch(/line-through[^"]*" data-price-type="NORMAL">/);
-    expect(html).toContain('>-20%<');
+    expect(html).toContain('>-19%<');
     expect(html).toContain('>Nuevo<');
     expect(html).toContain(t('card.rating', { rating: '4.5', count: 12 }));
     // next/link outside Next drops the trailing slash the app's trailingSlash config keeps.

@@ -30,7 +30,12 @@ export const PER_PAGE = 24;
  */
 export function catalogueQuery(
   sp: SearchParams,
-  shopper: { priceGroup: string | null; zoneId: string | null; storeId: string | null },
+  shopper: {
+    priceGroup: string | null;
+    zoneId: string | null;
+    storeId: string | null;
+    business?: boolean;
+  },
 ): CatalogueQuery & { zoneId?: string; storeId?: string; availability?: string[] } {
   const page = Number(one(sp[PARAM.page]) ?? '1');
   const sort = one(sp[PARAM.sort]);
@@ -49,6 +54,8 @@ export function catalogueQuery(
   const term = one(sp[PARAM.term])?.trim().slice(0, 200);
   if (term) q.Ntt = term;
   if (shopper.priceGroup) q.priceGroup = shopper.priceGroup;
+  // Business mode: commerce prices with PRECIOS_PRO (one cached view per mode).
+  if (shopper.business) q.consumer = 'b2b';
   if (rating && /^[1-5]$/.test(rating)) q.averageOverallRating = rating;
   if (price && /^\d*::\d*$/.test(price)) q['f.range.price'] = price;
   if (availability.length) {

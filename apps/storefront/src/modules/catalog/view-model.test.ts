@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrices, productPath } from './view-model';
-
-const p = (type: string, amount: number) => ({ type, amount, currency: 'CLP' }) as never;
-
-describe('cardPrices', () => {
-  it('shows the best non-card price, the card price and the struck normal price', () => {
-    const v = cardPrices([p('CMR', 8000), p('INTERNET', 9000), p('NORMAL', 10000)]);
-    expect(v.main?.amount).toBe(9000);
-    expect(v.card?.amount).toBe(8000);
-    expect(v.normal?.amount).toBe(10000);
-    expect(v.discountPct).toBe(10);
-  });
-  it('shows no struck price when the normal price is the price', () => {
-    const v = cardPrices([p('NORMAL', 10000)]);
-    expect(v.main?.amount).toBe(10000);
-    expect(v.normal).toBeNull();
-    expect(v.discountPct).toBeNull();
-  });
-  it('copes with no price', () => {
-    expect(cardPrices([]).main).toBeNull();
-  });
-});
+import { productPath } from './view-model';
 
 describe('productPath', () => {
-  it('is the spec product route', () => {
-    expect(productPath({ productId: '123', slug: 'taladro-bosch' })).toBe(
-      '/product/123/taladro-bosch/',
+  it('links a card to the variant it prices', () => {
+    expect(
+      productPath({ productId: '123', slug: 'taladro-bosch', skuId: '1230001', variantCount: 3 }),
+    ).toBe('/product/123/taladro-bosch/1230001/');
+  });
+  it('keeps the plain spec route for a product of one variant', () => {
+    expect(
+      productPath({ productId: '123', slug: 'taladro-bosch', skuId: '1230001', variantCount: 1 }),
+    ).toBe('/product/123/taladro-bosch/');
+  });
+  it('names the SKU of a reference (an exact SKU search lands on it)', () => {
+    expect(productPath({ productId: '123', slug: 'taladro-bosch', skuId: '1230002' })).toBe(
+      '/product/123/taladro-bosch/1230002/',
     );
   });
 });

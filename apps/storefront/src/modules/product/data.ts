@@ -32,12 +32,22 @@ async function unwrap<T>(call: () => Promise<T>): Promise<Result<T>> {
   }
 }
 
-async function cachedProduct(siteId: string, productId: string, priceGroup: string | null) {
+/** What prices a catalogue read: the view's price group and business mode (PRECIOS_PRO). */
+export interface PriceView {
+  priceGroup: string | null;
+  business: boolean;
+}
+const priceQuery = (view: PriceView) => ({
+  priceGroup: view.priceGroup,
+  consumer: view.business ? 'b2b' : null,
+});
+
+async function cachedProduct(siteId: string, productId: string, view: PriceView) {
   'use cache';
   cacheLife(profiles.catalogue);
   cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
   const { data, error } = await request(`/product/v2/${siteId}`, {
-    query: { productId, priceGroup },
+    query: { productId, ...priceQuery(view) },
     schema: ProductResponse,
   });
   // An unknown product is an answer (cached like one); a thrown error's message does not survive
@@ -46,13 +56,18 @@ async function cachedProduct(siteId: string, productId: string, priceGroup: stri
   return data ?? fail(error.status, error.statusText);
 }
 
-/** Everything the page shows about a product, for a price group (null = the base list). */
+/** Everything the page shows about a product, priced for the view (null group: the base list). */
 export async function loadProduct(
   tenant: Tenant,
   productId: string,
-  priceGroup: string | null,
+  view: PriceView,
 ): Promise<Result<ProductResponse>> {
-  const result = await unwrap(() => cachedProduct(tenant.siteId, productId, priceGroup));
+  const result = await unwrap(() =>
+    cachedProduct(tenant.siteId, productId, {
+      priceGroup: view.priceGroup,
+      business: view.business,
+    }),
+  );
   if (result.data && 'missing' in result.data) {
     return {
       data: null,
@@ -66,14 +81,14 @@ async function cachedLinks(
   siteId: string,
   kind: 'linked' | 'related',
   productId: string,
-  priceGroup: string | null,
+  view: PriceView,
   limit: number,
 ) {
   'use cache';
   cacheLife(profiles.catalogue);
   cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
   const { data } = await request(`/product/v2/${siteId}/${kind}-products`, {
-    query: { productId, priceGroup, limit },
+    query: { productId, ...priceQuery(view), limit },
     schema: LinkedProductsResponse,
   });
   // Cards are extras: a failure shows none rather than failing the page.
@@ -84,13 +99,14 @@ async function cachedLinks(
 export async function loadUpsell(
   tenant: Tenant,
   productId: string,
-  priceGroup: string | null,
+  view: PriceView,
   seoPage = false,
 ) {
   const limit = seoPage ? UPSELL.seoPage : UPSELL.productPage;
+  const priced = { priceGroup: view.priceGroup, business: view.business };
   const [linked, related] = await Promise.all([
-    cachedLinks(tenant.siteId, 'linked', productId, priceGroup, limit),
-    cachedLinks(tenant.siteId, 'related', productId, priceGroup, limit),
+    cachedLinks(tenant.siteId, 'linked', productId, priced, limit),
+    cachedLinks(tenant.siteId, 'related', productId, priced, limit),
   ]);
   return { linked, related };
 }

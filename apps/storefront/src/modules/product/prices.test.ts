@@ -1,206 +1,109 @@
-import type { Price } from '@fierro/commerce/contract';
+import type { Pricing } from '@fierro/commerce/contract';
 import { getTenant, TENANT_CODES, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { installmentPlans, priceView } from './prices';
 
 const tenant = (code: string) => getTenant(code) as Tenant;
-const now = new Date('2026-06-15T12:00:00Z');
-const p = (type: Price['type'], amount: number, extra: Partial<Price> = {}): Price => ({
-  type,
-  amount,
+const pricing = (over: Partial<Pricing> = {}): Pricing => ({
   currency: 'CLP',
-  ...extra,
+  saleUnit: 'unit',
+  coverage: null,
+  paid: { type: 'INTERNET', amount: 8000 },
+  reference: { type: 'NORMAL', amount: 10000 },
+  card: null,
+  bundles: [],
+  saving: { amount: 2000, percent: 20 },
+  unitMeasure: null,
+  ...over,
 });
-const ctx = (
-  code: string,
-  over: { business?: boolean; unit?: { name: string; perBox: number | null } } = {},
-) => ({
-  tenant: tenant(code),
-  business: over.business ?? false,
-  now,
-  unit: over.unit ?? null,
-});
 
-describe('priceView: which price types a shopper sees', () => {
-  it('internet price paid, normal struck, saving with the tenant savings word', () => {
-    for (const [code, word] of [
-      ['cl', 'Ahorro'],
-      ['br', 'Economia'],
-    ] as const) {
-      const v = priceView([p('INTERNET', 8000), p('NORMAL', 10000)], ctx(code));
-      expect(v.main).toMatchObject({ kind: 'internet', amount: 8000 });
-      expect(v.rows.map((r) => [r.kind, Boolean(r.struck)])).toEqual([
-        ['internet', false],
-        ['normal', true],
-      ]);
-      expect(v.saving).toEqual({ word, amount: 2000, percent: 20, currency: 'CLP' });
-    }
-  });
-
-  it('a lone normal price is the main price, not struck, no saving', () => {
-    const v = priceView([p('NORMAL', 10000)], ctx('pe'));
-    expect(v.rows).toEqual([{ kind: 'normal', type: 'NORMAL', amount: 10000, currency: 'CLP' }]);
-    expect(v.saving).toBeNull();
-  });
-
-  it('card (CMR) price below the paid price carries the loyalty logo and card page', () => {
-    const cl = tenant('cl');
-    const v = priceView([p('CMR', 7000), p('NORMAL', 10000)], ctx('cl'));
-    expect(v.main?.kind).toBe('normal');
-    expect(v.card).toEqual({
-      row: expect.objectContaining({ kind: 'card', amount: 7000 }),
-      logo: cl.loyaltyLogo,
-      link: cl.links.cmrWithCard,
-    });
-  });
-
-  it('an event price shows only inside its window', () => {
-    const inside = p('EVENT', 6000, {
-      validity: { from: '2026-06-10T00:00:00Z', to: '2026-06-20T00:00:00Z' },
-    });
-    const ended = p('EVENT', 5000, {
-      validity: { from: '2026-06-01T00:00:00Z', to: '2026-06-14T00:00:00Z' },
-    });
-    expect(priceView([inside, p('NORMAL', 10000)], ctx('cl')).main).toMatchObject({
-      kind: 'event',
-      validTo: '2026-06-20T00:00:00Z',
-    });
-    expect(priceView([ended, p('NORMAL', 10000)], ctx('cl')).main?.kind).toBe('normal');
-  });
-
-  it('Precios Pro only for business shoppers', () => {
-    const prices = [p('PRECIOS_PRO', 9000), p('NORMAL', 10000)];
-    expect(priceView(prices, ctx('cl')).rows.some((r) => r.kind === 'pro')).toBe(false);
-    const b = priceView(prices, ctx('cl', { business: true }));
-    expect(b.main).toMatchObject({ kind: 'pro', amount: 9000 });
-  });
-
-  it('m² price and price per box for tiles', () => {
+describe('priceView names and places what commerce answered (no amount is computed here)', () => {
+  it('paid first, then the struck reference, the card price and bundle prices', () => {
     const v = priceView(
-      [p('NORMAL', 14400, { unit: 'caja' }), p('M2', 10000, { unit: 'm2' })],
-      ctx('cl', { unit: { name: 'm2', perBox: 1.44 } }),
+      pricing({
+        card: { type: 'CMR', amount: 7000, name: 'CMR' },
+        bundles: [{ type: 'AB', amount: 6500 }],
+      }),
+      tenant('cl'),
     );
-    expect(v.m2).toEqual({ perM2: 10000, perBox: 14400, coverage: 1.44, currency: 'CLP' });
-    expect(v.rows.some((r) => r.kind === 'm2')).toBe(false);
-    const internet = priceView(
-      [p('INTERNET', 12960), p('NORMAL', 14400, { unit: 'caja' }), p('M2', 10000, { unit: 'm2' })],
-      ctx('cl', { unit: { name: 'm2', perBox: 1.44 } }),
-    );
-    expect(internet.m2).toEqual({ perM2: 9000, perBox: 12960, coverage: 1.44, currency: 'CLP' });
+    expect(v.rows.map((r) => [r.kind, r.amount, Boolean(r.struck)])).toEqual([
+      ['internet', 8000, false],
+      ['normal', 10000, true],
+      ['card', 7000, false],
+      ['ab', 6500, false],
+    ]);
+    expect(v.main).toBe(v.rows[0]);
   });
 
-  it('price-unit-measure line where the registry enables it (Colombia), not elsewhere', () => {
-    const tile = { unit: { name: 'm2', perBox: 1.5 } };
-    const prices = [p('NORMAL', 15000, { unit: 'caja' }), p('M2', 10000)];
-    expect(priceView(prices, ctx('co', tile)).unitMeasure).toEqual({
-      amount: 10000,
-      unit: 'm²',
-      currency: 'CLP',
-    });
-    expect(priceView(prices, ctx('cl', tile)).unitMeasure).toBeNull();
+  it.each<[Pricing['paid'], string]>([
+    [{ type: 'NORMAL', amount: 1 }, 'normal'],
+    [{ type: 'INTERNET', amount: 1 }, 'internet'],
+    [{ type: 'EVENT', amount: 1, validTo: '2026-12-01T00:00:00Z' }, 'event'],
+    [{ type: 'SAVING', amount: 1 }, 'offer'],
+    [{ type: 'PRECIOS_PRO', amount: 1 }, 'pro'],
+    [{ type: 'CMR', amount: 1 }, 'card'],
+  ])('a paid %j is shown as %s', (paid, kind) => {
+    expect(priceView(pricing({ paid }), tenant('cl')).main?.kind).toBe(kind);
   });
 
-  it("combo 'view product' button where the registry enables it (Chile)", () => {
-    const prices = [p('COMBO', 8000), p('NORMAL', 10000)];
-    expect(priceView(prices, ctx('cl')).comboButton).toBe(true);
-    expect(priceView(prices, ctx('pe')).comboButton).toBe(false);
-    expect(priceView([p('AB', 8500), p('NORMAL', 10000)], ctx('cl')).main?.kind).toBe('ab');
-  });
-
-  it('a stated SAVING price gives the saving when nothing else is cheaper', () => {
-    const v = priceView([p('NORMAL', 10000), p('SAVING', 9000)], ctx('br'));
-    expect(v.saving).toEqual({ word: 'Economia', amount: 1000, percent: 10, currency: 'CLP' });
-  });
-});
-
-describe('price display rules per tenant (registry properties, every tenant)', () => {
-  const tile = { unit: { name: 'm2', perBox: 1.5 } };
-  const rows = TENANT_CODES.map((code) => {
-    const t = tenant(code);
-    return [
-      code,
-      {
-        word: t.savingsWord,
-        unitMeasure: t.priceUnitMeasureEnabled,
-        comboButton: t.comboViewProductButtonEnabled,
-        withCard: t.links.cmrWithCard,
-        withoutCard: t.links.cmrWithoutCard,
-      },
-    ] as const;
-  });
-
-  it('the registry rows are the spec §3 / §6 ones', () => {
-    const on = (key: 'unitMeasure' | 'comboButton') =>
-      rows.filter(([, r]) => r[key]).map(([c]) => c);
-    expect(on('unitMeasure')).toEqual(['co']);
-    expect(on('comboButton')).toEqual(['cl']);
-    expect(
-      Object.fromEntries(rows.filter(([, r]) => r.word === 'Economia').map(([c]) => [c, true])),
-    ).toEqual({ br: true, dicico: true });
-  });
-
-  it.each(rows)('%s: savings word, unit-measure line, combo button, card pages', (code, want) => {
-    const v = priceView(
-      [
-        p('INTERNET', 12000),
-        p('NORMAL', 15000, { unit: 'caja' }),
-        p('M2', 10000),
-        p('COMBO', 14000),
-      ],
-      ctx(code, tile),
-    );
-    expect(v.saving?.word).toBe(want.word);
-    expect(v.unitMeasure !== null).toBe(want.unitMeasure);
-    expect(v.comboButton).toBe(want.comboButton);
-    // No card price: the card page for products without one; with a lower card price, the other.
-    expect(v.card).toEqual({ row: null, logo: tenant(code).loyaltyLogo, link: want.withoutCard });
-    const card = priceView([p('CMR', 9000), p('NORMAL', 15000)], ctx(code)).card;
-    expect(card.link).toBe(want.withCard);
-    expect(card.row).toMatchObject({ kind: 'card', amount: 9000 });
-  });
-
-  it('a card price not below what the shopper pays shows no card row', () => {
-    const v = priceView([p('CMR', 8000), p('INTERNET', 8000), p('NORMAL', 10000)], ctx('cl'));
-    expect(v.card.row).toBeNull();
-    expect(v.rows.some((r) => r.kind === 'card')).toBe(false);
-  });
-
-  it('Precios Pro is hidden from consumers on every tenant', () => {
+  it('the saving carries the site savings word, the amounts as answered', () => {
     for (const code of TENANT_CODES) {
-      const v = priceView([p('PRECIOS_PRO', 9000), p('NORMAL', 10000)], ctx(code));
-      expect(v.main?.kind, code).toBe('normal');
+      expect(priceView(pricing(), tenant(code)).saving).toEqual({
+        word: tenant(code).savingsWord,
+        amount: 2000,
+        percent: 20,
+      });
     }
+  });
+
+  it('the store card and its page where the registry gives the site a card, nothing elsewhere', () => {
+    for (const code of TENANT_CODES) {
+      const t = tenant(code);
+      const v = priceView(pricing({ card: { type: 'CMR', amount: 7000, name: 'CMR' } }), t);
+      if (t.storeCard) {
+        expect(v.card, code).toMatchObject({ name: 'CMR', link: t.links.cmrWithCard });
+        expect(priceView(pricing(), t).card?.link, code).toBe(t.links.cmrWithoutCard);
+      } else {
+        expect(v.card, code).toBeNull();
+      }
+    }
+  });
+
+  it("the combo button on Chile's combo prices only", () => {
+    const combo = pricing({ bundles: [{ type: 'COMBO', amount: 6000 }] });
+    expect(priceView(combo, tenant('cl')).comboButton).toBe(true);
+    expect(priceView(combo, tenant('pe')).comboButton).toBe(false);
+    expect(priceView(pricing(), tenant('cl')).comboButton).toBe(false);
+  });
+
+  it('no price: nothing to pay, no rows', () => {
+    const v = priceView(pricing({ paid: null, reference: null, saving: null }), tenant('cl'));
+    expect(v.main).toBeNull();
+    expect(v.rows).toEqual([]);
   });
 });
 
 describe('installmentPlans', () => {
-  const plan = (bank: string, months: number, interestFree: boolean, monthlyAmount: number) => ({
+  const plan = (bank: string, months: number, interestFree: boolean) => ({
     bank,
     months,
     interestFree,
-    monthlyAmount,
+    monthlyAmount: 100,
+    lastAmount: 100,
+    total: 100 * months,
     currency: 'CLP',
   });
-
-  it('totals and interest per plan; the longest interest-free plan is the headline', () => {
-    const { plans, best } = installmentPlans(
-      [
-        plan('Banco B', 12, false, 1000),
-        plan('Banco A', 3, true, 3334),
-        plan('Banco A', 6, true, 1667),
-      ],
-      10000,
-    );
-    expect(plans.map((x) => [x.bank, x.months, x.total, x.interest])).toEqual([
-      ['Banco A', 3, 10002, 0],
-      ['Banco A', 6, 10002, 0],
-      ['Banco B', 12, 12000, 2000],
+  it('interest-free first, fewer months first; the headline is the longest interest-free plan', () => {
+    const { plans, best } = installmentPlans([
+      plan('B', 24, false),
+      plan('A', 12, true),
+      plan('A', 3, true),
     ]);
-    expect(best).toMatchObject({ months: 6, interestFree: true });
+    expect(plans.map((p) => p.months)).toEqual([3, 12, 24]);
+    expect(best?.months).toBe(12);
   });
-
-  it('without interest-free plans the first plan is the headline; none gives null', () => {
-    expect(installmentPlans([plan('X', 12, false, 1000)], 10000).best?.months).toBe(12);
-    expect(installmentPlans([], 10000)).toEqual({ plans: [], best: null });
+  it('without an interest-free plan the headline is the first', () => {
+    expect(installmentPlans([plan('B', 24, false)]).best?.months).toBe(24);
+    expect(installmentPlans([]).best).toBeNull();
   });
 });

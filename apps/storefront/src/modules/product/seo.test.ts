@@ -12,8 +12,19 @@ const variant: Variant = {
   name: 'Taladro 18V',
   attributes: [],
   media: [{ kind: 'IMAGE', name: 'v', url: 'socl/3/1' }],
-  prices: [],
+  pricing: {
+    currency: 'CLP',
+    saleUnit: 'unit',
+    coverage: null,
+    paid: null,
+    reference: null,
+    card: null,
+    bundles: [],
+    saving: null,
+    unitMeasure: null,
+  },
   badges: [],
+  bankInstallments: [],
   available: true,
 };
 const product = {
@@ -31,7 +42,7 @@ const product = {
   media: { images: [{ kind: 'IMAGE', name: 'p', url: 'socl/3/2' }], videos: [], spins: [] },
   specifications: [],
   badges: [],
-  prices: [],
+  pricing: variant.pricing,
   promotions: [],
   bankInstallments: [],
   reviewSummary: { average: 4.5, count: 12, distribution: [0, 0, 1, 3, 8] },
@@ -44,12 +55,7 @@ const product = {
 
 const at = (code: string) => getTenant(code) as Tenant;
 const view = (tenant: Tenant, amount: number, currency: string) =>
-  priceView([{ type: 'NORMAL', amount, currency }], {
-    tenant,
-    business: false,
-    now: new Date('2026-06-01T00:00:00Z'),
-    unit: null,
-  });
+  priceView({ ...variant.pricing, currency, paid: { type: 'NORMAL', amount } }, tenant);
 
 describe('product page SEO', () => {
   it('title, description, canonical and Open Graph', () => {

@@ -59,7 +59,7 @@ export function productJsonLd(
   const url = absolute(tenant, productPagePath(product, variant.skuId));
   const main = prices.main;
   const currency =
-    tenant.currencies.find((c) => c.code === main?.currency) ?? tenant.currencies[0]!;
+    tenant.currencies.find((c) => c.code === prices.currency) ?? tenant.currencies[0]!;
   const productLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -81,7 +81,7 @@ export function productJsonLd(
             price: fromMinorUnits(main.amount, currency).toFixed(
               currency.minorUnits === 100 ? 2 : 0,
             ),
-            priceCurrency: main.currency,
+            priceCurrency: prices.currency,
             availability: variant.available
               ? 'https://schema.org/InStock'
               : 'https://schema.org/OutOfStock',

@@ -6,7 +6,7 @@ import { facts } from '../../../lib/site/tenant-facts';
 import { PriceTag } from '../../../ui/price';
 import { ProductImage } from '../../../ui/product-image';
 import { Rating } from '../../../ui/rating';
-import { cardPrices, productPath } from '../view-model';
+import { productPath } from '../view-model';
 
 /** A product card: image, badges, brand, name, rating, the shopper's prices; links to the product. */
 export function ProductCard({
@@ -24,7 +24,11 @@ export function ProductCard({
   heading?: 'h2' | 'h3';
 }) {
   const f = facts(tenant);
-  const prices = cardPrices(product.prices);
+  // Prices and the discount badge come from commerce's price rule, for the variant linked to.
+  const { pricing } = product;
+  const unit = pricing.saleUnit === 'unit' ? null : t(`price.unit.${pricing.saleUnit}`);
+  const discount = product.badges.find((b) => b.type === 'DISCOUNT');
+  const others = product.badges.filter((b) => b.type !== 'DISCOUNT').slice(0, 2);
   return (
     <article
       className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
@@ -36,24 +40,24 @@ export function ProductCard({
         eager={eager}
         fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
       >
-        {product.badges.length || prices.discountPct ? (
+        {discount || others.length ? (
           <ul className="absolute top-0 left-0 flex flex-col items-start gap-1">
-            {prices.discountPct ? (
-              <li className="rounded bg-brand px-2 py-0.5 font-bold text-on-brand text-xs">
-                {`-${prices.discountPct}%`}
+            {discount ? (
+              <li
+                className="rounded bg-brand px-2 py-0.5 font-bold text-on-brand text-xs"
+                data-badge="DISCOUNT"
+              >
+                {discount.label}
               </li>
             ) : null}
-            {product.badges
-              .filter((b) => b.type !== 'DISCOUNT')
-              .slice(0, 2)
-              .map((b) => (
-                <li
-                  key={b.type}
-                  className="rounded bg-gray-900 px-2 py-0.5 font-semibold text-white text-xs"
-                >
-                  {b.label}
-                </li>
-              ))}
+            {others.map((b) => (
+              <li
+                key={b.type}
+                className="rounded bg-gray-900 px-2 py-0.5 font-semibold text-white text-xs"
+              >
+                {b.label}
+              </li>
+            ))}
           </ul>
         ) : null}
       </ProductImage>
@@ -82,22 +86,45 @@ export function ProductCard({
         ) : (
           <span className="h-4" />
         )}
-        <div className="mt-auto pt-2">
-          {prices.card ? (
+        <div className="mt-auto pt-2" data-prices>
+          {pricing.card ? (
             <PriceTag
-              price={prices.card}
+              amount={pricing.card.amount}
+              currency={pricing.currency}
+              type={pricing.card.type}
               tenant={tenant}
+              unit={unit}
               variant="secondary"
-              label={t('card.cardPrice')}
+              label={t('card.cardPrice', { name: pricing.card.name })}
             />
           ) : null}
-          {prices.main ? (
-            <PriceTag price={prices.main} tenant={tenant} label={t('card.price')} />
-          ) : null}
-          {prices.normal ? (
+          {pricing.paid ? (
             <PriceTag
-              price={prices.normal}
+              amount={pricing.paid.amount}
+              currency={pricing.currency}
+              type={pricing.paid.type}
               tenant={tenant}
+              unit={unit}
+              label={t('card.price')}
+            />
+          ) : null}
+          {pricing.paid?.perM2 !== undefined ? (
+            <PriceTag
+              amount={pricing.paid.perM2}
+              currency={pricing.currency}
+              type="M2"
+              tenant={tenant}
+              unit={t('price.unit.m2')}
+              variant="small"
+            />
+          ) : null}
+          {pricing.reference ? (
+            <PriceTag
+              amount={pricing.reference.amount}
+              currency={pricing.currency}
+              type={pricing.reference.type}
+              tenant={tenant}
+              unit={unit}
               variant="struck"
               label={t('card.normalPrice')}
             />

@@ -1,4 +1,9 @@
-import { BADGE_TYPES, type Badge, type ProductResponse } from '@fierro/commerce/contract';
+import {
+  BADGE_TYPES,
+  type Badge,
+  type Pricing,
+  type ProductResponse,
+} from '@fierro/commerce/contract';
 import { getTenant, TENANT_CODES, type Tenant } from '@fierro/tenants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,92 +74,117 @@ describe('product pages off (development, pdpDisabled): a notice in the site lan
   });
 });
 
-describe('price block', () => {
-  const now = new Date('2026-06-15T12:00:00Z');
-  const view = (code: string, prices: Parameters<typeof priceView>[0], perBox?: number) =>
-    priceView(prices, {
-      tenant: at(code),
-      business: false,
-      now,
-      unit: perBox ? { name: 'm2', perBox } : null,
-    });
-  const block = (code: string, v: ReturnType<typeof view>, comboHref: string | null = null) =>
-    html(<PriceBlock view={v} tenant={at(code)} t={translator(at(code))} comboHref={comboHref} />);
+describe('price block (the prices commerce answered, named and placed)', () => {
+  const pricing = (over: Partial<Pricing> & { currency: string }): Pricing => ({
+    saleUnit: 'unit',
+    coverage: null,
+    paid: null,
+    reference: null,
+    card: null,
+    bundles: [],
+    saving: null,
+    unitMeasure: null,
+    ...over,
+  });
+  const block = (code: string, p: Pricing, comboHref: string | null = null) =>
+    html(
+      <PriceBlock
+        view={priceView(p, at(code))}
+        tenant={at(code)}
+        t={translator(at(code))}
+        comboHref={comboHref}
+      />,
+    );
 
   it('internet price paid, normal struck with "Antes", the saving with the savings word', () => {
     const out = block(
       'cl',
-      view('cl', [
-        { type: 'INTERNET', amount: 8000, currency: 'CLP' },
-        { type: 'NORMAL', amount: 10000, currency: 'CLP' },
-      ]),
+      pricing({
+        currency: 'CLP',
+        paid: { type: 'INTERNET', amount: 8000 },
+        reference: { type: 'NORMAL', amount: 10000 },
+        saving: { amount: 2000, percent: 20 },
+      }),
     );
     expect(out).toMatch(/data-price-type="INTERNET".*Precio internet.*\$ 8\.000/);
     expect(out).toMatch(/data-price-type="NORMAL".*Antes.*line-through.*\$ 10\.000/);
     expect(out).toContain('Ahorro $ 2.000 (20 %)');
   });
 
-  it('card price with the loyalty logo and the card page; without one, the other card page', () => {
+  it('card price with its name, the loyalty logo and the card page; without one, the other page', () => {
     const withCard = block(
       'cl',
-      view('cl', [
-        { type: 'CMR', amount: 7000, currency: 'CLP' },
-        { type: 'NORMAL', amount: 10000, currency: 'CLP' },
-      ]),
+      pricing({
+        currency: 'CLP',
+        paid: { type: 'NORMAL', amount: 10000 },
+        card: { type: 'CMR', amount: 7000, name: 'CMR' },
+      }),
     );
-    expect(withCard).toMatch(/data-price-type="CMR".*Precio con tarjeta.*\$ 7\.000/);
+    expect(withCard).toMatch(/data-price-type="CMR".*Precio CMR.*\$ 7\.000/);
     expect(withCard).toContain(`src="${cl.loyaltyLogo}"`);
     expect(withCard).toContain(`href="${cl.links.cmrWithCard}"`);
-    const without = block('cl', view('cl', [{ type: 'NORMAL', amount: 10000, currency: 'CLP' }]));
+    const without = block(
+      'cl',
+      pricing({ currency: 'CLP', paid: { type: 'NORMAL', amount: 10000 } }),
+    );
     expect(without).toContain(`href="${cl.links.cmrWithoutCard}"`);
+  });
+
+  it('a site without a store card shows no card price, logo or card page (Brazil)', () => {
+    const out = block('br', pricing({ currency: 'BRL', paid: { type: 'NORMAL', amount: 10000 } }));
+    expect(out).not.toContain('data-card-page');
+    expect(out).not.toContain('cmr');
   });
 
   it('event price with its end date, Brazil in Portuguese with Economia', () => {
     const out = block(
       'br',
-      view('br', [
-        {
-          type: 'EVENT',
-          amount: 8000,
-          currency: 'BRL',
-          validity: { from: null, to: '2026-06-20T00:00:00Z' },
-        },
-        { type: 'NORMAL', amount: 10000, currency: 'BRL' },
-      ]),
+      pricing({
+        currency: 'BRL',
+        paid: { type: 'EVENT', amount: 8000, validTo: '2026-06-20T00:00:00Z' },
+        reference: { type: 'NORMAL', amount: 10000 },
+        saving: { amount: 2000, percent: 20 },
+      }),
     );
     expect(out).toContain('Preço evento');
     expect(out).toContain('Até 20 de junho');
     expect(out).toMatch(/Economia R\$ 20,00 \(20 %\)/);
   });
 
-  it('m² and box prices; the price-unit-measure line on Colombia only', () => {
-    const prices = [
-      { type: 'NORMAL' as const, amount: 15000, currency: 'COP', unit: 'caja' },
-      { type: 'M2' as const, amount: 10000, currency: 'COP' },
-    ];
-    const co = block('co', view('co', prices, 1.5));
-    expect(co).toMatch(/data-price-type="M2".*\$ 10\.000 por m².*\$ 15\.000 por caja \(1,5 m²\)/);
-    expect(co).toContain('data-unit-measure');
+  it('sold by the box: every price per box, the m² figure beside, in the site language', () => {
+    const tiles = (code: string, currency: string) =>
+      pricing({
+        currency,
+        saleUnit: 'box',
+        coverage: 1.5,
+        paid: { type: 'NORMAL', amount: 15000, perM2: 10000 },
+        unitMeasure: code === 'co' ? { amount: 10000, unit: 'm2' } : null,
+      });
+    const co = block('co', tiles('co', 'COP'));
+    expect(co).toMatch(/data-price-type="NORMAL".*\$ 15\.000.* \/ caja/);
+    expect(co).toMatch(/data-price-type="M2".*Equivale a \$ 10\.000 por m².*caja de 1,5 m²/);
     expect(co).toContain('Precio por m²: $ 10.000');
-    expect(block('cl', view('cl', prices, 1.5))).not.toContain('data-unit-measure');
+    expect(block('cl', tiles('cl', 'CLP'))).not.toContain('data-unit-measure');
+    const br = block('br', tiles('br', 'BRL'));
+    expect(br).toContain(' / caixa');
+    expect(br).toContain('caixa de 1,5 m²');
+    expect(br).not.toContain('caja');
   });
 
   it("combo: Chile's 'view product' button, not elsewhere", () => {
-    const prices = [
-      { type: 'COMBO' as const, amount: 8000, currency: 'CLP' },
-      { type: 'NORMAL' as const, amount: 10000, currency: 'CLP' },
-    ];
-    expect(block('cl', view('cl', prices), '/fierro-cl/x#linked-products')).toContain(
-      'Ver producto',
-    );
-    expect(block('pe', view('pe', prices), '/fierro-pe/x#linked-products')).not.toContain(
-      'Ver producto',
-    );
+    const p = (currency: string) =>
+      pricing({
+        currency,
+        paid: { type: 'NORMAL', amount: 10000 },
+        bundles: [{ type: 'COMBO', amount: 8000 }],
+      });
+    expect(block('cl', p('CLP'), '/fierro-cl/x#linked-products')).toContain('Ver producto');
+    expect(block('pe', p('PEN'), '/fierro-pe/x#linked-products')).not.toContain('Ver producto');
   });
 });
 
 describe('installments and bank promotions with their terms', () => {
-  it('headline of the longest interest-free plan, each plan with total and interest, the terms', () => {
+  it('headline of the longest interest-free plan, each plan with its total, the terms', () => {
     const out = html(
       <Installments
         plans={[
@@ -163,6 +193,8 @@ describe('installments and bank promotions with their terms', () => {
             months: 6,
             interestFree: true,
             monthlyAmount: 2000,
+            lastAmount: 2005,
+            total: 12005,
             currency: 'CLP',
           },
           {
@@ -170,21 +202,24 @@ describe('installments and bank promotions with their terms', () => {
             months: 24,
             interestFree: false,
             monthlyAmount: 600,
+            lastAmount: 600,
+            total: 14400,
             currency: 'CLP',
           },
         ]}
-        cashPrice={12000}
         tenant={cl}
         t={t}
       />,
     );
     expect(out).toContain('Hasta 6 cuotas de $ 2.000 sin interés');
-    expect(out).toContain('Banco Uno: 6 cuotas de $ 2.000 (sin interés) · Total $ 12.000');
-    expect(out).toContain('Banco Dos: 24 cuotas de $ 600 · Total $ 14.400 · Interés $ 2.400');
+    expect(out).toContain(
+      'Banco Uno: 6 cuotas de $ 2.000, la última de $ 2.005 (sin interés) · Total $ 12.005',
+    );
+    expect(out).toContain('Banco Dos: 24 cuotas de $ 600 · Total $ 14.400');
     expect(out).toContain('id="installments"');
     expect(out).toContain('Ver condiciones');
     expect(out).toContain('Cuotas sujetas a aprobación del banco emisor');
-    expect(html(<Installments plans={[]} cashPrice={1} tenant={cl} t={t} />)).toBe('');
+    expect(html(<Installments plans={[]} tenant={cl} t={t} />)).toBe('');
   });
 
   it('the 3x2 promotion opens its modal from a labelled button', () => {

@@ -5,14 +5,22 @@ import clsx from 'clsx';
 import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
 import { ModalTrigger } from '../../../ui/modal-client';
-import { installmentPlans, type PriceView } from '../prices';
+import { installmentPlans, type PriceRow, type PriceView } from '../prices';
 
 const dateOf = (iso: string, tenant: Tenant) =>
   new Intl.DateTimeFormat(tenant.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(iso),
   );
 
-/** Every price type the variant has, as the tenant shows it (rules in ../prices.ts). */
+/** The rows' label: the price type's name, the card's own name for the card price. */
+const labelOf = (r: PriceRow, view: PriceView, t: Translator) =>
+  r.struck
+    ? t('product.price.normalStruck')
+    : r.kind === 'card'
+      ? t('product.price.card', { name: view.card?.name ?? '' })
+      : t(`product.price.${r.kind}` as 'product.price.normal');
+
+/** Every price commerce answered for the variant, as the tenant shows it (../prices.ts). */
 export function PriceBlock({
   view,
   tenant,
@@ -24,12 +32,13 @@ export function PriceBlock({
   t: Translator;
   comboHref: string | null;
 }) {
-  const money = (amount: number, currency: string) => formatPrice(amount, tenant, currency);
+  const money = (amount: number) => formatPrice(amount, tenant, view.currency);
+  const unit = view.saleUnit === 'unit' ? null : t(`price.unit.${view.saleUnit}`);
   return (
     <section aria-label={t('product.prices')} className="flex flex-col gap-1" data-prices>
       {view.rows.map((r) => (
         <p
-          key={r.type}
+          key={`${r.type}-${r.struck ? 'struck' : 'shown'}`}
           data-price-type={r.type}
           className={clsx(
             'flex flex-wrap items-baseline gap-x-2',
@@ -39,13 +48,11 @@ export function PriceBlock({
           )}
         >
           <span className={r === view.main ? 'text-sm font-normal text-gray-700' : ''}>
-            {r.struck
-              ? t('product.price.normalStruck')
-              : t(`product.price.${r.kind}` as 'product.price.normal')}
+            {labelOf(r, view, t)}
           </span>
           <span className={clsx('tabular-nums', r.struck && 'line-through')}>
-            {money(r.amount, r.currency)}
-            {r.unit ? <span className="text-xs font-normal"> / {r.unit}</span> : null}
+            {money(r.amount)}
+            {unit ? <span className="text-xs font-normal"> / {unit}</span> : null}
           </span>
           {r.kind === 'event' && r.validTo ? (
             <span className="text-xs font-normal text-gray-700">
@@ -54,48 +61,49 @@ export function PriceBlock({
           ) : null}
         </p>
       ))}
-      {/* The card page with or without a card price (registry links). */}
-      <p
-        className="flex items-center gap-2 text-sm"
-        data-card-page={view.card.row ? 'with-card' : 'without-card'}
-      >
-        {/* biome-ignore lint/performance/noImgElement: a small static logo */}
-        <img
-          src={view.card.logo}
-          alt={t('product.price.cardLogo')}
-          width={40}
-          height={24}
-          className="h-6 w-10 object-contain"
-        />
-        <a href={view.card.link} className="text-gray-900 underline" target="_blank" rel="noopener">
-          {t('product.price.cardPage')}
-          <span className="sr-only"> {t('common.externalLink')}</span>
-        </a>
-      </p>
+      {view.card ? (
+        // The card page with or without a card price (registry links).
+        <p
+          className="flex items-center gap-2 text-sm"
+          data-card-page={view.card.row ? 'with-card' : 'without-card'}
+        >
+          {/* biome-ignore lint/performance/noImgElement: a small static logo */}
+          <img
+            src={view.card.logo}
+            alt={t('product.price.cardLogo')}
+            width={40}
+            height={24}
+            className="h-6 w-10 object-contain"
+          />
+          <a href={view.card.link} className="text-gray-900 underline">
+            {t('product.price.cardPage')}
+          </a>
+        </p>
+      ) : null}
       {view.saving ? (
         <p className="font-semibold text-green-800 text-sm" data-saving>
           {t('product.price.saving', {
             word: view.saving.word,
-            amount: money(view.saving.amount, view.saving.currency),
+            amount: money(view.saving.amount),
             percent: view.saving.percent,
           })}
         </p>
       ) : null}
-      {view.m2 ? (
+      {view.main?.perM2 !== undefined && view.coverage ? (
         <p className="text-gray-800 text-sm" data-price-type="M2">
-          {t('product.price.perM2', { price: money(view.m2.perM2, view.m2.currency) })}
+          {t('product.price.perM2', { price: money(view.main.perM2) })}
           {' · '}
           {t('product.price.perBox', {
-            price: money(view.m2.perBox, view.m2.currency),
-            coverage: new Intl.NumberFormat(tenant.locale).format(view.m2.coverage),
+            unit: unit ?? '',
+            coverage: new Intl.NumberFormat(tenant.locale).format(view.coverage),
           })}
         </p>
       ) : null}
       {view.unitMeasure ? (
         <p className="text-gray-700 text-xs" data-unit-measure>
           {t('product.price.unitMeasure', {
-            unit: view.unitMeasure.unit,
-            price: money(view.unitMeasure.amount, view.unitMeasure.currency),
+            unit: t(`price.unit.${view.unitMeasure.unit}`),
+            price: money(view.unitMeasure.amount),
           })}
         </p>
       ) : null}
@@ -148,19 +156,17 @@ export function MultiUnitPromotion({
   );
 }
 
-/** Monthly installments and bank promotions with their terms. */
+/** Monthly installments and bank promotions with their terms, as commerce computed them. */
 export function Installments({
   plans,
-  cashPrice,
   tenant,
   t,
 }: {
   plans: readonly BankInstallment[];
-  cashPrice: number;
   tenant: Tenant;
   t: Translator;
 }) {
-  const { plans: all, best } = installmentPlans(plans, cashPrice);
+  const { plans: all, best } = installmentPlans(plans);
   if (!best) return null;
   const money = (n: number) => formatPrice(n, tenant, best.currency);
   return (
@@ -192,11 +198,11 @@ export function Installments({
                 months: p.months,
                 amount: money(p.monthlyAmount),
               })}
+              {p.lastAmount !== p.monthlyAmount
+                ? `, ${t('product.installments.last', { amount: money(p.lastAmount) })}`
+                : ''}
               {p.interestFree ? ` (${t('product.installments.free')})` : ''} ·{' '}
               {t('product.installments.total', { total: money(p.total) })}
-              {p.interest > 0
-                ? ` · ${t('product.installments.interest', { amount: money(p.interest) })}`
-                : ''}
             </li>
           ))}
         </ul>

@@ -37,35 +37,21 @@ export interface ProductViewProps {
   variant: Variant;
   /** The cached page's view: availability for the zone loads in the browser. */
   shopper: { priceGroup: string | null; business: boolean };
-  now: Date;
   /** An SEO landing (queryId) shows 15 upsell cards instead of 6. */
   seoPage: boolean;
 }
 
 /** The product detail page body (issue 7). Availability and upsell cards stream in. */
-export function ProductView({
-  tenant,
-  t,
-  product,
-  variant,
-  shopper,
-  now,
-  seoPage,
-}: ProductViewProps) {
+export function ProductView({ tenant, t, product, variant, shopper, seoPage }: ProductViewProps) {
   const f = facts(tenant);
-  const prices = priceView(variant.prices.length ? variant.prices : product.prices, {
-    tenant,
-    business: shopper.business,
-    now,
-    unit: product.unit,
-  });
+  const prices = priceView(variant.pricing, tenant);
   const calculator = calculatorOf(product, variant);
   const promotion = multiUnitPromotion(product);
   const pickers = variantPickers(product, variant);
   const selfPath = productPagePath(product, variant.skuId);
   const fallback = f.isImageFallbackEnabled ? f.defaultImageUrl : null;
   const main = prices.main;
-  const mainText = main ? formatPrice(main.amount, tenant, main.currency) : null;
+  const mainText = main ? formatPrice(main.amount, tenant, prices.currency) : null;
   const whatsapp = tenant.whatsappNumbers[0];
   const absoluteUrl = `${f.seoDomain ?? ''}/${tenant.pathPrefix}${selfPath}`;
   const crumbs = [
@@ -126,7 +112,7 @@ export function ProductView({
             <Badges
               badges={[...product.badges, ...variant.badges]}
               t={t}
-              termsHref={main && product.bankInstallments.length > 0 ? '#installments' : null}
+              termsHref={main && variant.bankInstallments.length > 0 ? '#installments' : null}
             />
             <PriceBlock
               view={prices}
@@ -137,14 +123,7 @@ export function ProductView({
               }
             />
             {promotion ? <MultiUnitPromotion promotion={promotion} tenant={tenant} t={t} /> : null}
-            {main ? (
-              <Installments
-                plans={product.bankInstallments}
-                cashPrice={main.amount}
-                tenant={tenant}
-                t={t}
-              />
-            ) : null}
+            {main ? <Installments plans={variant.bankInstallments} tenant={tenant} t={t} /> : null}
             <VariantPickers
               pickers={pickers}
               tenant={tenant}
@@ -155,7 +134,7 @@ export function ProductView({
               <BoxesCalculator
                 coveragePerBox={calculator.coveragePerBox}
                 boxPrice={main.amount}
-                currency={main.currency}
+                currency={prices.currency}
                 tenantCode={tenant.code}
                 guideUrl={tenant.links.calculationGuide || null}
               />
@@ -174,7 +153,7 @@ export function ProductView({
                     canLitres={calculator.canLitres}
                     coats={calculator.coats}
                     canPrice={main?.amount ?? 0}
-                    currency={main?.currency ?? tenant.currencies[0]!.code}
+                    currency={prices.currency}
                     tenantCode={tenant.code}
                   />
                 </ModalTrigger>
@@ -222,7 +201,7 @@ export function ProductView({
             tenant={tenant}
             t={t}
             productId={product.productId}
-            priceGroup={shopper.priceGroup}
+            view={shopper}
             seoPage={seoPage}
           />
         </Suspense>

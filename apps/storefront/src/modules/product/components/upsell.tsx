@@ -2,7 +2,7 @@ import type { ProductCard as Card } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { ProductGrid } from '../../catalog';
-import { loadUpsell } from '../data';
+import { loadUpsell, type PriceView } from '../data';
 import { upsellCards } from '../upsell-rule';
 
 /** Linked and related products (spec §9: 6 on a product page, 15 on an SEO page, upsell-rule). */
@@ -10,16 +10,16 @@ export async function Upsell({
   tenant,
   t,
   productId,
-  priceGroup,
+  view,
   seoPage,
 }: {
   tenant: Tenant;
   t: Translator;
   productId: string;
-  priceGroup: string | null;
+  view: PriceView;
   seoPage: boolean;
 }) {
-  const { linked, related } = await loadUpsell(tenant, productId, priceGroup, seoPage);
+  const { linked, related } = await loadUpsell(tenant, productId, view, seoPage);
   const block = (id: string, title: string, cards: Card[]) =>
     cards.length > 0 ? (
       <section aria-labelledby={id} className="flex flex-col gap-3" data-upsell={id}>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { catalogueNow } from '@/lib/cache/clock';
 import { translator } from '@/lib/i18n/messages';
 import { PRODUCT_MODE } from '@/lib/site/catalogue-view';
 import { sitePath } from '@/lib/site/site';
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!pdpEnabled(tenant) || !PRODUCT_ID.test(productId)) {
     return { title: translator(tenant)('product.disabled'), robots: { index: false } };
   }
-  const { data } = await loadProduct(tenant, productId, view.priceGroup);
+  const { data } = await loadProduct(tenant, productId, view);
   return data ? productMetadata(tenant, data) : { robots: { index: false } };
 }
 
@@ -48,7 +47,7 @@ export default async function ProductPage({ params }: Props) {
   if (mode !== PRODUCT_MODE.plain && mode !== PRODUCT_MODE.seo) notFound();
   if (!pdpEnabled(tenant)) return <PdpDisabled t={t} />;
   if (!PRODUCT_ID.test(productId) || rest.length > 2) notFound();
-  const { data: product, error } = await loadProduct(tenant, productId, view.priceGroup);
+  const { data: product, error } = await loadProduct(tenant, productId, view);
   if (error?.status === 404) notFound();
   // An outage is thrown: never cached, the error boundary shows the 500 state.
   if (error) throw new Error(`product unavailable (${error.status})`);
@@ -64,7 +63,6 @@ export default async function ProductPage({ params }: Props) {
       product={product}
       variant={variant}
       shopper={view}
-      now={new Date(await catalogueNow())}
       seoPage={mode === PRODUCT_MODE.seo}
     />
   );

@@ -7,13 +7,13 @@ import {
   type RegisterPersonInput,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { toProfile } from '../auth/auth.service';
-import type { IdentityStore } from '../auth/identity.store';
-import { IdentityError } from '../auth/identity-errors';
-import type { LoginPolicy } from '../auth/login-policy';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { needsTouch } from '../session/session.rules';
-import { activeSession } from '../session/session.service';
+import { toProfile } from './auth.service';
+import type { IdentityStore } from './identity.store';
+import { IdentityError } from './identity-errors';
+import type { LoginPolicy } from './login-policy';
+import { hashPassword, verifyPassword } from './password';
+import { needsTouch } from './session.rules';
+import { activeSession } from './session.service';
 
 export interface AccountDeps {
   store: IdentityStore;

@@ -10,16 +10,16 @@ import type { Env } from 'hono';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/common';
 import { ChangePasswordResponse, ProfileResponse, RegisterResponse } from '../../contract/identity';
-import { csrfGuard } from '../auth/csrf';
-import type { IdentityRouteDeps } from '../auth/identity.deps';
+import { changePassword, getProfile, register, updateProfile } from './account.service';
+import { csrfGuard } from './csrf';
+import type { IdentityRouteDeps } from './identity.deps';
 import {
   identityErrorResponse,
   missingTenant,
   parseBody,
   sessionIdOf,
   tenantOf,
-} from '../auth/identity.http';
-import { changePassword, getProfile, register, updateProfile } from './account.service';
+} from './identity.http';
 
 const headers = z.object({
   'tenant-b2b': z.string(),

@@ -1,5 +1,5 @@
 import type { TenantCode } from '@fierro/tenants';
-import type { IdentityStore, SessionRecord } from '../auth/identity.store';
+import type { IdentityStore, SessionRecord } from './identity.store';
 import {
   INACTIVE,
   looksLikeSessionId,

@@ -9,7 +9,6 @@ import {
   LogoutResponse,
   ValidateResponse,
 } from '../../contract/identity';
-import { activeSession, revokeSession } from '../session/session.service';
 import { login, loginOptions, socialLogin } from './auth.service';
 import { csrfGuard } from './csrf';
 import type { IdentityRouteDeps } from './identity.deps';
@@ -22,6 +21,7 @@ import {
   tenantOf,
 } from './identity.http';
 import { IDENTITY_PROVIDERS } from './identity-provider';
+import { activeSession, revokeSession } from './session.service';
 
 const headers = z.object({ 'tenant-b2b': z.string(), 'x-channel-id': z.string().optional() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,7 +1,6 @@
 import type { AccountKind, DocumentKind, LoginType } from '@fierro/domain';
 import type { TenantCode } from '@fierro/tenants';
 import type { Pool, PoolClient } from 'pg';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/session.rules';
 import type {
   CompanyRole,
   IdentityStore,
@@ -10,6 +9,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from './identity.store';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.rules';
 
 /**
  * The IdentityStore over PostgreSQL (issue 8), on packages/db's identity tables (users,

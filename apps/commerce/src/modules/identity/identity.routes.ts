@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
-import { mountAccountRoutes } from '../account/account.routes';
-import { mountSessionRoutes } from '../session/session.routes';
+import { mountAccountRoutes } from './account.routes';
 import { mountAuthRoutes } from './auth.routes';
 import { loginPolicyOf } from './auth.service';
 import { parseAllowedOrigins } from './csrf';
 import type { IdentityRouteDeps } from './identity.deps';
 import type { IdentityStore } from './identity.store';
 import { testIdentityProviders } from './identity-provider';
+import { mountSessionRoutes } from './session.routes';
 
 /** Mounts every identity route (session, auth, my-account) on the commerce app. */
 export function mountIdentityRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {

@@ -5,10 +5,10 @@ import {
   registerPersonSchema,
 } from '@fierro/domain';
 import { TENANTS, type Tenant } from '@fierro/tenants';
-import type { IdentityStore } from '../auth/identity.store';
-import { IdentityError } from '../auth/identity-errors';
-import type { LoginPolicy } from '../auth/login-policy';
 import { register } from './account.service';
+import type { IdentityStore } from './identity.store';
+import { IdentityError } from './identity-errors';
+import type { LoginPolicy } from './login-policy';
 
 /**
  * Demo accounts of every site (listed in the README): a person everywhere, a company (whose

@@ -1,18 +1,18 @@
 import { createTestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../account/demo-accounts';
+import { loginPolicyOf } from './auth.service';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { createPgIdentityStore } from './identity.store.pg';
+import { testIdentityProviders } from './identity-provider';
+import { isArgon2idHash } from './password';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
 import {
   newSessionId,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_EVERY_MS,
-} from '../session/session.rules';
-import { loginPolicyOf } from './auth.service';
-import { createPgIdentityStore } from './identity.store.pg';
-import { testIdentityProviders } from './identity-provider';
-import { isArgon2idHash } from './password';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
+} from './session.rules';
 
 /**
  * The identity API on PostgreSQL (issue 8), through createApp with the database-backed store:

@@ -1,6 +1,6 @@
 import { TENANTS } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { loginPolicyOf } from '../auth/auth.service';
+import { loginPolicyOf } from './auth.service';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 describe('demo accounts', () => {

@@ -6,8 +6,8 @@ import {
   RefreshSessionResponse,
   UserDetailsResponse,
 } from '../../contract/identity';
-import type { IdentityRouteDeps } from '../auth/identity.deps';
-import { missingTenant, parseBody, sessionIdOf, tenantOf } from '../auth/identity.http';
+import type { IdentityRouteDeps } from './identity.deps';
+import { missingTenant, parseBody, sessionIdOf, tenantOf } from './identity.http';
 import { refreshSession, userDetails } from './session.service';
 
 const headers = z.object({ 'tenant-b2b': z.string(), 'x-channel-id': z.string().optional() });

@@ -7,7 +7,6 @@ import {
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Profile } from '../../contract/identity';
-import { newSessionId } from '../session/session.rules';
 import type { IdentityStore, UserRecord } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { IdentityProvider, IdentityProviderName } from './identity-provider';
@@ -19,6 +18,7 @@ import {
 } from './login-policy';
 import { verifyPassword } from './password';
 import { isLoginThrottled, windowStart } from './rate-limit';
+import { newSessionId } from './session.rules';
 
 export interface AuthDeps {
   store: IdentityStore;

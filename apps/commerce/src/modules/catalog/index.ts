@@ -1,0 +1,3 @@
+export { createCatalogRepo } from './catalog.repo';
+export { registerCatalogRoutes } from './catalog.routes';
+export type { CatalogRepo, StoredCategory } from './catalog.service';

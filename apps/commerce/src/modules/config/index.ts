@@ -1,0 +1,1 @@
+export { registerConfigRoutes } from './config.routes';

@@ -1,0 +1,3 @@
+export { createContentRepo } from './content.repo';
+export { registerContentRoutes } from './content.routes';
+export type { ContentRepo } from './content.service';

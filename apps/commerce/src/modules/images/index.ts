@@ -1,0 +1,2 @@
+export { registerImageRoutes } from './images.routes';
+export { createImageService, directoryImageSource, type ImageSource } from './images.service';

@@ -1,0 +1,42 @@
+import type { BankInstallment } from '../../contract';
+
+/** A bank's installment plan offered on the site (a BANK promotion). */
+export interface InstallmentPlan {
+  bank: string;
+  months: number;
+  interestFree: boolean;
+  /** Monthly interest rate for plans with interest (0.0199 = 1.99 %). */
+  monthlyRate: number;
+  /** Minimum price (minor units) for the plan to apply. */
+  minAmount: number;
+}
+
+/**
+ * Each plan that applies to a price (minor units), longest first. Interest-free: equal whole
+ * installments and the last one takes the rounding, so they add up to the price exactly
+ * (12 x $11.749 + $11.751 = $140.990). With interest: the annuity rounded up, every month alike.
+ */
+export const installments = (
+  amount: number,
+  currency: string,
+  plans: readonly InstallmentPlan[],
+): BankInstallment[] =>
+  plans
+    .filter((p) => amount >= p.minAmount && p.months > 0 && amount >= p.months)
+    .map((p) => {
+      const free = p.interestFree || p.monthlyRate === 0;
+      const monthly = free
+        ? Math.floor(amount / p.months)
+        : Math.ceil((amount * p.monthlyRate) / (1 - (1 + p.monthlyRate) ** -p.months));
+      const last = free ? amount - monthly * (p.months - 1) : monthly;
+      return {
+        bank: p.bank,
+        months: p.months,
+        interestFree: free,
+        monthlyAmount: monthly,
+        lastAmount: last,
+        total: monthly * (p.months - 1) + last,
+        currency,
+      };
+    })
+    .sort((a, b) => b.months - a.months || a.bank.localeCompare(b.bank));

@@ -1,0 +1,138 @@
+import type pg from 'pg';
+import { cachedLoad, poolCache } from '../../lib/bounded-cache';
+import { siteIndex } from '../../lib/site-index';
+import { textConfigOf } from './text-config';
+
+/** Synonym alternatives of recent terms, reread every SYNONYM_TTL_MS (a bounded LRU). */
+const synonymCache = poolCache<{ at: number; value: Promise<unknown> }>('search-synonyms', {
+  max: 2_000,
+});
+const cached = <T>(pool: pg.Pool, key: string, ttlMs: number, load: () => Promise<T>) =>
+  cachedLoad(synonymCache(pool), key, ttlMs, load);
+
+/** How long a word's synonym alternatives are reused (merchandisers edit synonym groups). */
+export const SYNONYM_TTL_MS = 60_000;
+
+/** The stem of every vocabulary word (`strip(to_tsvector(...))` as text), per catalogue version. */
+export const vocabularyStems = (pool: pg.Pool, siteId: string) =>
+  siteIndex(pool, siteId, 'vocabulary-stems', async () => {
+    const { rows } = await pool.query({
+      name: 'search-vocabulary-stems',
+      text: `SELECT word, strip(to_tsvector($2::regconfig, word))::text FROM search_vocabulary
+        WHERE site_id = $1`,
+      values: [siteId, await textConfigOf(pool, siteId)],
+      rowMode: 'array',
+    });
+    return new Map((rows as Array<[string, string]>).map(([word, stem]) => [word, stem]));
+  });
+
+interface SynonymTerms {
+  /** Each term of a group → its stem. */
+  stemOf: Map<string, string>;
+  /** A stem → the terms of every group holding a term with that stem, in the database's order. */
+  termsOf: Map<string, string[]>;
+}
+
+/** The site's synonym groups with their terms' stems, reread every SYNONYM_TTL_MS. */
+export const synonymTerms = (pool: pg.Pool, siteId: string) =>
+  cached(pool, `synonym-terms|${siteId}`, SYNONYM_TTL_MS, async (): Promise<SynonymTerms> => {
+    const { rows } = await pool.query({
+      name: 'search-synonym-terms',
+      // dense_rank: the order array_agg(DISTINCT t) gives (the database's collation).
+      text: `SELECT s.id, t, strip(to_tsvector($2::regconfig, t))::text, dense_rank() OVER (ORDER BY t)
+        FROM search_synonyms s CROSS JOIN LATERAL unnest(s.terms) t WHERE s.site_id = $1`,
+      values: [siteId, await textConfigOf(pool, siteId)],
+      rowMode: 'array',
+    });
+    const stemOf = new Map<string, string>();
+    const rankOf = new Map<string, number>();
+    const groups = new Map<number, string[]>();
+    const groupsOf = new Map<string, Set<number>>();
+    for (const [id, term, stem, rank] of rows as Array<[number, string, string, string]>) {
+      stemOf.set(term, stem);
+      rankOf.set(term, Number(rank));
+      groups.set(id, [...(groups.get(id) ?? []), term]);
+      groupsOf.set(stem, (groupsOf.get(stem) ?? new Set()).add(id));
+    }
+    const termsOf = new Map<string, string[]>();
+    for (const [stem, ids] of groupsOf) {
+      const terms = new Set([...ids].flatMap((id) => groups.get(id) ?? []));
+      termsOf.set(
+        stem,
+        [...terms].sort((a, b) => rankOf.get(a)! - rankOf.get(b)!),
+      );
+    }
+    return { stemOf, termsOf };
+  });
+
+/**
+ * Each word with the terms of the site's synonym groups that have a term with the same stem
+ * ("taladros" meets the group of "taladro"). From memory when every word's stem is known (a
+ * vocabulary word or a synonym term): no query before the match; otherwise one query for the
+ * words not seen in the last SYNONYM_TTL_MS.
+ */
+export const synonymAlternatives = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+): Promise<string[][]> => {
+  const [stems, synonyms] = await Promise.all([
+    vocabularyStems(pool, siteId),
+    synonymTerms(pool, siteId),
+  ]);
+  const known = words.map((w) => stems.get(w) ?? synonyms.stemOf.get(w));
+  if (known.every((stem) => stem !== undefined)) {
+    // A word whose stem is empty (a stop word) has no synonyms, as in the query below.
+    return words.map((w, i) => [
+      ...new Set([w, ...(known[i] === '' ? [] : (synonyms.termsOf.get(known[i]!) ?? []))]),
+    ]);
+  }
+  return queriedSynonymAlternatives(pool, siteId, words);
+};
+
+/** synonymAlternatives by a query (words the process knows no stem of). */
+export const queriedSynonymAlternatives = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+): Promise<string[][]> => {
+  const load = async () => {
+    const { rows } = await pool.query<{ w: string; alts: string[] }>({
+      name: 'search-synonyms',
+      text: `SELECT w, array_agg(DISTINCT t) AS alts FROM unnest($2::text[]) w
+        JOIN search_synonyms s ON s.site_id = $1
+        CROSS JOIN LATERAL unnest(s.terms) t0 CROSS JOIN LATERAL unnest(s.terms) t
+        WHERE strip(to_tsvector($3::regconfig, t0)) = strip(to_tsvector($3::regconfig, w))
+          AND strip(to_tsvector($3::regconfig, w)) <> ''::tsvector
+        GROUP BY w`,
+      values: [siteId, words, await textConfigOf(pool, siteId)],
+    });
+    return new Map(rows.map((r) => [r.w, r.alts]));
+  };
+  const key = `syn|${siteId}|${words.join(' ')}`;
+  const found = await cached(pool, key, SYNONYM_TTL_MS, load);
+  return words.map((w) => [...new Set([w, ...(found.get(w) ?? [])])]);
+};
+
+/**
+ * The tsquery of a term with the site's synonyms: every word must match, each through itself or
+ * any of its synonym alternatives. Returns the SQL expression (parameters from `first`), its values.
+ */
+export const tsqueryWithSynonyms = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+  first: number,
+  cfg: string,
+): Promise<{ sql: string; values: string[] }> => {
+  const alternatives = await synonymAlternatives(pool, siteId, words);
+  const values: string[] = [];
+  const parts = alternatives.map((alts) => {
+    const ors = alts.map((a) => {
+      values.push(a);
+      return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
+    });
+    return `(${ors.join(' || ')})`;
+  });
+  return { sql: parts.join(' && '), values };
+};

@@ -1,0 +1,3 @@
+export { createTypeaheadRepo, typeaheadIndex } from './typeahead.repo';
+export { registerTypeaheadRoutes } from './typeahead.routes';
+export type { TypeaheadRepo } from './typeahead.service';
