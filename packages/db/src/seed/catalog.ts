@@ -329,7 +329,6 @@ export const buildCatalog = (
     productsByLeaf.set(leaf.id, leafProducts);
 
     let basePrice = Number.POSITIVE_INFINITY;
-    let discountPct = 0;
     const variantKind = plans.length > 1 ? (cat.variants ?? null) : null;
     plans.forEach((plan, v) => {
       const skuNumber = anchor ? n * 10 + v : nextSku++;
@@ -380,17 +379,18 @@ export const buildCatalog = (
       const r = createRng(`${site}:price:${skuId}`);
       if (r.chance(0.18)) {
         const pct = r.int(5, 20);
-        discountPct = Math.max(discountPct, pct);
         add('INTERNET', reprice(normal, 1 - pct / 100));
       }
-      if (!profile.businessOnly && r.chance(0.12)) {
+      // A card price only where the site has a store card (registry); drawn everywhere, so the
+      // other prices of a SKU do not depend on it.
+      if (r.chance(0.12)) {
         const pct = r.int(10, 30);
-        discountPct = Math.max(discountPct, pct);
-        add('CMR', reprice(normal, 1 - pct / 100));
+        if (!profile.businessOnly && profile.tenant.storeCard) {
+          add('CMR', reprice(normal, 1 - pct / 100));
+        }
       }
       if (r.chance(0.08)) {
         const pct = r.int(15, 40);
-        discountPct = Math.max(discountPct, pct);
         add('EVENT', reprice(normal, 1 - pct / 100), {
           validFrom: new Date(today - r.int(1, 4) * DAY),
           validTo: new Date(today + r.int(2, 10) * DAY),
@@ -529,7 +529,7 @@ export const buildCatalog = (
         validTo: null,
       });
     if (isNew) badge('NEW', lang === 'es' ? 'Nuevo' : 'Novo');
-    if (discountPct > 0) badge('DISCOUNT', `-${discountPct}%`, String(discountPct));
+    // No DISCOUNT badge: commerce derives it from the prices shown (issue 18).
     if (rng.chance(0.02))
       badge('EXCLUSIVE', lang === 'es' ? 'Exclusivo internet' : 'Exclusivo online');
     if (rng.chance(0.01))

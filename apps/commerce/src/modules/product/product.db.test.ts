@@ -82,8 +82,20 @@ describe('product page', () => {
     const related = LinkedProductsResponse.parse(
       await get(`/product/v2/socl/related-products?productId=${linkedOf.product_id}`),
     );
-    expect(related.products.length).toBeGreaterThan(0);
-    expect(related.products.length).toBeLessThanOrEqual(6);
+    // Spec §9: 6 upsell cards on a product page, 15 on an SEO page, whatever was linked.
+    const { n } = await one(
+      `SELECT count(*)::int AS n FROM products o JOIN products p
+        ON p.site_id = o.site_id AND p.category_id = o.category_id
+        WHERE p.site_id = 'socl' AND p.product_id = $1 AND o.product_id <> p.product_id`,
+      [linkedOf.product_id],
+    );
+    expect(related.products.length).toBe(Math.min(6, Math.max(n, 3)));
+    const seo = LinkedProductsResponse.parse(
+      await get(`/product/v2/socl/related-products?productId=${linkedOf.product_id}&limit=15`),
+    );
+    expect(seo.products.length).toBeGreaterThanOrEqual(Math.min(15, n));
+    expect(new Set(seo.products.map((p) => p.productId)).size).toBe(seo.products.length);
+    expect(seo.products.map((p) => p.productId)).not.toContain(linkedOf.product_id);
     const linked = LinkedProductsResponse.parse(
       await get(`/product/v2/socl/linked-products?productId=${DRILL}`),
     );

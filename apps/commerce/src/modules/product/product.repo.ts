@@ -431,6 +431,11 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
     };
   },
 
+  /**
+   * A product's linked or related products in their order. Related products are topped up with
+   * the best-rated products of its own category when fewer were set (spec §9: 6 upsell cards on
+   * a product page, 15 on an SEO page), so the row is full whatever the retailer linked.
+   */
   async links(siteId, productId, kind, limit) {
     const { rows } = await pool.query<{ exists: boolean; ids: string[] | null }>({
       name: 'product-links',
@@ -442,7 +447,19 @@ export const createProductRepo = (pool: pg.Pool): ProductRepo & ProductExtrasRep
             ORDER BY l.sort_order, l.linked_product_id LIMIT $4) x) AS ids`,
       values: [siteId, productId, kind, limit],
     });
-    return rows[0]?.exists ? (rows[0].ids ?? []) : null;
+    if (!rows[0]?.exists) return null;
+    const ids = rows[0].ids ?? [];
+    if (kind === 'linked' || ids.length >= limit) return ids;
+    const { rows: more } = await pool.query<{ id: string }>({
+      name: 'product-links-same-category',
+      text: `SELECT o.product_id AS id FROM products p JOIN products o
+          ON o.site_id = p.site_id AND o.category_id = p.category_id
+        WHERE p.site_id = $1 AND p.product_id = $2 AND o.product_id <> p.product_id
+          AND o.published AND NOT (o.product_id = ANY($3::text[]))
+        ORDER BY o.rating_average DESC, o.review_count DESC, o.product_id LIMIT $4`,
+      values: [siteId, productId, ids, limit - ids.length],
+    });
+    return [...ids, ...more.map((r) => r.id)];
   },
 
   async details(siteId, variantId): Promise<ProductDetailsResponse | null> {
