@@ -150,12 +150,16 @@ for (const { site, siteId, index } of SITES) {
       ).json();
       const variant = api.variants.find((v: { skuId: string }) => v.skuId === sku);
       const symbol = tenantOf(site).currencies[0]!.symbol;
-      const shown = page.locator('[data-prices] [data-price-type]');
+      const shown = page.locator('section[data-prices] [data-price-type]');
       expect(await shown.count()).toBeGreaterThan(0);
       for (const text of await shown.allTextContents()) expect(text).toContain(symbol);
-      for (const p of variant.prices as { type: string }[]) {
-        if (['INTERNET', 'EVENT', 'COMBO', 'AB'].includes(p.type)) {
-          await expect(page.locator(`[data-prices] [data-price-type="${p.type}"]`)).toBeVisible();
+      // Every price commerce answered for the variant: paid, crossed out, bundle prices.
+      const { pricing } = variant;
+      for (const f of [pricing.paid, pricing.reference, ...pricing.bundles]) {
+        if (f) {
+          await expect(
+            page.locator(`section[data-prices] [data-price-type="${f.type}"]`).first(),
+          ).toBeVisible();
         }
       }
 
@@ -250,7 +254,7 @@ for (const { site, siteId, index } of SITES) {
       await expect(calc.locator('[data-result="boxes"] strong')).toHaveText(
         new RegExp(`^${boxes} ${es(site, 'cajas?', 'caixas?')}$`),
       );
-      await expect(page.locator('[data-prices] [data-price-type="M2"]')).toContainText('m²');
+      await expect(page.locator('section[data-prices] [data-price-type="M2"]')).toContainText('m²');
       await expect(
         calc.getByRole('link', { name: es(site, 'Guía de cálculo', 'Guia de cálculo') }),
       ).toHaveAttribute('href', tenantOf(site).links.calculationGuide);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BankInstallment } from './product';
 import { Price } from './common';
 
 /** Geography level of a country (region, comuna, ciudad, district, state, city, municipal). */
@@ -106,17 +107,7 @@ export const DeliveryEstimatesResponse = z.object({
 export type DeliveryEstimatesResponse = z.infer<typeof DeliveryEstimatesResponse>;
 
 /** Answer of `/checkout/v1/installments?skuId&amount`. */
-export const MonthlyInstallmentsResponse = z.object({
-  items: z.array(
-    z.object({
-      bank: z.string(),
-      months: z.number().int().positive(),
-      interestFree: z.boolean(),
-      monthlyAmount: z.number().int().nonnegative(),
-      currency: z.string().length(3),
-    }),
-  ),
-});
+export const MonthlyInstallmentsResponse = z.object({ items: z.array(BankInstallment) });
 export type MonthlyInstallmentsResponse = z.infer<typeof MonthlyInstallmentsResponse>;
 
 /** Answer of `/checkout/v1/promotions?skuId`. */

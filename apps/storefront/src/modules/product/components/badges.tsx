@@ -30,7 +30,7 @@ export function Badges({
   );
   if (unique.length === 0) return null;
   return (
-    <ul aria-label={t('product.badges')} className="flex flex-wrap gap-2">
+    <ul aria-label={t('product.badges')} className="flex flex-wrap gap-2" data-badges>
       {unique.map((b) => (
         <li
           key={`${b.type}-${b.label}`}
