@@ -1,3 +1,4 @@
+import { dbOf } from '@fierro/db';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
@@ -7,6 +8,7 @@ import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { type TracingEnv, tracing } from './middleware/tracing';
+import { cartStore, registerCartRoutes } from './modules/cart';
 import { type CatalogRepo, createCatalogRepo, registerCatalogRoutes } from './modules/catalog';
 import { registerConfigRoutes } from './modules/config';
 import { type ContentRepo, createContentRepo, registerContentRoutes } from './modules/content';
@@ -18,7 +20,12 @@ import {
   registerDeliveryRoutes,
 } from './modules/delivery';
 import { createGeoRepo, type GeoRepo, registerGeoRoutes } from './modules/geo';
-import { type IdentityStore, identityDeps, mountIdentityRoutes } from './modules/identity';
+import {
+  type IdentityStore,
+  identityDeps,
+  mountIdentityRoutes,
+  parseAllowedOrigins,
+} from './modules/identity';
 import {
   createImageService,
   directoryImageSource,
@@ -186,6 +193,18 @@ export const createApp = (options: AppOptions) => {
   if (options.identityStore) {
     const { identityStore: store, allowedOrigins } = options;
     mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
+    // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
+    if (options.db) {
+      registerCartRoutes(app, {
+        store: cartStore(dbOf(options.db)),
+        pool: options.db,
+        priceGroups: pgPriceGroups(options.db),
+        geo: createGeoRepo(options.db),
+        identity: store,
+        clock,
+        allowedOrigins: allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS),
+      });
+    }
   }
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');

@@ -1,10 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import { createDb } from '@fierro/db';
+import { createDb, dbOf } from '@fierro/db';
 import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
+import { cartStore, expireGuestCarts } from './modules/cart';
 import { createPgIdentityStore, loginPolicyOf, seedDemoAccounts } from './modules/identity';
 import { prewarmSiteIndexes } from './prewarm';
 
@@ -19,6 +20,17 @@ import { prewarmSiteIndexes } from './prewarm';
  * Pauses of exactly 65 s are rare, and clients that honour the hint (undici) still close first.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** How often expired guest carts are swept. */
+const CART_SWEEP_MS = 60 * 60_000;
+
+const sweepCarts = (pool: Parameters<typeof dbOf>[0], logger: ReturnType<typeof createLogger>) =>
+  expireGuestCarts({ store: cartStore(dbOf(pool)), now: new Date() }).then(
+    (expired) => {
+      if (expired > 0) logger.info({ expired }, 'guest carts expired');
+    },
+    (err) => logger.error({ err }, 'guest cart sweep failed'),
+  );
 
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
@@ -53,12 +65,20 @@ export const startCommerce = (env = parseEnv()) => {
     }
   });
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Guest carts unused for 30 days expire (issue 21): swept at start and every hour.
+  const sweep = database
+    ? setInterval(() => sweepCarts(database.pool, logger), CART_SWEEP_MS).unref()
+    : null;
+  if (database) sweepCarts(database.pool, logger);
   return {
     server,
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((e) => (e ? reject(e) : resolve())),
-      ).finally(() => database?.close()),
+      ).finally(() => {
+        if (sweep) clearInterval(sweep);
+        return database?.close();
+      }),
   };
 };
 

@@ -15,6 +15,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The Drizzle database over a pool someone else made (commerce's write side). */
+export const dbOf = (pool: pg.Pool): Db => drizzle(pool, { schema, casing: 'snake_case' }) as Db;
+
 /** A Drizzle database over a node-postgres pool. */
 export const createDb = (url: string, options: { max?: number } = {}): Database => {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });

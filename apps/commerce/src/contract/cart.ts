@@ -62,9 +62,8 @@ export const CartLine = z.object({
   store: StoreRef.nullable(),
   /** Units available for the line's delivery method and place (null: no place chosen yet). */
   available: z.number().int().nonnegative().nullable(),
-  delivery: z
-    .object({ dateFrom: z.string(), dateTo: z.string(), cost: z.number().int().nonnegative() })
-    .nullable(),
+  /** When the line arrives (home delivery) or can be collected (YYYY-MM-DD), where known. */
+  delivery: z.object({ dateFrom: z.string(), dateTo: z.string() }).nullable(),
   services: z.array(CartServiceLine),
   /** Warranties and services of the product not in the cart yet. */
   offeredServices: z.array(
@@ -78,7 +77,7 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-export const CART_NOTICES = ['PRICE_CHANGED', 'OVER_STOCK', 'NOT_SOLD', 'NO_METHOD'] as const;
+export const CART_NOTICES = ['PRICE_CHANGED', 'OVER_STOCK', 'NOT_SOLD', 'CHOOSE_STORE'] as const;
 export const CartNotice = z.object({
   code: z.enum(CART_NOTICES),
   lineId: z.number().int().positive(),
@@ -127,7 +126,9 @@ export const CartResponse = z.object({
 });
 export type CartResponse = z.infer<typeof CartResponse>;
 
-export const CreateCartBody = z.object({ siteId: z.string().regex(/^[a-z]{2,12}$/, 'siteId inválido') });
+export const CreateCartBody = z.object({
+  siteId: z.string().regex(/^[a-z]{2,12}$/, 'siteId inválido'),
+});
 
 const skuId = z.string().regex(/^\d{4,7}\w?-?\w?$/, 'skuId: de 4 a 7 dígitos (formato SKU)');
 const storeId = z.string().regex(/^[\w-]{1,24}$/, 'storeId inválido');
@@ -146,14 +147,26 @@ export const UpdateLineBody = z
     storeId: storeId.nullable().optional(),
     version: z.number().int().positive().optional(),
   })
-  .refine((b) => b.quantity !== undefined || b.deliveryMethod !== undefined || b.storeId !== undefined, {
-    message: 'Indica quantity, deliveryMethod o storeId',
-  });
-export const AddServiceBody = z.object({ skuId: z.string().regex(/^[\w-]{4,20}$/, 'skuId inválido'), version: z.number().int().positive().optional() });
+  .refine(
+    (b) => b.quantity !== undefined || b.deliveryMethod !== undefined || b.storeId !== undefined,
+    {
+      message: 'Indica quantity, deliveryMethod o storeId',
+    },
+  );
+export const AddServiceBody = z.object({
+  skuId: z.string().regex(/^[\w-]{4,20}$/, 'skuId inválido'),
+  version: z.number().int().positive().optional(),
+});
 export const LocationBody = z
   .object({
-    locationId: z.string().regex(/^[\w-]{1,40}$/, 'locationId inválido').optional(),
-    zipCode: z.string().regex(/^[\d-]{3,12}$/, 'zipCode: dígitos y guiones').optional(),
+    locationId: z
+      .string()
+      .regex(/^[\w-]{1,40}$/, 'locationId inválido')
+      .optional(),
+    zipCode: z
+      .string()
+      .regex(/^[\d-]{3,12}$/, 'zipCode: dígitos y guiones')
+      .optional(),
     storeId: storeId.optional(),
     version: z.number().int().positive().optional(),
   })

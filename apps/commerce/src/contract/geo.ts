@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BankInstallment } from './product';
 import { Price } from './common';
+import { BankInstallment } from './product';
 
 /** Geography level of a country (region, comuna, ciudad, district, state, city, municipal). */
 export const GeoLevel = z.object({

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -6,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, currency, money, siteId, updatedAt } from './columns';
@@ -16,6 +19,12 @@ import { sites } from './sites';
 /** Tables for carts, orders, lists, quotations and credit lines (behaviour in later issues). */
 const site = () => siteId().references(() => sites.siteId, { onDelete: 'cascade' });
 
+/**
+ * A shopping cart (issue 21). A guest's cart is reached by its random id alone; a signed-in
+ * shopper's has `userId` and answers only to that shopper's session. `version` is the optimistic
+ * concurrency token every write must present (a stale one is refused). Location and store are
+ * chosen by the shopper; zone and price group are derived from them on the server.
+ */
 export const carts = pgTable(
   'carts',
   {
@@ -23,13 +32,29 @@ export const carts = pgTable(
     siteId: site(),
     /** null for a guest cart (the cartId cookie is the key). */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    priceGroup: text(),
+    version: integer().notNull().default(1),
+    locationId: text(),
+    zipCode: text(),
+    locationLabel: text(),
     zoneId: text(),
-    status: text().$type<'open' | 'ordered' | 'abandoned'>().notNull().default('open'),
+    priceGroup: text(),
+    /** The buy-at-store store, or the preferred pickup store. */
+    storeId: text(),
+    status: text().$type<'open' | 'ordered' | 'merged' | 'expired'>().notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('carts_user_idx').on(t.userId)],
+  (t) => [
+    index('carts_user_idx').on(t.userId),
+    // One open cart per shopper and site.
+    uniqueIndex('carts_open_user_idx')
+      .on(t.siteId, t.userId)
+      .where(sql`${t.status} = 'open' AND ${t.userId} IS NOT NULL`),
+    // Guest carts unused for 30 days expire (the expiry job scans by last use).
+    index('carts_open_guest_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'open' AND ${t.userId} IS NULL`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -43,11 +68,22 @@ export const cartLines = pgTable(
     quantity: integer().notNull(),
     /** A warranty or service line attached to a product line. */
     parentLineId: integer(),
+    kind: text().$type<'PRODUCT' | 'WARRANTY' | 'SERVICE'>().notNull().default('PRODUCT'),
     deliveryMethod: deliveryMethod(),
     pickupStoreId: text(),
+    /** The paid unit price the shopper last saw (a change since is a notice). */
+    seenUnitPrice: money(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.lineId] })],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.lineId] }),
+    // Adding a SKU that is already in the cart adds to its line.
+    uniqueIndex('cart_lines_product_idx')
+      .on(t.cartId, t.skuId)
+      .where(sql`${t.parentLineId} IS NULL`),
+    check('cart_lines_quantity', sql`${t.quantity} BETWEEN 1 AND 9999`),
+  ],
 );
 
 export const orders = pgTable(

@@ -1,4 +1,6 @@
 import type { TenantCode } from '@fierro/tenants';
+import type { Context } from 'hono';
+import { sessionIdOf } from './identity.http';
 import type { IdentityStore, SessionRecord } from './identity.store';
 import {
   INACTIVE,
@@ -49,3 +51,19 @@ export async function revokeSession(deps: SessionDeps, sessionId: string | undef
 }
 
 export type { SessionRecord };
+
+/** Who a request is, for routes of other modules: the active session's user, else a guest. */
+export async function sessionAsker(
+  store: IdentityStore,
+  c: Context,
+  now: Date,
+  businessMode: boolean,
+): Promise<{
+  userId: string | null;
+  account: 'guest' | 'person' | 'company';
+  businessMode: boolean;
+}> {
+  const session = await activeSession({ store, now }, sessionIdOf(c));
+  if (!session) return { userId: null, account: 'guest', businessMode };
+  return { userId: session.userId, account: session.accountKind, businessMode };
+}

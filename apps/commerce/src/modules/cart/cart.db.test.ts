@@ -1,0 +1,575 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import type { TenantCode } from '@fierro/tenants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { CartResponse, ErrorResponse } from '../../contract';
+import { createPgIdentityStore, newSessionId } from '../identity';
+
+/**
+ * The cart API (issue 21) on PostgreSQL 18 and 15: every route, every bad input, ownership,
+ * location repricing, the guest-cart merge and the race-free writes (one version, one writer).
+ */
+let tdb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const now = new Date();
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = createApp({
+    db: tdb.pool,
+    identityStore: createPgIdentityStore(tdb.pool),
+    imageCacheDir: join(tmpdir(), 'commerce-cart-db-test'),
+    allowedOrigins: [ORIGIN],
+    clock: () => now,
+  });
+});
+afterAll(() => tdb?.drop());
+
+type Json = Record<string, unknown>;
+const call = async (
+  method: string,
+  path: string,
+  opts: { body?: unknown; version?: number; session?: string; headers?: Json } = {},
+) => {
+  const res = await app.request(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.version !== undefined ? { 'if-match': `"${opts.version}"` } : {}),
+      ...(opts.session ? { authorization: opts.session } : {}),
+      ...(opts.headers as Record<string, string>),
+    },
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+  const json = (await res.json()) as Json;
+  return { status: res.status, json };
+};
+const cartOf = (r: { json: Json }) => CartResponse.parse(r.json);
+const errorOf = (r: { json: Json }) => ErrorResponse.parse(r.json).errors[0]!;
+
+const one = async <T = Json>(sql: string, values: unknown[] = []) =>
+  (await tdb.pool.query(sql, values)).rows[0] as T;
+
+const newCart = async (siteId = 'socl', session?: string) => {
+  const r = await call('POST', '/checkout/v1/carts', { body: { siteId }, session });
+  expect(r.status).toBe(201);
+  return cartOf(r);
+};
+
+/** A SKU of the site with stock in a store and in the home-delivery facilities of a zone. */
+const stocked = async (siteId: string) =>
+  one<{ sku: string; store: string; in_store: number; zone: string; location: string }>(
+    `SELECT s.sku_id AS sku, s.facility_id AS store, s.quantity AS in_store, zf2.zone_id AS zone,
+        (SELECT za.area_id FROM zone_areas za WHERE za.site_id = s.site_id AND za.zone_id = zf2.zone_id
+          ORDER BY za.area_id LIMIT 1) AS location
+      FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+      JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+      JOIN LATERAL (SELECT zf.zone_id FROM zone_facilities zf JOIN stock w
+          ON w.site_id = zf.site_id AND w.facility_id = zf.facility_id AND w.sku_id = s.sku_id
+          WHERE zf.site_id = s.site_id AND zf.method = 'homeDelivery' AND w.quantity > 20
+          ORDER BY zf.zone_id LIMIT 1) zf2 ON true
+      WHERE s.site_id = $1 AND f.kind = 'store' AND f.pickup_enabled AND s.quantity BETWEEN 5 AND 50
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+      ORDER BY s.sku_id, s.facility_id LIMIT 1`,
+    [siteId],
+  );
+
+const units = async (siteId: string, sku: string) =>
+  Number(
+    (
+      await one<{ n: number }>(
+        'SELECT coalesce(sum(quantity), 0)::int AS n FROM stock WHERE site_id = $1 AND sku_id = $2',
+        [siteId, sku],
+      )
+    ).n,
+  );
+
+/** A signed-in shopper: a user and an active session, straight in the identity store. */
+const signedIn = async (tenant: TenantCode = 'cl') => {
+  const store = createPgIdentityStore(tdb.pool);
+  const user = await store.createUser({
+    tenant,
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: `ana.${newSessionId().slice(0, 10)}@fierro.test`,
+    documentKind: 'CL_RUT',
+    document: '12.345.678-5',
+    phone: '+56 9 1234 5678',
+    passwordHash: null,
+    createdAt: now,
+  });
+  if (typeof user === 'string') throw new Error(user);
+  const id = newSessionId();
+  await store.createSession({
+    id,
+    tenant,
+    userId: user.id,
+    accountKind: 'person',
+    loginType: 'DEFAULT',
+    createdAt: now,
+    lastSeenAt: now,
+    revokedAt: null,
+    impersonated: false,
+  });
+  return id;
+};
+
+describe('cart routes', () => {
+  it('creates a guest cart: a random id, version 1, empty, the site delivery methods', async () => {
+    const cart = await newCart();
+    expect(cart.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cart.version).toBe(1);
+    expect(cart.lines).toEqual([]);
+    expect(cart.deliveryMethods).toEqual(['homeDelivery', 'buyAtStore', 'pickupInStore']);
+    const again = await call('GET', `/checkout/v1/carts/${cart.cartId}?rebuildDependencies=false`);
+    expect(cartOf(again).cartId).toBe(cart.cartId);
+    const spec = await call(
+      'GET',
+      `/s/checkout/v1/carts?cartId=${cart.cartId}&rebuildDependencies=false`,
+    );
+    expect(cartOf(spec).cartId).toBe(cart.cartId);
+  });
+
+  it('adds a SKU priced by the price rule; adding it again adds to the line', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const a = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 2 },
+        version: 1,
+      }),
+    );
+    expect(a.version).toBe(2);
+    expect(a.lines).toHaveLength(1);
+    const line = a.lines[0]!;
+    expect(line).toMatchObject({ skuId: sku, quantity: 2, deliveryMethod: 'homeDelivery' });
+    expect(line.total).toBe(line.pricing.paid!.amount * 2 - (line.promotion?.discount ?? 0));
+    const product = (await (
+      await app.request(`/product/v2/socl?productId=${line.productId}&variantId=${sku}`)
+    ).json()) as {
+      pricing: unknown;
+    };
+    expect(line.pricing).toEqual(product.pricing);
+    const b = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: 2,
+      }),
+    );
+    expect(b.lines).toHaveLength(1);
+    expect(b.lines[0]!.quantity).toBe(3);
+    expect(b.totals.itemCount).toBe(3);
+    expect(b.totals.total).toBe(b.lines[0]!.total + b.totals.delivery);
+  });
+
+  it.each([
+    ['zero', { quantity: 0 }, 'quantity'],
+    ['negative', { quantity: -1 }, 'quantity'],
+    ['fractional', { quantity: 1.5 }, 'quantity'],
+    ['over 9999', { quantity: 10000 }, 'quantity'],
+    ['text', { quantity: 'dos' }, 'quantity'],
+    ['no SKU', { skuId: undefined }, 'skuId'],
+    ['a malformed SKU', { skuId: '12' }, 'skuId'],
+    ['an unknown method', { deliveryMethod: 'drone' }, 'deliveryMethod'],
+  ])('refuses %s naming the field, changing nothing', async (_name, patch, field) => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1, ...patch },
+      version: 1,
+    });
+    expect(r.status).toBe(400);
+    expect(errorOf(r).field).toBe(field);
+    expect(errorOf(r).message).not.toMatch(/zod|expected|invalid_type/i);
+    const after = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(after).toMatchObject({ version: 1, lines: [] });
+  });
+
+  it('refuses an unknown SKU, a SKU of another site, a method the site lacks, a store without it', async () => {
+    const cl = await stocked('socl');
+    const pe = await stocked('sope');
+    const cart = await newCart();
+    const add = (body: Json) =>
+      call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, { body, version: 1 });
+    const unknown = await add({ skuId: '9999999', quantity: 1 });
+    expect([unknown.status, errorOf(unknown).field]).toEqual([400, 'skuId']);
+    const foreign = await add({ skuId: pe.sku, quantity: 1 });
+    expect([foreign.status, errorOf(foreign).code]).toEqual([400, 'SKU_UNKNOWN']);
+    const elsewhere = await one<{ id: string }>(
+      `SELECT f.facility_id AS id FROM facilities f WHERE f.site_id = 'socl' AND f.kind = 'store'
+        AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.site_id = f.site_id AND s.facility_id = f.facility_id
+          AND s.sku_id = $1 AND s.quantity > 0) LIMIT 1`,
+      [cl.sku],
+    );
+    const noStock = await add({
+      skuId: cl.sku,
+      quantity: 1,
+      deliveryMethod: 'pickupInStore',
+      storeId: elsewhere.id,
+    });
+    expect([noStock.status, errorOf(noStock).field]).toEqual([409, 'storeId']);
+
+    const peCart = await newCart('sope');
+    expect(peCart.deliveryMethods).toEqual(['buyAtStore']);
+    const home = await call('POST', `/checkout/v1/carts/${peCart.cartId}/lines`, {
+      body: { skuId: pe.sku, quantity: 1, deliveryMethod: 'homeDelivery' },
+      version: 1,
+    });
+    expect([home.status, errorOf(home).field]).toEqual([400, 'deliveryMethod']);
+    for (const r of [unknown, foreign, noStock, home]) {
+      expect(errorOf(r).message.length).toBeGreaterThan(5);
+    }
+    expect(cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`)).lines).toEqual([]);
+  });
+
+  it('over stock answers 409 with the units available', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const total = await units('socl', sku);
+    const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: Math.min(9999, total + 1) },
+      version: 1,
+    });
+    expect(r.status).toBe(409);
+    expect(r.json.errors).toEqual([
+      expect.objectContaining({ code: 'OUT_OF_STOCK', field: 'quantity', available: total }),
+    ]);
+  });
+
+  it('a write without a version is 428; a stale version is 409 with the current cart', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const none = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1 },
+    });
+    expect(none.status).toBe(428);
+    await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1 },
+      version: 1,
+    });
+    const stale = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.cart).toMatchObject({ version: 2, lines: [{ quantity: 1 }] });
+  });
+
+  it('changes quantity, method and store; removes a line; adds and removes a warranty', async () => {
+    const row = await one<{ sku: string; service: string; store: string }>(
+      `SELECT v.sku_id AS sku, ps.sku_id AS service, s.facility_id AS store FROM product_services ps
+        JOIN variants v ON v.site_id = ps.site_id AND v.product_id = ps.product_id AND v.published
+        JOIN stock s ON s.site_id = v.site_id AND s.sku_id = v.sku_id AND s.quantity >= 3
+        JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id AND f.kind = 'store'
+          AND f.pickup_enabled
+        WHERE ps.site_id = 'socl' AND ps.kind = 'WARRANTY' ORDER BY 1 LIMIT 1`,
+    );
+    const cart = await newCart();
+    let c = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: row.sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    const lineId = c.lines[0]!.lineId;
+    expect(c.lines[0]!.offeredServices.map((s) => s.skuId)).toContain(row.service);
+    c = cartOf(
+      await call('PATCH', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}`, {
+        body: { quantity: 3, deliveryMethod: 'pickupInStore', storeId: row.store },
+        version: c.version,
+      }),
+    );
+    expect(c.lines[0]).toMatchObject({
+      quantity: 3,
+      deliveryMethod: 'pickupInStore',
+      store: { id: row.store },
+    });
+    expect(c.lines[0]!.delivery).not.toBeNull();
+    c = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}/services`, {
+        body: { skuId: row.service },
+        version: c.version,
+      }),
+    );
+    const warranty = c.lines[0]!.services[0]!;
+    expect(warranty).toMatchObject({ skuId: row.service, kind: 'WARRANTY', quantity: 3 });
+    expect(warranty.total).toBe(warranty.unitPrice * 3);
+    expect(c.totals.total).toBe(c.lines[0]!.total + warranty.total + c.totals.delivery);
+    const bad = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}/services`, {
+      body: { skuId: '9999999-G' },
+      version: c.version,
+    });
+    expect([bad.status, errorOf(bad).field]).toEqual([400, 'skuId']);
+    c = cartOf(
+      await call(
+        'DELETE',
+        `/checkout/v1/carts/${cart.cartId}/lines/${lineId}/services/${warranty.lineId}`,
+        { version: c.version },
+      ),
+    );
+    expect(c.lines[0]!.services).toEqual([]);
+    c = cartOf(
+      await call('DELETE', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}`, {
+        version: c.version,
+      }),
+    );
+    expect(c.lines).toEqual([]);
+    const gone = await call('DELETE', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}`, {
+      version: c.version,
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it('a location prices the whole cart for its group and gives home delivery its date and stock', async () => {
+    const row = await one<{ sku: string; location: string; group: string; amount: string }>(
+      `SELECT pr.sku_id AS sku, za.area_id AS location, z.price_group AS group, pr.amount
+        FROM prices pr JOIN zones z ON z.site_id = pr.site_id AND z.price_group = pr.price_group
+        JOIN zone_areas za ON za.site_id = z.site_id AND za.zone_id = z.zone_id
+        JOIN variants v ON v.site_id = pr.site_id AND v.sku_id = pr.sku_id AND v.published
+        WHERE pr.site_id = 'socl' AND pr.type = 'NORMAL' AND pr.price_group IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = pr.site_id AND o.sku_id = pr.sku_id
+            AND o.type NOT IN ('NORMAL', 'M2'))
+          AND EXISTS (SELECT 1 FROM stock s WHERE s.site_id = pr.site_id AND s.sku_id = pr.sku_id AND s.quantity > 0)
+        ORDER BY pr.id LIMIT 1`,
+    );
+    const cart = await newCart();
+    let c = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: row.sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    const base = c.lines[0]!.pricing.paid!.amount;
+    c = cartOf(
+      await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+        body: { locationId: row.location },
+        version: c.version,
+      }),
+    );
+    expect(c.location).toMatchObject({ locationId: row.location });
+    expect(c.lines[0]!.pricing.paid!.amount).toBe(Number(row.amount));
+    expect(Number(row.amount)).not.toBe(base);
+    expect(c.lines[0]!.available).not.toBeNull();
+    const unknown = await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+      body: { locationId: 'nowhere' },
+      version: c.version,
+    });
+    expect([unknown.status, errorOf(unknown).field]).toEqual([400, 'locationId']);
+    const both = await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+      body: { locationId: row.location, zipCode: '1234' },
+      version: c.version,
+    });
+    expect(both.status).toBe(400);
+  });
+
+  it('a price that changed since the shopper saw it is a notice on the cart page, once', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    await tdb.pool.query(
+      `UPDATE cart_lines SET seen_unit_price = seen_unit_price + 1000 WHERE cart_id = $1`,
+      [cart.cartId],
+    );
+    const page = cartOf(
+      await call('GET', `/checkout/v1/carts/${cart.cartId}?rebuildDependencies=true`),
+    );
+    expect(page.notices).toEqual([expect.objectContaining({ code: 'PRICE_CHANGED', skuId: sku })]);
+    const next = cartOf(
+      await call('GET', `/checkout/v1/carts/${cart.cartId}?rebuildDependencies=true`),
+    );
+    expect(next.notices.filter((n) => n.code === 'PRICE_CHANGED')).toEqual([]);
+  });
+
+  it('a product no longer sold and a line over the stock left are notices', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 2 },
+        version: 1,
+      }),
+    );
+    await tdb.pool.query(`UPDATE stock SET quantity = 0 WHERE site_id = 'socl' AND sku_id = $1`, [
+      sku,
+    ]);
+    const c = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(c.notices.map((n) => n.code)).toEqual([]);
+    await tdb.pool.query(
+      `UPDATE variants SET published = false WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku],
+    );
+    const sold = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(sold.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
+    expect(sold.lines[0]!.total).toBe(0);
+    await tdb.pool.query(
+      `UPDATE variants SET published = true WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku],
+    );
+  });
+
+  it('answers in Portuguese on Brazil', async () => {
+    const cart = await newCart('sobr');
+    const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: '6000001', quantity: 0 },
+      version: 1,
+    });
+    expect(errorOf(r).message).toBe('A quantidade deve ser um número inteiro entre 1 e 9999');
+    const unknown = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: '9999999', quantity: 1 },
+      version: 1,
+    });
+    expect(errorOf(unknown).message).toBe('Esse produto não existe neste site');
+  });
+});
+
+describe('whose cart', () => {
+  it("a signed-in shopper's cart answers only to that shopper's session", async () => {
+    const ana = await signedIn();
+    const other = await signedIn();
+    const cart = await newCart('socl', ana);
+    expect((await call('GET', `/checkout/v1/carts/${cart.cartId}`, { session: ana })).status).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', `/checkout/v1/carts/${cart.cartId}`, { session: other })).status,
+    ).toBe(404);
+    expect((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).status).toBe(404);
+    const write = await call('DELETE', `/checkout/v1/carts/${cart.cartId}/lines/1`, {
+      version: 1,
+      session: other,
+    });
+    expect(write.status).toBe(404);
+    // The same shopper asking for a cart again gets the open one.
+    expect((await newCart('socl', ana)).cartId).toBe(cart.cartId);
+  });
+
+  it('a guest cart joins the shopper cart at sign-in: quantities added, capped by stock', async () => {
+    const { sku } = await stocked('socl');
+    const stock = await units('socl', sku);
+    const ana = await signedIn();
+    const own = await newCart('socl', ana);
+    await call('POST', `/checkout/v1/carts/${own.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1 },
+      version: 1,
+      session: ana,
+    });
+    const guest = await newCart();
+    await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+      body: { skuId: sku, quantity: Math.min(stock, 9999) },
+      version: 1,
+    });
+    const merged = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: ana,
+      }),
+    );
+    expect(merged.cartId).toBe(own.cartId);
+    expect(merged.lines).toHaveLength(1);
+    expect(merged.lines[0]!.quantity).toBe(Math.min(stock, 9999));
+    // The guest cart is closed; merging it again is a no-op answering the shopper's cart.
+    expect((await call('GET', `/checkout/v1/carts/${guest.cartId}`)).status).toBe(404);
+    const again = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: ana,
+      }),
+    );
+    expect(again.lines[0]!.quantity).toBe(merged.lines[0]!.quantity);
+    expect(
+      (await call('POST', '/checkout/v1/carts/merge', { body: { guestCartId: guest.cartId } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('a shopper without a cart gets the guest cart as their own', async () => {
+    const { sku } = await stocked('socl');
+    const bea = await signedIn();
+    const guest = await newCart();
+    await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+      body: { skuId: sku, quantity: 2 },
+      version: 1,
+    });
+    const merged = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: bea,
+      }),
+    );
+    expect(merged.cartId).toBe(guest.cartId);
+    expect((await call('GET', `/checkout/v1/carts/${guest.cartId}`)).status).toBe(404);
+    expect((await call('GET', `/checkout/v1/carts/${guest.cartId}`, { session: bea })).status).toBe(
+      200,
+    );
+  });
+
+  it('a guest cart unused for 30 days is gone', async () => {
+    const cart = await newCart();
+    await tdb.pool.query(`UPDATE carts SET updated_at = now() - interval '31 days' WHERE id = $1`, [
+      cart.cartId,
+    ]);
+    expect((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).status).toBe(404);
+  });
+
+  it('a cross-site write is refused (CSRF), a same-origin one goes through', async () => {
+    const cart = await newCart();
+    const evil = await call('DELETE', `/checkout/v1/carts/${cart.cartId}/lines/1`, {
+      version: 1,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(evil.status).toBe(403);
+    const ok = await call('DELETE', `/checkout/v1/carts/${cart.cartId}/lines/1`, {
+      version: 1,
+      headers: { origin: ORIGIN },
+    });
+    expect(ok.status).toBe(404);
+  });
+});
+
+describe('race-free writes', () => {
+  it('50 concurrent writes with one version: exactly one applied, 49 answered 409', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+          body: { skuId: sku, quantity: 1 },
+          version: 1,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    const after = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(after).toMatchObject({ version: 2, lines: [{ quantity: 1 }] });
+  });
+
+  it('20 concurrent adds under different versions, each retrying on 409, end at the right total', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const addOne = async () => {
+      let version = 1;
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+          body: { skuId: sku, quantity: 1 },
+          version,
+        });
+        if (r.status === 200) return;
+        expect(r.status).toBe(409);
+        version = CartResponse.parse(r.json.cart).version;
+      }
+      throw new Error('never got through');
+    };
+    await Promise.all(Array.from({ length: 20 }, addOne));
+    const after = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(after.lines[0]!.quantity).toBe(20);
+    expect(after.version).toBe(21);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Tenant } from '@fierro/tenants';
+import type { CartResponse } from '../../contract';
+
+/**
+ * Errors of the cart (issue 21), each with its status and a message in the shopper's language.
+ * A refused write changes nothing: every one is raised before the transaction commits.
+ */
+export type CartErrorCode =
+  | 'CART_NOT_FOUND'
+  | 'LINE_NOT_FOUND'
+  | 'VERSION_REQUIRED'
+  | 'VERSION_CONFLICT'
+  | 'INVALID_PARAMETER'
+  | 'SKU_UNKNOWN'
+  | 'NOT_SOLD'
+  | 'METHOD_NOT_OFFERED'
+  | 'STORE_REQUIRED'
+  | 'STORE_UNKNOWN'
+  | 'STORE_WITHOUT_SKU'
+  | 'OUT_OF_STOCK'
+  | 'SERVICE_UNKNOWN'
+  | 'LOCATION_UNKNOWN'
+  | 'CART_FULL'
+  | 'UNAUTHENTICATED'
+  | 'SITE_MISMATCH';
+
+const STATUS: Record<CartErrorCode, 400 | 401 | 404 | 409 | 428> = {
+  CART_NOT_FOUND: 404,
+  LINE_NOT_FOUND: 404,
+  VERSION_REQUIRED: 428,
+  VERSION_CONFLICT: 409,
+  INVALID_PARAMETER: 400,
+  SKU_UNKNOWN: 400,
+  NOT_SOLD: 409,
+  METHOD_NOT_OFFERED: 400,
+  STORE_REQUIRED: 400,
+  STORE_UNKNOWN: 400,
+  STORE_WITHOUT_SKU: 409,
+  OUT_OF_STOCK: 409,
+  SERVICE_UNKNOWN: 400,
+  LOCATION_UNKNOWN: 400,
+  CART_FULL: 409,
+  UNAUTHENTICATED: 401,
+  SITE_MISMATCH: 400,
+};
+
+type Text = [es: string, pt: string];
+const MESSAGES: Record<CartErrorCode, Text> = {
+  CART_NOT_FOUND: ['No encontramos tu carro', 'Não encontramos seu carrinho'],
+  LINE_NOT_FOUND: ['Ese producto ya no está en tu carro', 'Esse produto não está mais no carrinho'],
+  VERSION_REQUIRED: [
+    'Falta la versión del carro (If-Match)',
+    'Falta a versão do carrinho (If-Match)',
+  ],
+  VERSION_CONFLICT: [
+    'Tu carro cambió en otra pestaña: revisa los productos y vuelve a intentarlo',
+    'Seu carrinho mudou em outra aba: confira os produtos e tente de novo',
+  ],
+  INVALID_PARAMETER: ['Dato inválido', 'Dado inválido'],
+  SKU_UNKNOWN: ['Ese producto no existe en este sitio', 'Esse produto não existe neste site'],
+  NOT_SOLD: ['Ese producto ya no se vende', 'Esse produto não está mais à venda'],
+  METHOD_NOT_OFFERED: [
+    'Este sitio no ofrece esa forma de entrega',
+    'Este site não oferece essa forma de entrega',
+  ],
+  STORE_REQUIRED: ['Elige una tienda', 'Escolha uma loja'],
+  STORE_UNKNOWN: ['Esa tienda no existe', 'Essa loja não existe'],
+  STORE_WITHOUT_SKU: ['Esa tienda no tiene este producto', 'Essa loja não tem este produto'],
+  OUT_OF_STOCK: [
+    'No hay stock suficiente: quedan {available}',
+    'Não há estoque suficiente: restam {available}',
+  ],
+  SERVICE_UNKNOWN: [
+    'Esa garantía o servicio no es de este producto',
+    'Essa garantia ou serviço não é deste produto',
+  ],
+  LOCATION_UNKNOWN: ['No encontramos esa ubicación', 'Não encontramos essa localização'],
+  CART_FULL: [
+    'Tu carro tiene el máximo de productos distintos',
+    'Seu carrinho tem o máximo de produtos diferentes',
+  ],
+  UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
+  SITE_MISMATCH: ['Ese carro es de otro sitio', 'Esse carrinho é de outro site'],
+};
+
+/** Messages of a field's validation error, in the shopper's language. */
+export const FIELD_MESSAGES: Record<string, Text> = {
+  quantity: [
+    'La cantidad debe ser un número entero entre 1 y 9999',
+    'A quantidade deve ser um número inteiro entre 1 e 9999',
+  ],
+  skuId: ['Producto inválido', 'Produto inválido'],
+  deliveryMethod: ['Forma de entrega inválida', 'Forma de entrega inválida'],
+  storeId: ['Tienda inválida', 'Loja inválida'],
+  locationId: ['Ubicación inválida', 'Localização inválida'],
+  zipCode: ['Código postal inválido: solo dígitos y guiones', 'CEP inválido: só dígitos e hífens'],
+  version: ['Versión del carro inválida', 'Versão do carrinho inválida'],
+  siteId: ['Sitio inválido', 'Site inválido'],
+  guestCartId: ['Carro inválido', 'Carrinho inválido'],
+  body: [
+    'Indica qué cambiar: cantidad, forma de entrega o tienda',
+    'Indique o que mudar: quantidade, forma de entrega ou loja',
+  ],
+};
+
+export const textOf = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
+  tenant?.lang === 'pr' ? t[1] : t[0];
+
+export class CartError extends Error {
+  readonly status: 400 | 401 | 404 | 409 | 428;
+  constructor(
+    readonly code: CartErrorCode,
+    readonly extra: { field?: string; available?: number; cart?: CartResponse } = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+
+  body(tenant: Pick<Tenant, 'lang'> | null) {
+    const message = textOf(MESSAGES[this.code], tenant).replace(
+      '{available}',
+      String(this.extra.available ?? 0),
+    );
+    return {
+      errors: [
+        {
+          code: this.code,
+          message,
+          ...(this.extra.field ? { field: this.extra.field } : {}),
+          ...(this.extra.available !== undefined ? { available: this.extra.available } : {}),
+        },
+      ],
+      ...(this.extra.cart ? { cart: this.extra.cart } : {}),
+    };
+  }
+}

@@ -1,0 +1,119 @@
+import { and, asc, type Db, eq, isNull, lt, schema, sql } from '@fierro/db';
+
+const { carts, cartLines } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+export type LineRow = typeof cartLines.$inferSelect;
+/** A transaction of the Drizzle database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Carts and their lines in PostgreSQL, through Drizzle's typed builder (issue 18, 21). */
+export const cartStore = (db: Db) => ({
+  async create(siteId: string, userId: string | null): Promise<CartRow> {
+    const [row] = await db.insert(carts).values({ siteId, userId }).returning();
+    return row!;
+  },
+
+  async find(cartId: string): Promise<CartRow | null> {
+    const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+    return row ?? null;
+  },
+
+  /** The shopper's open cart on a site. */
+  async openOf(siteId: string, userId: string): Promise<CartRow | null> {
+    const [row] = await db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.siteId, siteId), eq(carts.userId, userId), eq(carts.status, 'open')));
+    return row ?? null;
+  },
+
+  async lines(cartId: string, tx: Db | Tx = db): Promise<LineRow[]> {
+    return tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.lineId));
+  },
+
+  /**
+   * Runs `change` in one transaction after taking the cart at `version`: the conditional update
+   * bumps the version and locks the row, so of concurrent writers holding one version exactly one
+   * gets through and the others see `ok: false` (nothing they meant to change is written).
+   * `change` only writes: a read through another connection while holding the row could wait
+   * on a pool that the waiting writers hold.
+   */
+  async write<T>(
+    cartId: string,
+    version: number,
+    change: (tx: Tx) => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
+    return db.transaction(async (tx) => {
+      const [cart] = await tx
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.status, 'open')))
+        .returning({ id: carts.id });
+      if (!cart) return { ok: false as const };
+      return { ok: true as const, value: await change(tx) };
+    });
+  },
+
+  /** Records the paid unit prices the shopper was just shown (price-change notices start here). */
+  async markSeen(cartId: string, seen: ReadonlyArray<{ lineId: number; price: number }>) {
+    if (seen.length === 0) return;
+    // Raw SQL: one statement for every line (Drizzle's template spreads arrays into lists).
+    await db.$client.query({
+      name: 'cart-mark-seen',
+      text: `UPDATE cart_lines l SET seen_unit_price = s.price
+        FROM unnest($2::int[], $3::bigint[]) AS s(line_id, price)
+        WHERE l.cart_id = $1 AND l.line_id = s.line_id
+          AND l.seen_unit_price IS DISTINCT FROM s.price`,
+      values: [cartId, seen.map((s) => s.lineId), seen.map((s) => s.price)],
+    });
+  },
+
+  /** Guest carts unused since `before` expire (DESIGN: guest carts live 30 days). */
+  async expireGuests(before: Date): Promise<number> {
+    const expired = await db
+      .update(carts)
+      .set({ status: 'expired' })
+      .where(and(eq(carts.status, 'open'), isNull(carts.userId), lt(carts.updatedAt, before)))
+      .returning({ id: carts.id });
+    return expired.length;
+  },
+});
+
+export type CartStore = ReturnType<typeof cartStore>;
+
+/** The next line id of a cart (line ids are per cart, never reused while the cart lives). */
+export const nextLineId = (lines: readonly LineRow[]) =>
+  lines.reduce((max, l) => Math.max(max, l.lineId), 0) + 1;
+
+export const insertLine = (tx: Tx, values: typeof cartLines.$inferInsert) =>
+  tx.insert(cartLines).values(values);
+
+export const updateLine = (
+  tx: Tx,
+  cartId: string,
+  lineId: number,
+  set: Partial<typeof cartLines.$inferInsert>,
+) =>
+  tx
+    .update(cartLines)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineId, lineId)));
+
+/** Deletes a line and the warranty and service lines under it. */
+export const deleteLine = (tx: Tx, cartId: string, lineId: number) =>
+  tx
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        sql`(${cartLines.lineId} = ${lineId} OR ${cartLines.parentLineId} = ${lineId})`,
+      ),
+    );
+
+export const updateCart = (tx: Tx, cartId: string, set: Partial<typeof carts.$inferInsert>) =>
+  tx.update(carts).set(set).where(eq(carts.id, cartId));
