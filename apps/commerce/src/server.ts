@@ -22,6 +22,9 @@ import { prewarmSiteIndexes } from './prewarm';
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** A stop that waits longer than this for requests in flight closes their connections. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
   const logger = createLogger(env.LOG_LEVEL);
@@ -43,7 +46,14 @@ export const startCommerce = (env = parseEnv()) => {
       (err) => logger.error({ err }, 'demo accounts failed'),
     );
   }
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Once stopping: `/healthz` answers 503 so a load balancer takes this process out of rotation,
+  // and every answer closes its connection so keep-alive clients reconnect to another process.
+  let draining = false;
+  const fetch: typeof app.fetch = (request, ...rest) =>
+    draining && new URL(request.url).pathname === '/healthz'
+      ? Response.json({ status: 'draining' }, { status: 503 })
+      : app.fetch(request, ...rest);
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, host: env.HOST }, 'commerce listening');
     // The per-site search, typeahead and category indexes, built once listening (not before:
     // the first page must not wait for them; a request meanwhile shares the build in flight).
@@ -55,12 +65,36 @@ export const startCommerce = (env = parseEnv()) => {
     }
   });
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Before Hono's own listener, which may answer at once.
+  server.prependListener(
+    'request',
+    (_req: unknown, res: { setHeader(k: string, v: string): void }) => {
+      if (draining) res.setHeader('connection', 'close');
+    },
+  );
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((e) => (e ? reject(e) : resolve()));
+      // Requests in flight finish (their answers close the connection); past the deadline the
+      // connections still open are cut.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_DEADLINE_MS).unref();
+    }).finally(() => database?.close());
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((e) => (e ? reject(e) : resolve())),
-      ).finally(() => database?.close()),
+    close,
+    /**
+     * SIGTERM: fail the health check for `drainMs` (SHUTDOWN_DRAIN_MS: a balancer checking every
+     * 500 ms with fall 2 takes about 1 s to stop sending), still serving what arrives meanwhile,
+     * then close. No request that reached this process fails because it stops.
+     */
+    shutdown: async (drainMs = env.SHUTDOWN_DRAIN_MS) => {
+      draining = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await close();
+    },
   };
 };
 
@@ -69,7 +103,7 @@ const isMain =
 if (isMain) {
   const running = startCommerce();
   const stop = () => {
-    running.close().then(
+    running.shutdown().then(
       () => process.exit(0),
       () => process.exit(1),
     );
