@@ -150,7 +150,7 @@ export function redisStore({ url, prefix = 'fierro:', timeoutMs = REDIS_TIMEOUT_
     // Fail fast while disconnected instead of queueing a shopper's request behind a reconnect.
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: timeoutMs,
+      connectTimeout: 5000,
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000),
     },
     commandOptions: { timeout: timeoutMs },
