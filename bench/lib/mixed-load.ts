@@ -108,8 +108,9 @@ export async function runMixedLoad(opts: MixedLoadOptions): Promise<MixedLoadRes
       await res.body.dump({ limit: Number.POSITIVE_INFINITY });
       if (!ok(res.statusCode)) reason = String(res.statusCode);
     } catch (error) {
-      const e = error as { code?: string; name?: string; message?: string };
-      reason = e.code ?? e.name ?? e.message ?? 'error';
+      // undici's codes (UND_ERR_SOCKET...); a time-out is a DOMException named TimeoutError.
+      const e = error as { code?: unknown; name?: string; message?: string };
+      reason = typeof e.code === 'string' ? e.code : (e.name ?? e.message ?? 'error');
     }
     live.inFlight--;
     const done = performance.now();

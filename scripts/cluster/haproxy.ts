@@ -26,8 +26,11 @@ export interface BalancerPorts {
  *   streamed is not replayed.
  */
 export function haproxyConfig(ports: BalancerPorts, statsSocket: string): string {
-  const servers = (prefix: string, list: number[], check: string) =>
-    list.map((p, i) => `  server ${prefix}${i + 1} 127.0.0.1:${p} ${check}`).join('\n');
+  const servers = (prefix: string, list: number[], options: string) =>
+    [
+      ...list.map((p, i) => `  server ${prefix}${i + 1} 127.0.0.1:${p} check ${options}`),
+      ...list.map((p, i) => `  server ${prefix}${i + 1}-open 127.0.0.1:${p} backup ${options}`),
+    ].join('\n');
   return `# Written by scripts/cluster/haproxy.ts
 global
   maxconn 4096
@@ -50,14 +53,14 @@ defaults
   timeout http-keep-alive 70s
   timeout server 30s
   timeout http-request 10s
-  timeout queue 10s
+  timeout queue 30s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response junk-response
   # A busy process may take a while to answer its check: only 3 checks failing in a row (or a
   # refused connection, at once) take it out. A request the balancer sends it meanwhile and that
   # finds it dead is retried on the other one.
-  timeout check 3s
+  timeout check 5s
   default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2
 
 frontend storefront
@@ -66,9 +69,10 @@ frontend storefront
 
 backend storefronts
   balance roundrobin
+  option allbackups
   option httpchk
   http-check send meth GET uri /robots.txt
-${servers('storefront', ports.storefronts, 'check')}
+${servers('storefront', ports.storefronts, 'maxconn 8')}
 
 frontend commerce
   bind 127.0.0.1:${ports.commerce}
@@ -76,9 +80,10 @@ frontend commerce
 
 backend commerces
   balance leastconn
+  option allbackups
   option httpchk
   http-check send meth GET uri /healthz
-${servers('commerce', ports.commerces, 'check')}
+${servers('commerce', ports.commerces, 'maxconn 16')}
 `;
 }
 
