@@ -136,8 +136,11 @@ try {
     `all              ${result.rps} req/s, ${result.requests} requests in ${result.seconds} s; failed ${result.failed}: ${atKill.length} in flight at a kill, ${others.length} other`,
   );
   // What the other failures were, and when (10 s windows): a kill's, or the machine's.
-  const count = (keys: string[]) =>
-    keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {});
+  const count = (keys: string[]) => {
+    const out: Record<string, number> = {};
+    for (const k of keys) out[k] = (out[k] ?? 0) + 1;
+    return out;
+  };
   const otherReasons = count(others.map((f) => f.reason));
   const otherWindows = count(others.map((f) => String(Math.floor(f.failedAt / 10_000) * 10)));
   const loadAtEnd = loadavg()[0]!;
