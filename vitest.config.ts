@@ -32,6 +32,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          // `npm test -- cluster`: two of everything behind HAProxy with Redis (scripts/cluster).
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.cluster.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          // A storefront build when none is current, a seed, six processes: minutes on a busy
+          // 2-core machine. Each test's loads are bounded (12 s), restarts take seconds.
+          testTimeout: 180_000,
+          hookTimeout: 20 * 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -10,6 +10,9 @@ import { initCluster, openForPostgres, startCluster } from '@fierro/db/cluster';
 import { seed } from '@fierro/db/seed/index';
 import { buildStorefront, needsBuild, startStorefront } from '../apps/storefront/scripts/serve';
 
+/** The browser suite's build (and the cluster suite's), apart from `npm start`'s `.next`. */
+export const E2E_DIST_DIR = 'node_modules/.cache/fierro-e2e-next';
+
 export interface StackOptions {
   dataDir: string;
   commercePort: number;
@@ -26,9 +29,18 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(opts: StackOptions): Promise<Stack> {
-  // A build of its own, apart from `npm start`'s .next (next.config reads this at build and start).
-  process.env.FIERRO_NEXT_DIST_DIR ??= 'node_modules/.cache/fierro-e2e-next';
+export interface SeededDatabase {
+  databaseUrl: string;
+  imagesDir: string;
+  stop: () => Promise<void>;
+}
+
+/** A throwaway PostgreSQL 18 cluster in `dataDir`, migrated and seeded (also the cluster suite's). */
+export async function startSeededDatabase(opts: {
+  dataDir: string;
+  scale?: 'test' | 'demo' | 'full';
+  log?: (line: string) => void;
+}): Promise<SeededDatabase> {
   const log = opts.log ?? (() => {});
   rmSync(opts.dataDir, { recursive: true, force: true });
   mkdirSync(opts.dataDir, { recursive: true });
@@ -56,6 +68,18 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await close();
   }
   log('database seeded');
+  return { databaseUrl, imagesDir, stop: () => cluster.stop() };
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  // A build of its own, apart from `npm start`'s .next (next.config reads this at build and start).
+  process.env.FIERRO_NEXT_DIST_DIR ??= E2E_DIST_DIR;
+  const database = await startSeededDatabase({
+    dataDir: opts.dataDir,
+    scale: opts.scale ?? 'test',
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  const { databaseUrl, imagesDir } = database;
 
   const commerce = startCommerce(
     parseEnv({
@@ -81,7 +105,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stop: async () => {
       await storefront.close();
       await commerce.close();
-      await cluster.stop();
+      await database.stop();
       rmSync(opts.dataDir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,10 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+/** A cache handler of src/lib/cache/handlers, as the absolute file URL Next imports at run time. */
+const handler = (name: string) =>
+  new URL(`./src/lib/cache/handlers/${name}.mjs`, import.meta.url).href;
+
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
   // e2e and by-hand stacks build apart (FIERRO_NEXT_DIST_DIR) so they never race `npm start`'s build.
@@ -85,6 +89,12 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // Both caches (whole pages, "use cache" data) live in bounded stores: this process's memory by
+  // default (nothing written under <distDir>/server/route-cache, where Next's own handler kept
+  // every page it rendered, forever), or Redis/Valkey shared by every storefront process when
+  // FIERRO_CACHE_REDIS_URL is set (src/lib/cache/handlers/store.mjs).
+  cacheHandler: handler('page'),
+  cacheHandlers: { default: handler('data'), remote: handler('data') },
   cacheLife: {
     catalogue: { stale: 60, revalidate: 300, expire: 3600 },
     content: { stale: 300, revalidate: 900, expire: 86400 },

@@ -18,6 +18,8 @@ export const EnvSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), 'data', 'images')),
+  /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

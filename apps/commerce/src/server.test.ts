@@ -33,4 +33,27 @@ describe('startCommerce', () => {
       await running.close();
     }
   });
+
+  it('on SIGTERM fails its health check while draining, closes each connection, then stops', async () => {
+    const port = await freePort();
+    const running = startCommerce(
+      parseEnv({ PORT: String(port), LOG_LEVEL: 'silent', IMAGE_CACHE_DIR: tempImageCacheDir() }),
+    );
+    await new Promise<void>((resolve) =>
+      running.server.listening ? resolve() : running.server.once('listening', resolve),
+    );
+    const healthz = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}/healthz`, { agent: false }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, connection: res.headers.connection });
+        }).once('error', reject);
+      });
+    expect((await healthz()).status).toBe(200);
+    const stopped = running.shutdown(300);
+    // Draining: still serving, but out of rotation and with no kept connection.
+    expect(await healthz()).toEqual({ status: 503, connection: 'close' });
+    await stopped;
+    await expect(healthz()).rejects.toThrow(/ECONNREFUSED/);
+  });
 });

@@ -32,6 +32,9 @@ const sweepCarts = (pool: Parameters<typeof dbOf>[0], logger: ReturnType<typeof 
     (err) => logger.error({ err }, 'guest cart sweep failed'),
   );
 
+/** A stop that waits longer than this for requests in flight closes their connections. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
   const logger = createLogger(env.LOG_LEVEL);
@@ -53,7 +56,14 @@ export const startCommerce = (env = parseEnv()) => {
       (err) => logger.error({ err }, 'demo accounts failed'),
     );
   }
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Once stopping: `/healthz` answers 503 so a load balancer takes this process out of rotation,
+  // and every answer closes its connection so keep-alive clients reconnect to another process.
+  let draining = false;
+  const fetch: typeof app.fetch = (request, ...rest) =>
+    draining && new URL(request.url).pathname === '/healthz'
+      ? Response.json({ status: 'draining' }, { status: 503 })
+      : app.fetch(request, ...rest);
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, host: env.HOST }, 'commerce listening');
     // The per-site search, typeahead and category indexes, built once listening (not before:
     // the first page must not wait for them; a request meanwhile shares the build in flight).
@@ -70,15 +80,39 @@ export const startCommerce = (env = parseEnv()) => {
     ? setInterval(() => sweepCarts(database.pool, logger), CART_SWEEP_MS).unref()
     : null;
   if (database) sweepCarts(database.pool, logger);
+  // Before Hono's own listener, which may answer at once.
+  server.prependListener(
+    'request',
+    (_req: unknown, res: { setHeader(k: string, v: string): void }) => {
+      if (draining) res.setHeader('connection', 'close');
+    },
+  );
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((e) => (e ? reject(e) : resolve()));
+      // Requests in flight finish (their answers close the connection); past the deadline the
+      // connections still open are cut.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_DEADLINE_MS).unref();
+    }).finally(() => {
+      if (sweep) clearInterval(sweep);
+      return database?.close();
+    });
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((e) => (e ? reject(e) : resolve())),
-      ).finally(() => {
-        if (sweep) clearInterval(sweep);
-        return database?.close();
-      }),
+    close,
+    /**
+     * SIGTERM: fail the health check for `drainMs` (SHUTDOWN_DRAIN_MS: a balancer checking every
+     * 500 ms with fall 2 takes about 1 s to stop sending), still serving what arrives meanwhile,
+     * then close. No request that reached this process fails because it stops.
+     */
+    shutdown: async (drainMs = env.SHUTDOWN_DRAIN_MS) => {
+      draining = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await close();
+    },
   };
 };
 
@@ -87,7 +121,7 @@ const isMain =
 if (isMain) {
   const running = startCommerce();
   const stop = () => {
-    running.close().then(
+    running.shutdown().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -71,6 +71,8 @@ export async function startStorefront(opts: {
   dev?: boolean;
   /** Write the server's output to this file instead of the terminal. */
   logFile?: string;
+  /** More environment for the server (the cluster's shared cache, its revalidation secret). */
+  env?: Record<string, string>;
 }): Promise<RunningStorefront> {
   const out: number | 'inherit' = opts.logFile ? openSync(opts.logFile, 'a') : 'inherit';
   const child: ChildProcess = spawn(
@@ -80,7 +82,7 @@ export async function startStorefront(opts: {
       cwd: app,
       stdio: ['ignore', out, out],
       env: env(
-        { COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) },
+        { ...opts.env, COMMERCE_URL: opts.commerceUrl, PORT: String(opts.port) },
         opts.dev ? 'development' : 'production',
       ),
     },

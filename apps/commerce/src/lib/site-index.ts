@@ -1,3 +1,4 @@
+import { CATALOG_VERSION_TTL_MS } from '@fierro/db/catalog-version';
 import type pg from 'pg';
 
 /**
@@ -6,7 +7,7 @@ import type pg from 'pg';
  * importer bump `sites.catalog_version` in their transaction, and this process reads the version
  * at most once per VERSION_TTL_MS per site, rebuilding an index when it moved.
  */
-export const VERSION_TTL_MS = 2_000;
+export const VERSION_TTL_MS = CATALOG_VERSION_TTL_MS;
 
 interface Built {
   version: number;
@@ -43,8 +44,10 @@ export const catalogVersion = (pool: pg.Pool, siteId: string): Promise<number> =
   value.catch(() => {
     if (versions.get(siteId) === entry) versions.delete(siteId);
   });
-  // A stale version keeps answering while the new one is read.
-  return hit ? hit.value : value;
+  // Past the TTL the held version is not answered while the new one is read (one primary-key
+  // read): the importer tells the storefronts to render again once the TTL has passed since its
+  // commit, and a render then must see the new catalogue, not cache the old one for minutes.
+  return value;
 };
 
 /**

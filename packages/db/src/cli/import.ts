@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { CATALOG_VERSION_TTL_MS } from '../catalog-version';
 import { createDb } from '../client';
 import { resolveDatabase } from '../embedded';
 import { importCatalog, tenantOf } from '../import';
@@ -64,6 +65,9 @@ async function revalidateStorefront(siteId: string) {
     console.warn('storefront not told: no FIERRO_REVALIDATE_SECRET (its pages expire by age)');
     return;
   }
+  // Commerce processes hold the catalogue version up to this long: a page rendered before every
+  // one of them reread it would cache the old catalogue again.
+  await new Promise((r) => setTimeout(r, CATALOG_VERSION_TTL_MS + 250));
   try {
     const res = await fetch(`${base}/api/catalogue/revalidate`, {
       method: 'POST',
