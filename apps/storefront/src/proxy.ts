@@ -1,6 +1,5 @@
-import { getTenantByPathPrefix, signInOf, TENANTS, type Tenant } from '@fierro/tenants';
+import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
-import { CONSUMER_COOKIE } from './lib/session/cookies';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 
@@ -51,15 +50,16 @@ const siteGuard: Step = (req) => {
 
 /**
  * A catalogue page (home, category, collection, search, product) is served from its cached view:
- * the price group from the tenant's cookie (none: the base list) and business mode, which picks
- * the business home. Zone, store, session and cart never enter the path.
+ * the price group from the tenant's cookie (none: the base list) and business mode (as the
+ * session step decided it, lib/session/business-mode.ts), which picks the business home and PRO
+ * prices. Zone, store, session and cart never enter the path.
  */
-function cachedView(req: NextRequest, tenant: Tenant): URL | null {
+function cachedView(req: NextRequest, tenant: Tenant, business: boolean): URL | null {
   const prefix = `/${tenant.pathPrefix}`;
   const rest = req.nextUrl.pathname.slice(prefix.length);
   const path = internalPath(tenant.pathPrefix, rest, req.nextUrl.searchParams, {
     priceGroup: priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
-    business: signInOf(tenant).businessOnly || req.cookies.get(CONSUMER_COOKIE)?.value === 'b2b',
+    business,
   });
   if (!path) return null;
   // On req.url's origin (next.config skipProxyUrlNormalize): another origin would be proxied over
@@ -74,8 +74,8 @@ function cachedView(req: NextRequest, tenant: Tenant): URL | null {
 const session: Step = (req) => {
   const tenant = getTenantByPathPrefix(req.nextUrl.pathname.split('/')[1] ?? '');
   if (!tenant) return null;
-  return sessionStep(req, tenant, (headers) => {
-    const view = cachedView(req, tenant);
+  return sessionStep(req, tenant, (headers, business) => {
+    const view = cachedView(req, tenant, business);
     const init = headers ? { request: { headers } } : undefined;
     return view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
   });

@@ -56,12 +56,3 @@ export function pageGuard(input: GuardInput): GuardDecision {
     storeRedirectUrl: pathWithoutQuery(input.pathname),
   };
 }
-
-/** Business mode: the header's business switch, a company session, or a business-only site. */
-export function isBusinessMode(input: {
-  businessOnly: boolean;
-  consumerCookie: string | undefined;
-  userRole: string | undefined;
-}): boolean {
-  return input.businessOnly || input.consumerCookie === 'b2b' || Boolean(input.userRole);
-}

@@ -15,7 +15,7 @@ export function HeaderLogin({ tenant }: { tenant: Tenant }) {
     <AuthIntl locale={tenant.locale}>
       <HeaderAccount
         site={tenant.pathPrefix}
-        businessSwitch={!signInOf(tenant).businessOnly}
+        businessOnly={signInOf(tenant).businessOnly}
         links={accountLinks(tenant)}
         signInEntry={
           <LoginEntry
