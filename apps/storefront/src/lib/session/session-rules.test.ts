@@ -35,7 +35,7 @@ describe('page guard (spec §2, business mode)', () => {
   it('stores the path without its query and sends a signed-out shopper to login', () => {
     expect(guard(dicico, '/dicico/category/123/pisos?currentpage=2', false)).toEqual({
       kind: 'redirect',
-      location: '/dicico/login',
+      location: '/dicico/login/',
       status: 302,
       storeRedirectUrl: '/dicico/category/123/pisos',
     });

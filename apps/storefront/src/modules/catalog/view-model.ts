@@ -1,4 +1,5 @@
 import type { Price, ProductCard } from '@fierro/commerce/contract';
+import { productPath as productRoute } from '@fierro/domain';
 
 export interface CardPrices {
   /** The price the shopper pays (best for their price group). */
@@ -27,5 +28,6 @@ export function cardPrices(prices: readonly Price[]): CardPrices {
   return { main, card, normal, discountPct: discountPct && discountPct > 0 ? discountPct : null };
 }
 
+/** A card's link below the site prefix (the route is @fierro/domain's). */
 export const productPath = (p: Pick<ProductCard, 'productId' | 'slug'>) =>
-  `/product/${p.productId}/${p.slug}/`;
+  productRoute({ productId: p.productId, slug: p.slug });

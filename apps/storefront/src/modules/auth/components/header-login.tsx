@@ -1,3 +1,4 @@
+import { loginUrl, registerUrl } from '@fierro/domain';
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { accountLinks } from '../../account/menu';
 import { AuthIntl } from './auth-intl';
@@ -21,8 +22,8 @@ export function HeaderLogin({ tenant }: { tenant: Tenant }) {
           <LoginEntry
             facts={loginFactsOf(tenant)}
             viewType={signInOf(tenant).loginViewType}
-            loginHref={`/${tenant.pathPrefix}/login/`}
-            registerHref={`/${tenant.pathPrefix}/register/`}
+            loginHref={loginUrl(tenant)}
+            registerHref={registerUrl(tenant)}
           />
         }
       />
