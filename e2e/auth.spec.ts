@@ -77,6 +77,40 @@ test.describe('sign-in', () => {
     expect((await cookie(context, 'userRole'))?.value).toBe('admin');
   });
 
+  test('a company login lands on the business home, as the switch and dicico do (issue 19)', async ({
+    page,
+    context,
+  }) => {
+    const home = page.locator('main#main');
+    await page.goto('/fierro-cl/');
+    await expect(home).toHaveAttribute('data-audience', 'guest');
+    await signIn(page, 'fierro-cl', 'empresa.cl@fierro.demo', 'company');
+    await page.waitForURL('**/fierro-cl/');
+    expect((await cookie(context, 'userRole'))?.value).toBe('admin');
+    // No consumer=b2b cookie: the company session alone is business mode.
+    expect(await cookie(context, 'consumer')).toBeUndefined();
+    await expect(home).toHaveAttribute('data-audience', 'business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones para tu empresa');
+    // The switch decides nothing in a company session, so the header does not offer it.
+    const header = page.locator('header');
+    await hydrated(header.getByRole('button', { name: 'Mi cuenta' }));
+    await expect(header.getByRole('button', { name: 'Empresas' })).toHaveCount(0);
+    // Business mode's page guard: a listing needs the session, which it has.
+    await page.goto('/fierro-cl/category/cat101/herramientas/');
+    await expect(page.locator('main article[data-product-id]').first()).toBeVisible();
+
+    // A person on the same site gets the guest home and the switch. (In business mode /login
+    // sends a signed-in shopper home: start from a fresh jar.)
+    await context.clearCookies();
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    await expect(home).toHaveAttribute('data-audience', 'guest');
+    await expect(await hydrated(header.getByRole('button', { name: 'Empresas' }))).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   test('no company tab on Uruguay', async ({ page }) => {
     await page.goto('/fierro-uy/login/');
     await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { TENANTS } from '@fierro/tenants';
-import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommerceStandIn } from './lib/commerce/stand-in';
 import { CONSUMER_COOKIE, SESSION_COOKIE, USER_ROLE_COOKIE } from './lib/session/cookies';
-import { config } from './proxy';
+import { config, proxy } from './proxy';
 
 describe('the proxy matcher (literals the build reads)', () => {
   const [everything, withState] = config.matcher;
@@ -43,5 +45,66 @@ describe('static files skip the proxy', () => {
         expect(skipped, `${source} skips ${path}`).toContain(path);
       }
     }
+  });
+});
+
+describe('business mode picks the cached view (lib/session/business-mode.ts)', () => {
+  // Commerce stands in on a local server: every session is active, and Chile's retail price
+  // groups are 10 and 13.
+  const session = 'S'.repeat(43);
+  let commerce: Awaited<ReturnType<typeof startCommerceStandIn>>;
+  const saved = process.env.COMMERCE_URL;
+  beforeAll(async () => {
+    commerce = await startCommerceStandIn((call) =>
+      call.url.startsWith('/pricing/v1/')
+        ? { status: 200, json: { siteId: 'socl', priceGroups: ['10', '13'] } }
+        : { status: 200, json: { active: true, status: 'active', isAgent: false } },
+    );
+    process.env.COMMERCE_URL = commerce.url;
+  });
+  afterAll(async () => {
+    process.env.COMMERCE_URL = saved;
+    await commerce.close();
+  });
+  const viewOf = async (path: string, cookie = '') => {
+    const res = await proxy(
+      new NextRequest(`http://127.0.0.1${path}`, cookie ? { headers: { cookie } } : {}),
+    );
+    const rewrite = res.headers.get('x-middleware-rewrite');
+    return rewrite ? new URL(rewrite).pathname : `${res.status} ${res.headers.get('location')}`;
+  };
+
+  it.each([
+    ['a guest', '', '/fierro-cl/v/base/'],
+    ['the header switch', 'consumer=b2b', '/fierro-cl/v/base-b2b/'],
+    ['a signed-in person', `sessionId=${session}; userRole=`, '/fierro-cl/v/base/'],
+    ['a company session (admin)', `sessionId=${session}; userRole=admin`, '/fierro-cl/v/base-b2b/'],
+    ['a company session (buyer)', `sessionId=${session}; userRole=buyer`, '/fierro-cl/v/base-b2b/'],
+  ])('Chile home for %s', async (_who, cookie, view) => {
+    expect(await viewOf('/fierro-cl/', cookie)).toBe(view);
+  });
+
+  it('a company session keeps business mode on listings and products too', async () => {
+    const cookie = `sessionId=${session}; userRole=admin; usrLocation=13`;
+    expect(await viewOf('/fierro-cl/product/123/x/', cookie)).toBe(
+      '/fierro-cl/v/13-b2b/product/p/123/x/',
+    );
+    expect(await viewOf('/fierro-cl/category/cat101/herramientas/', cookie)).toMatch(
+      /^\/fierro-cl\/v\/13-b2b\/category\/cat101\/herramientas\/q/,
+    );
+  });
+
+  it('a made-up price-group cookie is the base list, a known one keys its view', async () => {
+    for (const [value, view] of [
+      ['13', '/fierro-cl/v/13/'],
+      ['777', '/fierro-cl/v/base/'],
+      ['90', '/fierro-cl/v/base/'],
+    ] as const) {
+      expect(await viewOf('/fierro-cl/', `usrLocation=${value}`), value).toBe(view);
+    }
+  });
+
+  it('dicico is business for everybody signed in', async () => {
+    expect(await viewOf('/dicico/', `sessionId=${session}; userRole=`)).toBe('/dicico/v/base-b2b/');
   });
 });

@@ -1,6 +1,5 @@
-import { getTenantByPathPrefix, signInOf, TENANTS, type Tenant } from '@fierro/tenants';
+import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
-import { CONSUMER_COOKIE } from './lib/session/cookies';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
@@ -52,15 +51,20 @@ const siteGuard: Step = (req) => {
 
 /**
  * A catalogue page (home, category, collection, search, product) is served from its cached view:
- * the price group from the tenant's cookie (none: the base list) and business mode, which picks
- * the business home. Zone, store, session and cart never enter the path.
+ * the price group from the tenant's cookie (none: the base list) and business mode (as the
+ * session step decided it, lib/session/business-mode.ts), which picks the business home and PRO
+ * prices. Zone, store, session and cart never enter the path.
  */
-function cachedView(req: NextRequest, tenant: Tenant, priceGroup: string | null): URL | null {
+function cachedView(
+  req: NextRequest,
+  tenant: Tenant,
+  view: { priceGroup: string | null; business: boolean },
+): URL | null {
   const prefix = `/${tenant.pathPrefix}`;
   const rest = req.nextUrl.pathname.slice(prefix.length);
   const path = internalPath(tenant.pathPrefix, rest, req.nextUrl.searchParams, {
-    priceGroup,
-    business: signInOf(tenant).businessOnly || req.cookies.get(CONSUMER_COOKIE)?.value === 'b2b',
+    priceGroup: view.priceGroup,
+    business: view.business,
   });
   if (!path) return null;
   // On req.url's origin (next.config skipProxyUrlNormalize): another origin would be proxied over
@@ -80,8 +84,8 @@ const session: Step = async (req) => {
     tenant.siteId,
     priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
   );
-  return sessionStep(req, tenant, (headers) => {
-    const view = cachedView(req, tenant, priceGroup);
+  return sessionStep(req, tenant, (headers, business) => {
+    const view = cachedView(req, tenant, { priceGroup, business });
     const init = headers ? { request: { headers } } : undefined;
     return view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
   });

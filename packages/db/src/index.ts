@@ -3,5 +3,4 @@ import * as schema from './schema';
 export { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 export { createDb, type Database, type Db, dbOf, type Schema } from './client';
 export { MIGRATIONS_DIR, runMigrations } from './migrate';
-export * from './types';
 export { schema };

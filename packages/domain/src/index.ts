@@ -6,6 +6,7 @@ export * from './environment';
 export * from './identity-documents';
 export * from './identity-schemas';
 export * from './pages';
+export * from './paths';
 export * from './platform';
 export * from './price';
 export * from './price-group';

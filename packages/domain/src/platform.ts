@@ -1,7 +1,6 @@
 /** Spec §3 / §9: the channel of a request defaults to web; the platforms. */
 export const DEFAULT_CHANNEL = 'web';
 export const PLATFORMS = ['web', 'mobile', 'kiosk'] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 /** Spec §2: default redirect status. */
 export const DEFAULT_REDIRECT_STATUS = 302;

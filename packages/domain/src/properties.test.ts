@@ -1,9 +1,10 @@
 import { getTenant, TENANT_CODES } from '@fierro/tenants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inSite, productPath } from './paths';
 import { formatPrice, parsePrice } from './price';
 import { parsePriceGroupAndZone, priceGroupZoneCode } from './price-group';
-import { matchRoute, productUrl } from './routes';
+import { matchRoute } from './routes';
 import { slugify } from './slug';
 
 const tenant = fc.constantFrom(...TENANT_CODES);
@@ -48,11 +49,12 @@ describe('properties over random input', () => {
         fc.stringMatching(/^[A-Za-z0-9]{1,12}$/),
         fc.string({ maxLength: 30 }),
         (productId, name) => {
-          const url = productUrl('fierro-cl', { productId, name });
+          const slug = slugify(name, 'cl');
+          const url = inSite({ pathPrefix: 'fierro-cl' }, productPath({ productId, slug }));
           expect(matchRoute('/[tenant]/product/[productId]/[name]', url)).toEqual({
             tenant: 'fierro-cl',
             productId,
-            name: slugify(name, 'cl') || productId,
+            name: slug || productId,
           });
         },
       ),

@@ -1,126 +1,55 @@
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
-import { slugify } from './slug';
+import {
+  type CategoryPathLink,
+  categoryPath,
+  errorPagePath,
+  inSite,
+  type LinkOptions,
+  noSearchResultPath,
+} from './paths';
 
 /**
- * URL builders for every route of spec §2. Each takes the tenant (or its path prefix) and
- * returns a path starting `/{pathPrefix}/`. Path segments are percent-encoded; query strings
- * are built with URLSearchParams (a space is `+`). A name whose slug is empty (only symbols)
- * uses the id as its slug, so a URL never has an empty segment (chosen).
+ * Whole URLs `/{pathPrefix}/...` of the spec §2 routes the storefront links or redirects to as
+ * whole paths, built from the paths of `paths.ts` (the one place each route is written; site-aware
+ * links take those paths). Each takes the tenant or its path prefix.
  */
 
-export type SiteRef = Pick<Tenant, 'code' | 'pathPrefix'> | string;
+export type SiteRef = Pick<Tenant, 'pathPrefix'> | string;
 
-/** Options every builder takes: `b2b` appends `consumer=b2b` (spec §2, business mode). */
-export interface LinkOptions {
-  b2b?: boolean;
-}
-
-function siteOf(site: SiteRef): Pick<Tenant, 'code' | 'pathPrefix'> {
+function siteOf(site: SiteRef): Pick<Tenant, 'pathPrefix'> {
   if (typeof site !== 'string') return site;
   const tenant = getTenantByPathPrefix(site);
   if (!tenant) throw new RangeError(`unknown site path prefix: ${site}`);
   return tenant;
 }
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
+const url = (site: SiteRef, path: string, options?: LinkOptions) =>
+  inSite(siteOf(site), path, options);
 
-function build(
-  site: SiteRef,
-  path: string,
-  query: Record<string, string | number | undefined> = {},
-  options: LinkOptions = {},
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  if (options.b2b) params.set('consumer', 'b2b');
-  const search = params.toString();
-  return `/${siteOf(site).pathPrefix}${path}${search ? `?${search}` : ''}`;
-}
-
-/** Appends `consumer=b2b` to a built path (spec §2: client navigation in business mode). */
-export function withB2bConsumer(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}consumer=b2b`;
-}
-
-export const homeUrl = (site: SiteRef, options?: LinkOptions) => build(site, '/', {}, options);
-
-export interface ProductLink {
-  productId: string;
-  /** Display name; slugified with its case kept. */
-  name: string;
-  skuId?: string;
-  queryId?: string;
-}
-
-/** `/{site}/product/{productId}/{slug}/[{skuId}/][?queryId=]`. */
-export function productUrl(site: SiteRef, link: ProductLink, options?: LinkOptions): string {
-  const { code } = siteOf(site);
-  const sku = link.skuId ? `${segment(link.skuId)}/` : '';
-  const slug = slugify(link.name, code) || link.productId;
-  const path = `/product/${segment(link.productId)}/${segment(slug)}/${sku}`;
-  return build(site, path, { queryId: link.queryId }, options);
-}
-
-export interface CategoryLink {
-  categoryId: string;
-  /** Category name; slugified and lower-cased. */
-  name: string;
-  /** Page number; page 1 is the canonical URL without the parameter (chosen). */
-  currentPage?: number;
-  /** Brand filter `f.product.brandName`. */
-  brand?: string;
-}
+export const homeUrl = (site: SiteRef, options?: LinkOptions) => url(site, '/', options);
 
 /** `/{site}/category/{categoryId}/{lower-cased slug}/[?currentpage=&f.product.brandName=]`. */
-export function categoryUrl(site: SiteRef, link: CategoryLink, options?: LinkOptions): string {
-  const { code } = siteOf(site);
-  const slug = (slugify(link.name, code) || link.categoryId).toLowerCase();
-  const page = link.currentPage && link.currentPage > 1 ? link.currentPage : undefined;
-  return build(
-    site,
-    `/category/${segment(link.categoryId)}/${segment(slug)}/`,
-    { currentpage: page, 'f.product.brandName': link.brand },
-    options,
-  );
-}
+export const categoryUrl = (site: SiteRef, link: CategoryPathLink, options?: LinkOptions) =>
+  url(site, categoryPath(link), options);
 
-/** `/{site}/collection/{collectionPageId}/{lower-cased slug}/` (lower-cased like categories: chosen). */
-export function collectionUrl(
-  site: SiteRef,
-  link: { collectionId: string; title: string },
-  options?: LinkOptions,
-): string {
-  const slug = (slugify(link.title, siteOf(site).code) || link.collectionId).toLowerCase();
-  return build(site, `/collection/${segment(link.collectionId)}/${segment(slug)}/`, {}, options);
-}
-
-/** `/{site}/search/?Ntt={term}`. */
-export const searchUrl = (site: SiteRef, term: string, options?: LinkOptions) =>
-  build(site, '/search/', { Ntt: term }, options);
-
-export const loginUrl = (site: SiteRef, options?: LinkOptions) =>
-  build(site, '/login', {}, options);
+/** Spec §2 pages that are not the catalogue's; they end in a slash like every route we serve. */
+export const loginUrl = (site: SiteRef, options?: LinkOptions) => url(site, '/login/', options);
 export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
-  build(site, '/register', {}, options);
-export const cartUrl = (site: SiteRef, options?: LinkOptions) => build(site, '/cart', {}, options);
+  url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
-  build(site, '/myaccount/mylists/', {}, options);
-export const customerLogoutUrl = (site: SiteRef) => build(site, '/includes/customerLogout.jsp');
-export const agentLogoutUrl = (site: SiteRef) => build(site, '/includes/agentLogout.jsp');
+  url(site, '/myaccount/mylists/', options);
+export const customerLogoutUrl = (site: SiteRef) => url(site, '/includes/customerLogout.jsp');
 
 /** `/{site}/_error/?statusCode={code}` (spec §8: 404 and 500). */
 export const errorUrl = (site: SiteRef, statusCode: number, options?: LinkOptions) =>
-  build(site, '/_error/', { statusCode }, options);
+  url(site, errorPagePath(statusCode), options);
 
-/** `/{site}/no-search-result/?Ntt={term}`: the spec's `{searchTerm}` parameter is Ntt. */
+/** `/{site}/no-search-result/?Ntt={term}`. */
 export const noSearchResultUrl = (site: SiteRef, term: string, options?: LinkOptions) =>
-  build(site, '/no-search-result/', { Ntt: term }, options);
+  url(site, noSearchResultPath(term), options);
 
 /** Generic product link `/{site}{path}`; a path without a leading slash gets one. */
-export const genericProductUrl = (site: SiteRef, path: string) =>
-  `/${siteOf(site).pathPrefix}${path.startsWith('/') ? path : `/${path}`}`;
+export const genericProductUrl = (site: SiteRef, path: string) => url(site, path);
 
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] as string;
 

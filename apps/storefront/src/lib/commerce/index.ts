@@ -1,4 +1,4 @@
-export type { CommerceError, Result } from './http';
-export { errorStatus } from './http';
+export type { CommerceError, Result } from './gateway';
+export { errorStatus } from './gateway';
 export * from './personal';
 export * from './public';

@@ -1,56 +1,54 @@
 import 'server-only';
 import {
   GeoChildrenResponse,
-  GeoLevelsResponse,
   LocationInfoResponse,
   StoresResponse,
 } from '@fierro/commerce/contract';
-import { headers } from 'next/headers';
-import { request, TRACING_HEADERS } from './http';
+import { cookies, headers } from 'next/headers';
+import { type CommerceCall, personalCallIn, type Result, type ShopperRequest } from './gateway';
 
 /**
- * Personal reads: per shopper or per request, never cached; they forward the incoming request's
- * tracing headers. Session and account reads (sign-in issue) belong here too.
+ * Personal calls: per shopper or per request, never cached (STYLE.md example 3; public.ts holds
+ * the other kind). Each forwards the incoming request's tracing headers and the shopper's session
+ * (`Authorization`), read here from next/headers, which also makes one unusable inside
+ * "use cache" by construction. The rule itself is gateway.ts `personalCallIn`.
  */
-export async function tracingHeaders(): Promise<Record<string, string>> {
-  const incoming = await headers();
-  const out: Record<string, string> = {};
-  for (const name of TRACING_HEADERS) {
-    const value = incoming.get(name);
-    if (value) out[name] = value;
-  }
-  return out;
+export async function currentRequest(): Promise<ShopperRequest> {
+  const [incoming, jar] = await Promise.all([headers(), cookies()]);
+  return { headers: incoming, cookies: jar };
 }
 
-export const geoLevels = async (siteId: string) =>
-  request(`/geo/v1/${siteId}/levels`, {
-    schema: GeoLevelsResponse,
-    tracing: await tracingHeaders(),
-  });
+export const personalCall = async <T>(
+  call: Omit<CommerceCall<T>, 'session' | 'tracing'>,
+): Promise<Result<T>> => personalCallIn(await currentRequest(), call);
 
-export const geoChildren = async (siteId: string, parentId: string | null) =>
-  request(`/geo/v1/${siteId}/children`, {
+export const geoChildren = (siteId: string, parentId: string | null) =>
+  personalCall({
+    site: siteId,
+    path: `/geo/v1/${siteId}/children`,
     query: { parentId },
     schema: GeoChildrenResponse,
-    tracing: await tracingHeaders(),
   });
 
-export const locationInfo = async (siteId: string, locationId: string) =>
-  request(`/geo/v1/${siteId}/location`, {
+export const locationInfo = (siteId: string, locationId: string) =>
+  personalCall({
+    site: siteId,
+    path: `/geo/v1/${siteId}/location`,
     query: { locationId },
     schema: LocationInfoResponse,
-    tracing: await tracingHeaders(),
   });
 
-export const locationByZip = async (siteId: string, zipCode: string) =>
-  request(`/geo/v1/${siteId}/zip/${encodeURIComponent(zipCode)}`, {
+export const locationByZip = (siteId: string, zipCode: string) =>
+  personalCall({
+    site: siteId,
+    path: `/geo/v1/${siteId}/zip/${encodeURIComponent(zipCode)}`,
     schema: LocationInfoResponse,
-    tracing: await tracingHeaders(),
   });
 
-export const storesNear = async (siteId: string, locationId: string | null) =>
-  request(`/geo/v1/${siteId}/stores`, {
+export const storesNear = (siteId: string, locationId: string | null) =>
+  personalCall({
+    site: siteId,
+    path: `/geo/v1/${siteId}/stores`,
     query: { locationId },
     schema: StoresResponse,
-    tracing: await tracingHeaders(),
   });

@@ -10,39 +10,53 @@ import {
 } from '@fierro/commerce/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { profiles, tags } from '../cache/manifest';
-import { type Result, request } from './http';
+import { type CommerceCall, commerceCall, type Result } from './gateway';
 
 /**
  * Public reads: the same answer for every shopper of a site and price group, so they are cached
- * ("use cache") under the manifest's profiles and tags. Never pass a zone, session or cart here.
- * A 404 is kept (an unknown id stays unknown); an outage throws inside the cache scope, so it is
- * never cached, and comes back as `{ data, error }` with status 500.
+ * ("use cache") under the manifest's profiles and tags (STYLE.md example 3; personal.ts holds the
+ * other kind). The rule, written once here:
+ * - a public call carries no session and no request's tracing (its type has no room for them),
+ *   and never a zone, session or cart;
+ * - inside the cache scope `publicRead` keeps the data or a "missing" answer (an unknown id stays
+ *   unknown until the importer runs) and throws on anything else, so an outage, a time-out or a
+ *   special error is never cached;
+ * - outside it `fromCache` turns the kept answer, or the throw, back into `{ data, error }`.
  */
-/** What a cached read keeps: the data, or a 404 (an unknown id stays unknown until the importer runs). */
-type Kept<T> = { data: T; status: 200 } | { data: null; status: 404 };
+export type PublicCall<T> = Omit<CommerceCall<T>, 'session' | 'tracing' | 'forwardedFor'>;
 
-async function unwrap<T>(call: () => Promise<Kept<T>>): Promise<Result<T>> {
+/** What a cached read keeps: the data, or a 404. */
+export type Kept<T> = { data: T; status: 200 } | { data: null; status: 404 };
+
+/** Inside a "use cache" function. `missing` are the statuses kept as a 404 (default 404 only). */
+export async function publicRead<T>(
+  call: PublicCall<T>,
+  missing: readonly number[] = [404],
+): Promise<Kept<T>> {
+  const res = await commerceCall(call);
+  if (res.error === null) return { data: res.data, status: 200 };
+  if (missing.includes(res.error.status)) return { data: null, status: 404 };
+  // A thrown error's message does not survive the cache boundary in production: the status
+  // travels as a missing answer above, everything else is a 500 for the caller.
+  throw new Error(`commerce ${res.error.status || 'unreachable'} ${res.error.statusText}`);
+}
+
+/** Around a "use cache" function: its kept answer, or its throw, as `{ data, error }`. */
+export async function fromCache<T>(cached: () => Promise<Kept<T>>): Promise<Result<T>> {
   try {
-    const kept = await call();
+    const kept = await cached();
     if (kept.status === 200) return { data: kept.data, error: null };
     return {
       data: null,
-      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false },
+      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false, errors: [] },
     };
   } catch (e) {
-    // Outages and 5xx are thrown inside the cache scope, so they are never cached.
     return {
       data: null,
-      error: { kind: 'status', status: 500, statusText: String(e), special: false },
+      error: { kind: 'status', status: 500, statusText: String(e), special: false, errors: [] },
     };
   }
 }
-
-const keep = <T>(res: Result<T>): Kept<T> => {
-  if (res.error === null) return { data: res.data, status: 200 };
-  if (res.error.status === 404) return { data: null, status: 404 };
-  throw new Error(`commerce ${res.error.status || 'unreachable'} ${res.error.statusText}`);
-};
 
 /** Listing and search query, already normalised by the catalog module. */
 export interface CatalogueQuery {
@@ -70,56 +84,51 @@ async function cachedSearch(siteId: string, q: CatalogueQuery) {
     : q.collectionId
       ? `/search/v1/${siteId}/collections/products`
       : `/search/v1/${siteId}`;
-  return keep(
-    await request(path, {
-      query: { ...q, currentPage: q.currentPage, perPage: q.perPage },
-      schema: SearchResponse,
-    }),
-  );
+  return publicRead({ site: siteId, path, query: { ...q }, schema: SearchResponse });
 }
 
 export const searchCatalogue = (siteId: string, q: CatalogueQuery) =>
-  unwrap(() => cachedSearch(siteId, q));
+  fromCache(() => cachedSearch(siteId, q));
 
 async function cachedHome(siteId: string, audience: Audience) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.content(siteId));
-  return keep(
-    await request(`/content/v1/${siteId}/home`, {
-      query: { audience },
-      schema: HomeContentResponse,
-    }),
-  );
+  return publicRead({
+    site: siteId,
+    path: `/content/v1/${siteId}/home`,
+    query: { audience },
+    schema: HomeContentResponse,
+  });
 }
 
 export const homeContent = (siteId: string, audience: Audience) =>
-  unwrap(() => cachedHome(siteId, audience));
+  fromCache(() => cachedHome(siteId, audience));
 
 async function cachedFeatures(siteId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.config(siteId));
-  return keep(
-    await request(`/config/v1/${siteId}/features/config/features`, {
-      schema: FeaturesConfigResponse,
-    }),
-  );
+  return publicRead({
+    site: siteId,
+    path: `/config/v1/${siteId}/features/config/features`,
+    schema: FeaturesConfigResponse,
+  });
 }
 
-export const featuresConfig = (siteId: string) => unwrap(() => cachedFeatures(siteId));
+export const featuresConfig = (siteId: string) => fromCache(() => cachedFeatures(siteId));
 
 /** Departments (top-level categories) from commerce's category tree, in display order. */
 async function cachedDepartments(siteId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.catalogue(siteId));
-  const kept = keep(
-    await request(`/catalog/v1/${siteId}/category-tree`, {
-      query: { depth: 1 },
-      schema: CategoryTreeResponse,
-    }),
-  );
+  const kept = await publicRead({
+    site: siteId,
+    path: `/catalog/v1/${siteId}/category-tree`,
+    query: { depth: 1 },
+    schema: CategoryTreeResponse,
+  });
   if (kept.status === 404) return kept;
   const list = kept.data.categories.map((c) => ({
     id: c.id,
@@ -130,32 +139,34 @@ async function cachedDepartments(siteId: string) {
   return { data: list, status: 200 as const };
 }
 
-export const departments = (siteId: string) => unwrap(() => cachedDepartments(siteId));
+export const departments = (siteId: string) => fromCache(() => cachedDepartments(siteId));
 
 async function cachedSmartBanner(siteId: string, smartBannerId: string) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.content(siteId));
-  return keep(
-    await request(`/search/v1/${siteId}/smart-banner/${smartBannerId}`, {
-      schema: SmartBannerResponse,
-    }),
-  );
+  return publicRead({
+    site: siteId,
+    path: `/search/v1/${siteId}/smart-banner/${smartBannerId}`,
+    schema: SmartBannerResponse,
+  });
 }
 
 /** The mobile-app smart banner of a site. */
 export const smartBanner = (siteId: string, smartBannerId: string) =>
-  unwrap(() => cachedSmartBanner(siteId, smartBannerId));
+  fromCache(() => cachedSmartBanner(siteId, smartBannerId));
 
 async function cachedBanners(siteId: string, placement: BannersResponse['placement']) {
   'use cache';
   cacheLife(profiles.content);
   cacheTag(tags.content(siteId));
-  return keep(
-    await request(`/content/v1/${siteId}/banners/${placement}`, { schema: BannersResponse }),
-  );
+  return publicRead({
+    site: siteId,
+    path: `/content/v1/${siteId}/banners/${placement}`,
+    schema: BannersResponse,
+  });
 }
 
 /** Text banners of a placement (header, content, or the no-search-result page's content). */
 export const contentBanners = (siteId: string, placement: BannersResponse['placement']) =>
-  unwrap(() => cachedBanners(siteId, placement));
+  fromCache(() => cachedBanners(siteId, placement));

@@ -9,13 +9,18 @@ export interface ReceivedCall {
   body: string;
 }
 
+/** What the stand-in does with a call: answer JSON, answer raw text, or never answer. */
+export type StandInAnswer =
+  | { status: number; json: unknown }
+  | { status: number; text: string; contentType?: string }
+  | 'hang';
+
 /**
- * For tests: a local HTTP server standing in for commerce on a free port of 127.0.0.1. It
- * records every request and answers with what `answer` returns for it (JSON).
+ * For tests: a local HTTP server standing in for commerce on a free port of 127.0.0.1 (the
+ * outside world a unit test cannot reach). It records every request and answers with what
+ * `answer` returns for it; `'hang'` keeps the request open without a byte, as a stuck commerce.
  */
-export async function startCommerceStandIn(
-  answer: (call: ReceivedCall) => { status: number; json: unknown },
-) {
+export async function startCommerceStandIn(answer: (call: ReceivedCall) => StandInAnswer) {
   const calls: ReceivedCall[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -25,15 +30,26 @@ export async function startCommerceStandIn(
     req.on('end', () => {
       const call = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       calls.push(call);
-      const { status, json } = answer(call);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
+      const out = answer(call);
+      if (out === 'hang') return;
+      if ('json' in out) {
+        res.writeHead(out.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(out.json));
+      } else {
+        res.writeHead(out.status, { 'content-type': out.contentType ?? 'text/html' });
+        res.end(out.text);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hung calls keep their sockets open: end them so the server can close.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { identity } from '../commerce/identity';
 import {
   expiredCookieOptions,
   REDIRECT_URL_COOKIE,
   SESSION_COOKIE,
   USER_ROLE_COOKIE,
 } from './cookies';
-import { identityApi } from './identity-api';
 import { isSameOriginRequest } from './origin';
 import { contextOf } from './server-context';
 
@@ -34,7 +34,8 @@ export async function logoutResponse(
       : !isSameOriginRequest(request.headers);
   if (crossSite) return new NextResponse(null, { status: 403 });
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
-  if (sessionId) await identityApi.logout(tenant.code, sessionId);
+  // The gateway sends the session cookie's id as Authorization.
+  if (sessionId) await identity.logout(request, tenant);
   const home = new URL(`/${tenant.pathPrefix}/`, request.url);
   const response = NextResponse.redirect(home, 302);
   const ctx = contextOf(tenant, request.headers);

@@ -1,4 +1,5 @@
-import { pathWithoutQuery, siteHome } from './return-path';
+import { homeUrl, loginUrl } from '@fierro/domain';
+import { pathWithoutQuery } from './return-path';
 
 /**
  * The server-side page guard of spec §2, applied in business mode (DESIGN §5). Pure: the proxy
@@ -33,7 +34,7 @@ export function pageOf(pathname: string, pathPrefix: string): string {
 
 export function pageGuard(input: GuardInput): GuardDecision {
   const { tenant } = input;
-  const home = siteHome(tenant.pathPrefix);
+  const home = homeUrl(tenant.pathPrefix);
   if (!input.businessMode) return { kind: 'pass' };
   if (input.pathname === undefined) return { kind: 'redirect', location: home, status: 302 };
   const page = pageOf(input.pathname, tenant.pathPrefix);
@@ -51,17 +52,8 @@ export function pageGuard(input: GuardInput): GuardDecision {
   if (PUBLIC_PAGES.has(page) || input.sessionActive) return { kind: 'pass' };
   return {
     kind: 'redirect',
-    location: `/${tenant.pathPrefix}/login`,
+    location: loginUrl(tenant.pathPrefix),
     status: 302,
     storeRedirectUrl: pathWithoutQuery(input.pathname),
   };
-}
-
-/** Business mode: the header's business switch, a company session, or a business-only site. */
-export function isBusinessMode(input: {
-  businessOnly: boolean;
-  consumerCookie: string | undefined;
-  userRole: string | undefined;
-}): boolean {
-  return input.businessOnly || input.consumerCookie === 'b2b' || Boolean(input.userRole);
 }

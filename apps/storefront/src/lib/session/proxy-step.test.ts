@@ -75,7 +75,7 @@ describe('session step of the proxy', () => {
       request('/dicico/category/cat901/ferramentas/?currentpage=2', `sessionId=${SESSION}`),
     );
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get('location') as string).pathname).toBe('/dicico/login');
+    expect(new URL(res.headers.get('location') as string).pathname).toBe('/dicico/login/');
     expect(res.cookies.get('redirectUrl')?.value).toBe('/dicico/category/cat901/ferramentas/');
     expect(res.cookies.get('sessionId')).toMatchObject({ value: '', maxAge: 0, path: '/' });
     expect(res.cookies.get('userRole')).toMatchObject({ value: '', maxAge: 0 });

@@ -1,6 +1,7 @@
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
-import { request as httpRequest } from 'undici';
+import { identity } from '../commerce/identity';
+import { businessMode } from './business-mode';
 import {
   CONSUMER_COOKIE,
   expiredCookieOptions,
@@ -9,29 +10,34 @@ import {
   SESSION_COOKIE,
   USER_ROLE_COOKIE,
 } from './cookies';
-import { isBusinessMode, pageGuard } from './page-guard';
-import { type RefreshState, refreshSessionState } from './refresh';
+import { pageGuard } from './page-guard';
+import { refreshSessionState } from './refresh';
 import { contextOf } from './server-context';
 
 /**
  * The proxy's session step, run on every navigation of a site: refresh the session through
  * commerce (spec §4), then apply the server-side page guard in business mode (spec §2).
- * `next(headers)` builds the pass-through response of the rest of the proxy from the request
- * headers this step changed (a cleared session cookie is gone for the page too), or null when it
- * changed none (most requests: overriding request headers costs every request a copy).
+ * `next(headers, business)` builds the pass-through response of the rest of the proxy from the
+ * request headers this step changed (a cleared session cookie is gone for the page too), or null
+ * when it changed none (most requests: overriding request headers costs every request a copy),
+ * and from business mode as this step decided it (a company session counts only while it stands).
  */
 export async function sessionStep(
   request: NextRequest,
   tenant: Tenant,
-  next: (requestHeaders: Headers | null) => NextResponse,
+  next: (requestHeaders: Headers | null, business: boolean) => NextResponse,
 ): Promise<NextResponse> {
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
-  const outcome = await refreshSessionState(sessionId, (id) => refreshCall(tenant, id, request));
+  const outcome = await refreshSessionState(sessionId, (id) =>
+    identity.refresh(request, tenant, id),
+  );
   const ctx = contextOf(tenant, request.headers);
   const cleared = outcome.cookie === 'clear';
-  const businessMode = isBusinessMode({
+  // The user-role cookie comes with the session from commerce's login answer and goes with it:
+  // it says whether this is a company session without another call (cleared: it just went).
+  const business = businessMode({
     businessOnly: signInOf(tenant).businessOnly,
-    consumerCookie: request.cookies.get(CONSUMER_COOKIE)?.value,
+    consumer: request.cookies.get(CONSUMER_COOKIE)?.value,
     userRole: cleared ? undefined : request.cookies.get(USER_ROLE_COOKIE)?.value,
   });
   const decision = pageGuard({
@@ -41,7 +47,7 @@ export async function sessionStep(
     },
     pathname: request.nextUrl.pathname,
     sessionActive: outcome.state.active,
-    businessMode,
+    businessMode: business,
   });
 
   let response: NextResponse;
@@ -59,9 +65,9 @@ export async function sessionStep(
     request.cookies.delete(SESSION_COOKIE);
     request.cookies.delete(USER_ROLE_COOKIE);
     headers.set('cookie', request.cookies.toString());
-    response = next(headers);
+    response = next(headers, business);
   } else {
-    response = next(null);
+    response = next(null, business);
   }
   if (cleared) {
     response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
@@ -69,48 +75,4 @@ export async function sessionStep(
   }
   if (sessionId) response.headers.set('cache-control', 'private, no-store');
   return response;
-}
-
-const REFRESH_TIMEOUT_MS = 3800;
-
-/**
- * POST refresh-session (spec §7): headers tenant-b2b and x-channel-id WEB, body sessionId.
- * Through undici's `request` on pooled keep-alive connections, not `fetch`: this call runs on
- * every signed-in navigation, and on this machine fetch cost about 600 us of CPU per call against
- * 150 us (README, "Measured figures").
- */
-async function refreshCall(
-  tenant: Tenant,
-  sessionId: string,
-  request: NextRequest,
-): Promise<RefreshState | null> {
-  const base = (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
-  const requestId = request.headers.get('x-request-id');
-  try {
-    const res = await httpRequest(`${base}/session/refresh`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'tenant-b2b': tenant.code,
-        'x-channel-id': 'WEB',
-        ...(requestId ? { 'x-request-id': requestId } : {}),
-      },
-      body: JSON.stringify({ sessionId }),
-      // The answer is a few bytes: its headers arriving in time is the bound that matters.
-      headersTimeout: REFRESH_TIMEOUT_MS,
-      bodyTimeout: REFRESH_TIMEOUT_MS,
-    });
-    if (res.statusCode < 200 || res.statusCode > 299) {
-      await res.body.dump();
-      return res.statusCode < 500 ? { active: false, status: 'inactive', isAgent: false } : null;
-    }
-    const body = (await res.body.json()) as Partial<RefreshState>;
-    return {
-      active: body.active === true,
-      status: body.status ?? 'inactive',
-      isAgent: body.isAgent === true,
-    };
-  } catch {
-    return null;
-  }
 }

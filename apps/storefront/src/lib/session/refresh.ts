@@ -1,12 +1,10 @@
+import type { RefreshSessionResponse } from '@fierro/commerce/contract';
+
 /**
  * Every navigation refreshes the session (spec §4): an empty id is inactive and no call is made;
  * after a refresh an active session keeps its cookie and an inactive one clears it.
  */
-export interface RefreshState {
-  active: boolean;
-  status: 'active' | 'inactive' | 'Impersonated';
-  isAgent: boolean;
-}
+export type RefreshState = RefreshSessionResponse;
 
 export const INACTIVE_SESSION: RefreshState = { active: false, status: 'inactive', isAgent: false };
 

@@ -1,3 +1,5 @@
+import { homeUrl } from '@fierro/domain';
+
 /**
  * Where the shopper goes after login (DESIGN §5): the redirect-url cookie only ever holds a
  * same-site path of the current site; anything else (another origin, a protocol-relative
@@ -5,17 +7,13 @@
  */
 const PROBE_ORIGIN = 'http://fierro.invalid';
 
-export function siteHome(pathPrefix: string): string {
-  return `/${pathPrefix}/`;
-}
-
 /** The stored path without its query or fragment (spec §2: stored "without query"). */
 export function pathWithoutQuery(pathname: string): string {
   return pathname.split(/[?#]/, 1)[0] ?? '/';
 }
 
 export function safeReturnPath(value: string | undefined | null, pathPrefix: string): string {
-  const home = siteHome(pathPrefix);
+  const home = homeUrl(pathPrefix);
   if (!value) return home;
   let decoded: string;
   try {

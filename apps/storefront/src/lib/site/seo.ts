@@ -1,3 +1,4 @@
+import { inSite } from '@fierro/domain';
 import { TENANTS, type Tenant } from '@fierro/tenants';
 import { facts } from './tenant-facts';
 
@@ -10,7 +11,7 @@ import { facts } from './tenant-facts';
  * home-decor site sharing its locale). Business-only sites are neither linked nor link.
  */
 export function alternates(tenant: Tenant, path: string, everySite = false) {
-  const abs = (t: Tenant) => `${facts(t).seoDomain ?? ''}/${t.pathPrefix}${path}`;
+  const abs = (t: Tenant) => `${facts(t).seoDomain ?? ''}${inSite(t, path)}`;
   if (!everySite || facts(tenant).businessOnly) return { canonical: abs(tenant) };
   const rank = (t: Tenant) => (t === tenant ? 0 : t.brand.name === tenant.brand.name ? 1 : 2);
   const chosen = new Map<string, Tenant>();

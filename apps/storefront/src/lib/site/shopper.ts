@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
+import { businessMode } from '../session/business-mode';
+import { CONSUMER_COOKIE, USER_ROLE_COOKIE } from '../session/cookies';
 import { validPriceGroup } from './price-groups';
 import { facts } from './tenant-facts';
 
 /** Cookie names the location and store selectors write (spec §3 cookies). */
 export const ZONE_COOKIE = 'zoneId';
 export const LOCATION_LABEL_COOKIE = 'usrLocationLabel';
-export const CONSUMER_COOKIE = 'consumer';
 
 export interface Shopper {
   priceGroup: string | null;
@@ -31,6 +32,11 @@ export async function shopperOf(tenant: Tenant): Promise<Shopper> {
     zoneId: jar.get(ZONE_COOKIE)?.value ?? null,
     storeId: jar.get(f.storeCookieName)?.value ?? null,
     locationLabel: jar.get(LOCATION_LABEL_COOKIE)?.value ?? null,
-    business: f.businessOnly || jar.get(CONSUMER_COOKIE)?.value === 'b2b',
+    // The proxy has already taken an ended session's cookies out of the request.
+    business: businessMode({
+      businessOnly: f.businessOnly,
+      consumer: jar.get(CONSUMER_COOKIE)?.value,
+      userRole: jar.get(USER_ROLE_COOKIE)?.value,
+    }),
   };
 }

@@ -11,20 +11,3 @@ export async function tenantOf(params: Promise<{ site: string }>): Promise<Tenan
   if (!tenant) notFound();
   return tenant;
 }
-
-/** A path inside the site: `sitePath(t, '/search/', { Ntt: 'taladro' })`. */
-export function sitePath(
-  tenant: Pick<Tenant, 'pathPrefix'>,
-  path = '/',
-  query?: Record<string, string | number | readonly string[] | undefined | null>,
-): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) for (const x of v) qs.append(k, x);
-    else qs.set(k, String(v));
-  }
-  const s = qs.toString();
-  return `/${tenant.pathPrefix}${clean}${s ? `?${s}` : ''}`;
-}

@@ -27,4 +27,3 @@ export const facts = (t: Tenant) => ({
   seoDomain: t.seoDomain,
   locationSelector: t.locationSelector,
 });
-export type TenantFacts = ReturnType<typeof facts>;

@@ -1,10 +1,16 @@
+import {
+  categoryPath,
+  collectionPath,
+  errorUrl,
+  inSite,
+  noSearchResultUrl,
+  searchPath,
+} from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
 import { slugOf } from '../../lib/format/text';
 import { translator } from '../../lib/i18n/messages';
 import { SiteLink } from '../../lib/site/link';
-import { errorPath, withConsumer } from '../../lib/site/navigation';
-import { sitePath } from '../../lib/site/site';
 import { ListingView } from './components/listing-view';
 import { type ListingShopper, loadListing } from './data';
 import { PARAM, type SearchParams, urlParams } from './query';
@@ -33,10 +39,11 @@ export async function CategoryListing({
   categoryId,
 }: Common & { categoryId: string }) {
   const t = translator(tenant);
-  if (!/^cat\d{1,12}$/.test(categoryId)) redirect(errorPath(tenant, 404, shopper.business));
+  const notFound = errorUrl(tenant, 404, { b2b: shopper.business });
+  if (!/^cat\d{1,12}$/.test(categoryId)) redirect(notFound);
   const result = await loadListing(tenant, { categoryId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) redirect(errorPath(tenant, 404, shopper.business));
+    if (result.error.status === 404) redirect(notFound);
     failed(result.error.status);
   }
   const data = result.data;
@@ -44,13 +51,13 @@ export async function CategoryListing({
     { label: t('common.home'), path: '/' },
     ...(data.category?.breadcrumb ?? []).map((b) => ({
       label: b.label,
-      path: `/category/${b.id}/${b.slug || slugOf(b.label, tenant)}/`,
+      path: categoryPath({ categoryId: b.id, slug: b.slug || slugOf(b.label, tenant) }),
     })),
   ];
   const name = data.category?.name ?? t('listing.category');
   const selfSlug = data.category?.breadcrumb.at(-1)?.slug || slugOf(name, tenant);
-  if (crumbs.length === 1)
-    crumbs.push({ label: name, path: `/category/${categoryId}/${selfSlug}/` });
+  const self = categoryPath({ categoryId, slug: selfSlug });
+  if (crumbs.length === 1) crumbs.push({ label: name, path: self });
   return (
     <ListingView
       tenant={tenant}
@@ -58,7 +65,7 @@ export async function CategoryListing({
       result={data}
       title={name}
       crumbs={crumbs}
-      basePath={sitePath(tenant, `/category/${categoryId}/${selfSlug}/`)}
+      basePath={inSite(tenant, self)}
       params={urlParams(sp)}
     />
   );
@@ -71,15 +78,16 @@ export async function CollectionListing({
   collectionId,
 }: Common & { collectionId: string }) {
   const t = translator(tenant);
-  if (!/^[\w-]{1,40}$/.test(collectionId)) redirect(errorPath(tenant, 404, shopper.business));
+  const notFound = errorUrl(tenant, 404, { b2b: shopper.business });
+  if (!/^[\w-]{1,40}$/.test(collectionId)) redirect(notFound);
   const result = await loadListing(tenant, { collectionId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) redirect(errorPath(tenant, 404, shopper.business));
+    if (result.error.status === 404) redirect(notFound);
     failed(result.error.status);
   }
   const data = result.data;
   const name = data.collection?.name ?? t('listing.collection');
-  const path = `/collection/${collectionId}/${slugOf(name, tenant)}/`;
+  const path = collectionPath({ collectionId, slug: slugOf(name, tenant) });
   return (
     <ListingView
       tenant={tenant}
@@ -90,7 +98,7 @@ export async function CollectionListing({
         { label: t('common.home'), path: '/' },
         { label: name, path },
       ]}
-      basePath={sitePath(tenant, path)}
+      basePath={inSite(tenant, path)}
       params={urlParams(sp)}
     />
   );
@@ -104,10 +112,7 @@ export const termOf = (sp: SearchParams) => {
 export async function SearchListing({ tenant, sp, shopper }: Common) {
   const term = termOf(sp);
   const t = translator(tenant);
-  const noResult = withConsumer(
-    sitePath(tenant, '/no-search-result/', { Ntt: term }),
-    shopper.business,
-  );
+  const noResult = noSearchResultUrl(tenant, term, { b2b: shopper.business });
   if (!term) redirect(noResult);
   const result = await loadListing(tenant, {}, sp, shopper);
   if (result.error) failed(result.error.status);
@@ -115,16 +120,14 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
   const pageParam = sp[PARAM.page];
   const page = Number((Array.isArray(pageParam) ? pageParam[0] : pageParam) ?? '1');
   // Spec §2: an exact SKU/EAN/id goes to the product, only from the first page.
-  if (data.redirect && (!page || page === 1))
-    redirect(sitePath(tenant, productPath(data.redirect)));
+  if (data.redirect && (!page || page === 1)) redirect(inSite(tenant, productPath(data.redirect)));
   if (data.empty) redirect(noResult);
   const intro = data.dym ? (
     <p className="mb-4 rounded-lg bg-white p-3 text-sm" data-dym>
       {t('search.didYouMean')}{' '}
       <SiteLink
         site={tenant.pathPrefix}
-        href="/search/"
-        query={{ Ntt: data.dym }}
+        href={searchPath(data.dym)}
         className="font-semibold text-brand-ink underline"
       >
         {data.dym}
@@ -140,9 +143,9 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
       title={t('search.title', { term: data.term ?? term })}
       crumbs={[
         { label: t('common.home'), path: '/' },
-        { label: term, path: `/search/?Ntt=${encodeURIComponent(term)}` },
+        { label: term, path: searchPath(term) },
       ]}
-      basePath={sitePath(tenant, '/search/')}
+      basePath={inSite(tenant, '/search/')}
       params={urlParams(sp)}
       intro={intro}
     />

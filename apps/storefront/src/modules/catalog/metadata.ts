@@ -1,4 +1,5 @@
 import 'server-only';
+import { categoryPath, collectionPath } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { slugOf } from '../../lib/format/text';
@@ -34,11 +35,14 @@ export async function listingMetadata(
   const crumb = data?.category?.breadcrumb.at(-1)?.slug;
   const slug = known ? (kind === 'categoryId' && crumb) || slugOf(name, tenant) : urlSlug;
   const t = translator(tenant);
-  const path = kind === 'categoryId' ? 'category' : 'collection';
+  const path =
+    kind === 'categoryId'
+      ? categoryPath({ categoryId: id, slug })
+      : collectionPath({ collectionId: id, slug });
   return {
     title: t('seo.categoryTitle', { name, site: tenant.siteName }),
     description: t('seo.categoryDescription', { name, site: tenant.siteName }),
-    alternates: alternates(tenant, `/${path}/${id}/${slug}/`),
+    alternates: alternates(tenant, path),
   };
 }
 

@@ -9,29 +9,12 @@ import { UPSELL } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { cacheLife, cacheTag } from 'next/cache';
 import { profiles, tags } from '../../lib/cache/manifest';
-import type { Result } from '../../lib/commerce';
-import { request } from '../../lib/commerce/http';
+import { fromCache, personalCall, publicRead } from '../../lib/commerce';
 
 /**
  * Product page loaders. The catalogue part (product, linked and related cards) is a public read
  * cached per site, product and price group; availability (zone, stores) is personal and streams.
  */
-const fail = (status: number, text: string): never => {
-  throw new Error(`status:${status || 500} ${text}`);
-};
-
-async function unwrap<T>(call: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return { data: await call(), error: null };
-  } catch (e) {
-    const status = Number(/^status:(\d+)/.exec(String((e as Error)?.message))?.[1] ?? 0);
-    return {
-      data: null,
-      error: { kind: 'status', status: status || 500, statusText: String(e), special: false },
-    };
-  }
-}
-
 /** What prices a catalogue read: the view's price group and business mode (PRECIOS_PRO). */
 export interface PriceView {
   priceGroup: string | null;
@@ -46,36 +29,26 @@ async function cachedProduct(siteId: string, productId: string, view: PriceView)
   'use cache';
   cacheLife(profiles.catalogue);
   cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
-  const { data, error } = await request(`/product/v2/${siteId}`, {
-    query: { productId, ...priceQuery(view) },
-    schema: ProductResponse,
-  });
-  // An unknown product is an answer (cached like one); a thrown error's message does not survive
-  // the cache boundary in production, so the 404 must not travel as one.
-  if (error?.status === 404 || error?.status === 400) return { missing: true as const };
-  return data ?? fail(error.status, error.statusText);
+  // An unknown product (or one commerce refuses as malformed) is an answer, cached like one.
+  return publicRead(
+    {
+      site: siteId,
+      path: `/product/v2/${siteId}`,
+      query: { productId, ...priceQuery(view) },
+      schema: ProductResponse,
+    },
+    [404, 400],
+  );
 }
 
 /** Everything the page shows about a product, priced for the view (null group: the base list). */
-export async function loadProduct(
-  tenant: Tenant,
-  productId: string,
-  view: PriceView,
-): Promise<Result<ProductResponse>> {
-  const result = await unwrap(() =>
+export const loadProduct = (tenant: Tenant, productId: string, view: PriceView) =>
+  fromCache(() =>
     cachedProduct(tenant.siteId, productId, {
       priceGroup: view.priceGroup,
       business: view.business,
     }),
   );
-  if (result.data && 'missing' in result.data) {
-    return {
-      data: null,
-      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false },
-    };
-  }
-  return result as Result<ProductResponse>;
-}
 
 async function cachedLinks(
   siteId: string,
@@ -87,13 +60,17 @@ async function cachedLinks(
   'use cache';
   cacheLife(profiles.catalogue);
   cacheTag(tags.catalogue(siteId), tags.product(siteId, productId));
-  const { data } = await request(`/product/v2/${siteId}/${kind}-products`, {
+  return publicRead({
+    site: siteId,
+    path: `/product/v2/${siteId}/${kind}-products`,
     query: { productId, ...priceQuery(view), limit },
     schema: LinkedProductsResponse,
   });
-  // Cards are extras: a failure shows none rather than failing the page.
-  return data?.products ?? [];
 }
+
+/** Cards are extras: a failure (never cached) shows none rather than failing the page. */
+const cards = async (...args: Parameters<typeof cachedLinks>) =>
+  (await fromCache(() => cachedLinks(...args))).data?.products ?? [];
 
 /** Linked and related cards: 6 on a product page, 15 on an SEO page (spec §9 upsell). */
 export async function loadUpsell(
@@ -105,8 +82,8 @@ export async function loadUpsell(
   const limit = seoPage ? UPSELL.seoPage : UPSELL.productPage;
   const priced = { priceGroup: view.priceGroup, business: view.business };
   const [linked, related] = await Promise.all([
-    cachedLinks(tenant.siteId, 'linked', productId, priced, limit),
-    cachedLinks(tenant.siteId, 'related', productId, priced, limit),
+    cards(tenant.siteId, 'linked', productId, priced, limit),
+    cards(tenant.siteId, 'related', productId, priced, limit),
   ]);
   return { linked, related };
 }
@@ -118,11 +95,15 @@ export async function loadAvailability(
   zoneId: string,
 ) {
   const [facility, delivery] = await Promise.all([
-    request(`/product/v1/${tenant.siteId}/zone-facility`, {
+    personalCall({
+      site: tenant.siteId,
+      path: `/product/v1/${tenant.siteId}/zone-facility`,
       query: { variantId: variant.id, zoneId },
       schema: ZoneFacilityResponse,
     }),
-    request('/checkout/v1/shipments/delivery-estimates/products', {
+    personalCall({
+      site: tenant.siteId,
+      path: '/checkout/v1/shipments/delivery-estimates/products',
       query: { siteId: tenant.siteId, skuId: variant.skuId, zoneId },
       schema: DeliveryEstimatesResponse,
     }),

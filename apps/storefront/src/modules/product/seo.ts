@@ -1,5 +1,5 @@
 import type { ProductResponse, Variant } from '@fierro/commerce/contract';
-import { fromMinorUnits } from '@fierro/domain';
+import { categoryPath, fromMinorUnits, inSite, productPath } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { alternates } from '../../lib/site/seo';
@@ -8,10 +8,10 @@ import type { PriceView } from './prices';
 
 /** Canonical path of a product page (inside the site), optionally with the SKU segment. */
 export const productPagePath = (p: Pick<ProductResponse, 'productId' | 'slug'>, skuId?: string) =>
-  `/product/${p.productId}/${p.slug || p.productId}/${skuId ? `${skuId}/` : ''}`;
+  productPath({ productId: p.productId, slug: p.slug, skuId });
 
 const absolute = (tenant: Tenant, path: string) =>
-  `${facts(tenant).seoDomain ?? ''}/${tenant.pathPrefix}${path}`;
+  `${facts(tenant).seoDomain ?? ''}${inSite(tenant, path)}`;
 
 const imageUrl = (tenant: Tenant, path: string | undefined) =>
   path
@@ -103,7 +103,10 @@ export function productJsonLd(
   };
   const crumbs = [
     { name: homeLabel, path: '/' },
-    ...product.categoryPath.map((c) => ({ name: c.name, path: `/category/${c.id}/${c.slug}/` })),
+    ...product.categoryPath.map((c) => ({
+      name: c.name,
+      path: categoryPath({ categoryId: c.id, slug: c.slug }),
+    })),
     { name: product.displayName, path: productPagePath(product) },
   ];
   const breadcrumbLd = {

@@ -1,3 +1,4 @@
+import { categoryPath } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { contentBanners, departments } from '../../../lib/commerce';
@@ -58,7 +59,7 @@ async function NoResult({ params, searchParams }: Props) {
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${d.slug}/`}
+                  href={categoryPath({ categoryId: d.id, slug: d.slug })}
                   className="block rounded-lg bg-white p-4 font-medium shadow-sm hover:text-brand-ink"
                 >
                   {d.name}

@@ -1,7 +1,7 @@
+import { categoryUrl, homeUrl } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { connection } from 'next/server';
 import { departments } from '../../../lib/commerce';
-import { sitePath } from '../../../lib/site/site';
 import { facts } from '../../../lib/site/tenant-facts';
 
 const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,8 +14,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ site: s
   const origin = facts(tenant).seoDomain ?? '';
   const { data } = await departments(tenant.siteId);
   const urls = [
-    sitePath(tenant),
-    ...(data ?? []).map((d) => sitePath(tenant, `/category/${d.id}/${d.slug}/`)),
+    homeUrl(tenant),
+    ...(data ?? []).map((d) => categoryUrl(tenant, { categoryId: d.id, slug: d.slug })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
     .map((u) => `<url><loc>${esc(`${origin}${u}`)}</loc></url>`)

@@ -4,8 +4,10 @@ import { loginSchema } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
+import { commerceErrors } from '@/lib/commerce/gateway';
+import { identity } from '@/lib/commerce/identity';
+import { currentRequest } from '@/lib/commerce/personal';
 import { REDIRECT_URL_COOKIE } from '@/lib/session/cookies';
-import { commerceErrors, identityApi } from '@/lib/session/identity-api';
 import { isSameOriginRequest } from '@/lib/session/origin';
 import { safeReturnPath } from '@/lib/session/return-path';
 import { clientAddress, startSession } from '@/lib/session/server';
@@ -34,12 +36,17 @@ export async function login(input: unknown): Promise<ActionResult<{ redirectTo: 
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     };
   }
-  const { data, error } = await identityApi.login(tenant.code, parsed.data, await clientAddress());
+  const { data, error } = await identity.login(
+    await currentRequest(),
+    tenant,
+    parsed.data,
+    await clientAddress(),
+  );
   if (!data) {
-    const [first] = commerceErrors(error?.body);
+    const [first] = commerceErrors(error);
     return {
       ok: false,
-      code: first?.code ?? 'UNAVAILABLE',
+      code: first ? String(first.code) : 'UNAVAILABLE',
       ...(first ? { formError: first.message } : {}),
     };
   }

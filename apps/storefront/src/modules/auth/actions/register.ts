@@ -4,7 +4,9 @@ import { registerCompanySchema, registerPersonSchema } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { commerceErrors, identityApi } from '@/lib/session/identity-api';
+import { commerceErrors } from '@/lib/commerce/gateway';
+import { identity } from '@/lib/commerce/identity';
+import { currentRequest } from '@/lib/commerce/personal';
 import { isSameOriginRequest } from '@/lib/session/origin';
 import { type ActionResult, fieldErrorsOf } from './result';
 
@@ -32,15 +34,15 @@ export async function register(input: unknown): Promise<ActionResult> {
     };
   }
   const body = isCompany ? { ...parsed.data, accountKind: 'company' } : parsed.data;
-  const { data, error } = await identityApi.register(tenant.code, body);
+  const { data, error } = await identity.register(await currentRequest(), tenant, body);
   if (data) return { ok: true };
-  const errors = commerceErrors(error?.body);
+  const errors = commerceErrors(error);
   const fieldErrors = Object.fromEntries(
     errors.filter((e) => e.field).map((e) => [e.field as string, e.message]),
   );
   return {
     ok: false,
-    code: errors[0]?.code ?? 'UNAVAILABLE',
+    code: errors[0] ? String(errors[0].code) : 'UNAVAILABLE',
     ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
     ...(errors[0] && !errors[0].field ? { formError: errors[0].message } : {}),
   };

@@ -1,3 +1,4 @@
+import { loginUrl, registerUrl } from '@fierro/domain';
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { accountLinks } from '../../account/menu';
 import { AuthIntl } from './auth-intl';
@@ -15,14 +16,14 @@ export function HeaderLogin({ tenant }: { tenant: Tenant }) {
     <AuthIntl locale={tenant.locale}>
       <HeaderAccount
         site={tenant.pathPrefix}
-        businessSwitch={!signInOf(tenant).businessOnly}
+        businessOnly={signInOf(tenant).businessOnly}
         links={accountLinks(tenant)}
         signInEntry={
           <LoginEntry
             facts={loginFactsOf(tenant)}
             viewType={signInOf(tenant).loginViewType}
-            loginHref={`/${tenant.pathPrefix}/login/`}
-            registerHref={`/${tenant.pathPrefix}/register/`}
+            loginHref={loginUrl(tenant)}
+            registerHref={registerUrl(tenant)}
           />
         }
       />

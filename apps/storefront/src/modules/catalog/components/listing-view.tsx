@@ -1,9 +1,9 @@
 import type { SearchResponse } from '@fierro/commerce/contract';
+import { inSite } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { ReactNode } from 'react';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
-import { sitePath } from '../../../lib/site/site';
 import { facts } from '../../../lib/site/tenant-facts';
 import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
@@ -49,7 +49,7 @@ export function ListingView({
     itemListElement: result.products.map((p, i) => ({
       '@type': 'ListItem',
       position: (result.pagination.currentPage - 1) * result.pagination.perPage + i + 1,
-      url: `${origin}${sitePath(tenant, productPath(p))}`,
+      url: `${origin}${inSite(tenant, productPath(p))}`,
     })),
   };
   const breadcrumbs = {
@@ -59,7 +59,7 @@ export function ListingView({
       '@type': 'ListItem',
       position: i + 1,
       name: c.label,
-      item: `${origin}${sitePath(tenant, c.path)}`,
+      item: `${origin}${inSite(tenant, c.path)}`,
     })),
   };
   const sort = result.sortOptions.find((s) => s.selected)?.value ?? 'relevance';

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
+import { genericProductUrl } from '@fierro/domain';
 import type { ReactNode } from 'react';
 import type { Translator } from '../../../lib/i18n/messages';
 
@@ -30,9 +31,10 @@ export function EntryLink({
       </a>
     );
   }
+  // Spec §2 generic link `/{tenant}{path}`: a path the merchandiser wrote without the prefix.
   const href =
     entry.link.startsWith('/') && !entry.link.startsWith(`/${site}/`)
-      ? `/${site}${entry.link}`
+      ? genericProductUrl(site, entry.link)
       : entry.link;
   return (
     <a href={href} className={className}>

@@ -1,4 +1,5 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
+import { categoryPath } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
@@ -75,7 +76,7 @@ export function HomeView({ tenant, t, home }: { tenant: Tenant; t: Translator; h
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${d.slug}/`}
+                  href={categoryPath({ categoryId: d.id, slug: d.slug })}
                   // No viewport prefetch: eight listing payloads fetched and parsed while the
                   // home loads cost it ~300 ms of main thread (Lighthouse TBT); a click still
                   // loads the cached listing quickly.

@@ -1,7 +1,9 @@
 import type { ProductResponse, Variant } from '@fierro/commerce/contract';
 import {
   BREAKPOINTS,
+  categoryPath,
   chatAppLink,
+  inSite,
   MAX_CART_QUANTITY,
   MODAL_WIDTHS,
   SCROLL_THRESHOLDS,
@@ -53,10 +55,13 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
   const main = prices.main;
   const mainText = main ? formatPrice(main.amount, tenant, prices.currency) : null;
   const whatsapp = tenant.whatsappNumbers[0];
-  const absoluteUrl = `${f.seoDomain ?? ''}/${tenant.pathPrefix}${selfPath}`;
+  const absoluteUrl = `${f.seoDomain ?? ''}${inSite(tenant, selfPath)}`;
   const crumbs = [
     { label: t('common.home'), path: '/' },
-    ...product.categoryPath.map((c) => ({ label: c.name, path: `/category/${c.id}/${c.slug}/` })),
+    ...product.categoryPath.map((c) => ({
+      label: c.name,
+      path: categoryPath({ categoryId: c.id, slug: c.slug }),
+    })),
   ];
 
   return (
@@ -118,9 +123,7 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
               view={prices}
               tenant={tenant}
               t={t}
-              comboHref={
-                prices.comboButton ? `/${tenant.pathPrefix}${selfPath}#linked-products` : null
-              }
+              comboHref={prices.comboButton ? `${inSite(tenant, selfPath)}#linked-products` : null}
             />
             {promotion ? <MultiUnitPromotion promotion={promotion} tenant={tenant} t={t} /> : null}
             {main ? <Installments plans={variant.bankInstallments} tenant={tenant} t={t} /> : null}

@@ -1,3 +1,4 @@
+import { categoryPath } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { notAtBuild } from '../../../lib/cache/build-phase';
 import { departments } from '../../../lib/commerce';
@@ -36,7 +37,7 @@ export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
-                  href={`/category/${d.id}/${d.slug}/`}
+                  href={categoryPath({ categoryId: d.id, slug: d.slug })}
                   className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand-ink"
                 >
                   {d.name}

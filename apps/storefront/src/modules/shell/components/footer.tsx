@@ -1,3 +1,4 @@
+import { homeUrl } from '@fierro/domain';
 import { TENANTS, type Tenant } from '@fierro/tenants';
 import { translator } from '../../../lib/i18n/messages';
 import { facts } from '../../../lib/site/tenant-facts';
@@ -35,7 +36,7 @@ export function Footer({ tenant }: { tenant: Tenant }) {
             {TENANTS.map((s) => (
               <li key={s.code}>
                 <a
-                  href={`/${s.pathPrefix}/`}
+                  href={homeUrl(s)}
                   hrefLang={s.locale}
                   className="underline-offset-4 hover:underline"
                 >

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { isBusinessMode } from '../../../lib/session/page-guard';
+import { businessMode } from '../../../lib/session/business-mode';
+import { CONSUMER_COOKIE, USER_ROLE_COOKIE } from '../../../lib/session/cookies';
 import {
   cookieValue,
   NAVIGATION_START_EVENT,
@@ -31,10 +32,10 @@ export function RouteTimeoutClient(props: {
       if (!watchesNavigation(from, start)) return;
       timer = setTimeout(() => {
         if (!stillLoading(from, window.location.href)) return;
-        const business = isBusinessMode({
+        const business = businessMode({
           businessOnly,
-          consumerCookie: cookieValue(document.cookie, 'consumer'),
-          userRole: cookieValue(document.cookie, 'userRole'),
+          consumer: cookieValue(document.cookie, CONSUMER_COOKIE),
+          userRole: cookieValue(document.cookie, USER_ROLE_COOKIE),
         });
         window.location.assign(business ? businessErrorHref : errorHref);
       }, timeoutMs);

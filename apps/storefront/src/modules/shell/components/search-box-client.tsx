@@ -1,4 +1,6 @@
 'use client';
+// The path builders alone: @fierro/domain's index would bring its zod schemas and the registry.
+import { categoryPath, inSite, productPath, searchPath } from '@fierro/domain/paths';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +19,7 @@ interface Option {
 interface TypeaheadAnswer {
   terms: Array<{ term: string }>;
   categories: Array<{ id: string; name: string; slug: string }>;
-  products: Array<{ productId: string; displayName: string; slug: string }>;
+  products: Array<{ productId: string; skuId: string; displayName: string; slug: string }>;
 }
 
 const keyCode = (e: KeyboardEvent) =>
@@ -62,24 +64,25 @@ export function SearchBox({
         if (!res.ok) return setOptions([]);
         const answer = (await res.json()) as TypeaheadAnswer;
         const data = termsOnly ? { ...answer, categories: [], products: [] } : answer;
+        const at = { pathPrefix: site };
         setOptions([
           ...data.terms.slice(0, 5).map((x, i) => ({
             id: `t${i}`,
             label: x.term,
             group: 'terms' as const,
-            href: `/${site}/search/?Ntt=${encodeURIComponent(x.term)}`,
+            href: inSite(at, searchPath(x.term)),
           })),
           ...data.categories.slice(0, 3).map((c) => ({
             id: `c${c.id}`,
             label: c.name,
             group: 'categories' as const,
-            href: `/${site}/category/${c.id}/${c.slug}/`,
+            href: inSite(at, categoryPath({ categoryId: c.id, slug: c.slug })),
           })),
           ...data.products.slice(0, 4).map((p) => ({
             id: `p${p.productId}`,
             label: p.displayName,
             group: 'products' as const,
-            href: `/${site}/product/${p.productId}/${p.slug}/`,
+            href: inSite(at, productPath({ productId: p.productId, slug: p.slug, skuId: p.skuId })),
           })),
         ]);
         setActive(-1);
@@ -100,7 +103,7 @@ export function SearchBox({
   };
   const submit = () => {
     const q = term.trim();
-    if (q) go(`/${site}/search/?Ntt=${encodeURIComponent(q)}`);
+    if (q) go(inSite({ pathPrefix: site }, searchPath(q)));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,3 +1,4 @@
+import { registerUrl } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { tenantOf } from '@/lib/site/site';
 import { loginFactsOf } from '@/modules/auth';
@@ -24,7 +25,7 @@ export default async function LoginPage({ params }: Props) {
       </AuthIntl>
       <p className="text-sm">
         {t('noAccount')}{' '}
-        <a href={`/${tenant.pathPrefix}/register`} className="font-semibold underline">
+        <a href={registerUrl(tenant)} className="font-semibold underline">
           {t('createAccount')}
         </a>
       </p>

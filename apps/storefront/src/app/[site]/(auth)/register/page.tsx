@@ -1,3 +1,4 @@
+import { loginUrl } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { tenantOf } from '@/lib/site/site';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params }: Props) {
   const tenant = await tenantOf(params);
   const t = authTranslator(tenant);
-  const loginHref = `/${tenant.pathPrefix}/login`;
+  const loginHref = loginUrl(tenant);
   return (
     <AuthPage title={t('registerTitle')} wide>
       <AuthIntl locale={tenant.locale}>

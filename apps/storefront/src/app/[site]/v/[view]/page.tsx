@@ -1,8 +1,9 @@
+import { homeUrl, inSite } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { smartBanner } from '@/lib/commerce';
 import { translator } from '@/lib/i18n/messages';
 import { alternates } from '@/lib/site/seo';
-import { sitePath, tenantOf } from '@/lib/site/site';
+import { tenantOf } from '@/lib/site/site';
 import { facts } from '@/lib/site/tenant-facts';
 import { viewOf } from '@/lib/site/view-params';
 import { HomeView, loadHome, SmartBanner } from '@/modules/home';
@@ -36,17 +37,18 @@ export default async function HomePage({ params }: Props) {
             {
               '@type': 'Organization',
               name: tenant.siteName,
-              url: `${origin}${sitePath(tenant)}`,
+              url: `${origin}${homeUrl(tenant)}`,
               logo: `${origin}${f.favicon}`,
             },
             {
               '@type': 'WebSite',
               name: tenant.siteName,
-              url: `${origin}${sitePath(tenant)}`,
+              url: `${origin}${homeUrl(tenant)}`,
               inLanguage: tenant.locale,
               potentialAction: {
                 '@type': 'SearchAction',
-                target: `${origin}${sitePath(tenant, '/search/')}?Ntt={search_term_string}`,
+                // The template's braces stay literal: not a search URL of ours.
+                target: `${origin}${inSite(tenant, '/search/')}?Ntt={search_term_string}`,
                 'query-input': 'required name=search_term_string',
               },
             },

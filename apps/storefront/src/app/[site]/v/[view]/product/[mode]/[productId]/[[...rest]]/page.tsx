@@ -1,8 +1,8 @@
+import { inSite } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
 import { PRODUCT_MODE } from '@/lib/site/catalogue-view';
-import { sitePath } from '@/lib/site/site';
 import { BUILD_SAMPLE, viewOf } from '@/lib/site/view-params';
 import {
   loadProduct,
@@ -55,7 +55,7 @@ export default async function ProductPage({ params }: Props) {
   const variant = variantOf(product, skuId);
   if (!variant) notFound();
   // A wrong or missing slug goes to the canonical URL (keeping the SKU).
-  if (slug !== product.slug) permanentRedirect(sitePath(tenant, productPagePath(product, skuId)));
+  if (slug !== product.slug) permanentRedirect(inSite(tenant, productPagePath(product, skuId)));
   return (
     <ProductView
       tenant={tenant}

@@ -1,0 +1,91 @@
+/**
+ * Spec §2 catalogue routes below a site's prefix (`/product/1/Taladro/`): the form the
+ * storefront's site-aware links take (SiteLink puts the prefix on). `routes.ts` builds whole URLs
+ * from these, so each route is written once. Slugs are the catalogue's (made with slugify at
+ * import); an empty one falls back to the id, so a URL never has an empty segment (chosen).
+ * Path segments are percent-encoded, queries built with URLSearchParams (a space is `+`).
+ * No imports: client components build links with it and ship nothing else.
+ */
+
+/** Options of a whole URL: `b2b` appends `consumer=b2b` (spec §2, business mode). */
+export interface LinkOptions {
+  b2b?: boolean;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface ProductPathLink {
+  productId: string;
+  /** The catalogue's slug of the product's name (case kept). */
+  slug: string;
+  skuId?: string | undefined;
+  queryId?: string | undefined;
+}
+
+/** `/product/{productId}/{slug}/[{skuId}/][?queryId=]`. */
+export function productPath(link: ProductPathLink): string {
+  const sku = link.skuId ? `${segment(link.skuId)}/` : '';
+  const slug = link.slug || link.productId;
+  return withQuery(`/product/${segment(link.productId)}/${segment(slug)}/${sku}`, {
+    queryId: link.queryId,
+  });
+}
+
+export interface CategoryPathLink {
+  categoryId: string;
+  /** The category's slug; lower-cased here (spec §2: the name is lower-cased). */
+  slug: string;
+  /** Page number; page 1 is the canonical URL without the parameter (chosen). */
+  currentPage?: number | undefined;
+  /** Brand filter `f.product.brandName`. */
+  brand?: string | undefined;
+}
+
+/** `/category/{categoryId}/{lower-cased slug}/[?currentpage=&f.product.brandName=]`. */
+export function categoryPath(link: CategoryPathLink): string {
+  const slug = (link.slug || link.categoryId).toLowerCase();
+  const page = link.currentPage && link.currentPage > 1 ? link.currentPage : undefined;
+  return withQuery(`/category/${segment(link.categoryId)}/${segment(slug)}/`, {
+    currentpage: page,
+    'f.product.brandName': link.brand,
+  });
+}
+
+/** `/collection/{collectionPageId}/{lower-cased slug}/` (lower-cased like categories: chosen). */
+export function collectionPath(link: { collectionId: string; slug: string }): string {
+  const slug = (link.slug || link.collectionId).toLowerCase();
+  return `/collection/${segment(link.collectionId)}/${segment(slug)}/`;
+}
+
+/** `/search/?Ntt={term}`. */
+export const searchPath = (term: string) => withQuery('/search/', { Ntt: term });
+
+/** `/no-search-result/?Ntt={term}`: the spec's `{searchTerm}` parameter is Ntt. */
+export const noSearchResultPath = (term: string) => withQuery('/no-search-result/', { Ntt: term });
+
+/** `/_error/?statusCode={code}` (spec §8: 404 and 500). */
+export const errorPagePath = (statusCode: number) => withQuery('/_error/', { statusCode });
+
+/** Appends `consumer=b2b` to a built path (spec §2: client navigation in business mode). */
+function withB2bConsumer(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}consumer=b2b`;
+}
+
+/** The whole URL of a path below a site's prefix, with `consumer=b2b` when asked. */
+export function inSite(
+  site: { pathPrefix: string },
+  path: string,
+  options: LinkOptions = {},
+): string {
+  const url = `/${site.pathPrefix}${path.startsWith('/') ? path : `/${path}`}`;
+  return options.b2b ? withB2bConsumer(url) : url;
+}
