@@ -48,6 +48,8 @@ export const deliveryMethod = pgEnum('delivery_method', [
 export const audience = pgEnum('audience', ['guest', 'business']);
 export const contentPlacement = pgEnum('content_placement', ['home_banner', 'showcase', 'brand']);
 export const bannerPlacement = pgEnum('banner_placement', ['header', 'content', 'no-result']);
+/** Content pages live under `/{site}/static/` or `/{site}/content/` (spec §2 tracking page names). */
+export const contentSection = pgEnum('content_section', ['static', 'content']);
 export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
 export const accountKind = pgEnum('account_kind', ['person', 'company']);
 export const loginType = pgEnum('login_type', ['DEFAULT', 'LIVELO']);
