@@ -1,3 +1,4 @@
+import type { ContentPageKind } from '@fierro/domain';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, siteId } from './columns';
 import { audience, bannerPlacement, contentPlacement, contentSection } from './enums';
@@ -69,19 +70,6 @@ export type ContentBlock =
   | { type: 'faq'; items: Array<{ question: string; answer: string }> }
   | { type: 'links'; items: Array<{ label: string; href: string }> }
   | { type: 'stores' };
-
-/** What a content page is about; the storefront and the seed share these. */
-export const CONTENT_PAGE_KINDS = [
-  'faq',
-  'terms',
-  'privacy',
-  'about',
-  'stores',
-  'card-with',
-  'card-without',
-  'guarantee',
-] as const;
-export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
 
 /**
  * Content pages of a site (FAQ, terms, privacy and cookies, about us, stores, store-card pages,

@@ -1,5 +1,6 @@
+import type { ContentPageKind } from '@fierro/domain';
 import type { Country, Tenant, TenantLinks } from '@fierro/tenants';
-import type { ContentBlock, ContentPageKind } from '../schema/content';
+import type { ContentBlock } from '../schema/content';
 
 /**
  * The content pages of a site in its language (Spanish, or Portuguese for Brazil and dicico):

@@ -6,9 +6,7 @@ import { createRng } from './prng';
  * the product images and served, resized, by the image service.
  */
 
-/** Where a store's map lives under the image service (the content module reads the same path). */
-export const storeMapImagePath = (siteId: string, facilityId: string) =>
-  `${siteId}/stores/${facilityId}-map`;
+export { storeMapImagePath } from '../image-paths';
 
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
