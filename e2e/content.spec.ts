@@ -39,6 +39,7 @@ for (const [tenant, words] of [
     await question.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+    expect(await seriousViolations(page)).toEqual([]);
     for (const key of ['terms', 'privacy', 'about', 'guarantee', 'cmrWithCard', 'cmrWithoutCard']) {
       const href = tenant.links[key as keyof typeof tenant.links];
       const res = await page.request.get(href);
@@ -67,6 +68,7 @@ for (const [tenant, words] of [
     await expect
       .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await map.getAttribute('src')).toMatch(
       new RegExp(`^/images/${tenant.siteId}/stores/\\d+-map\\?`),
     );

@@ -180,7 +180,8 @@ describe('store maps and videos', () => {
     expect(storeMapImagePath('socl', '1001')).toBe('socl/stores/1001-map');
   });
 
-  it('makes three videos with captions per language', async () => {
+  // Drawing and writing six short videos takes a few seconds on a busy machine.
+  it('makes three videos with captions per language', { timeout: 60_000 }, async () => {
     for (const lang of ['es', 'pt'] as const) {
       const files = await languageVideos(lang);
       const videos = files.filter((f) => f.mediaType === 'video/mp4');

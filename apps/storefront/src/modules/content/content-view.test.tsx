@@ -115,7 +115,9 @@ describe('content blocks', () => {
     expect(html).toContain('<h1 class="font-bold text-3xl">Preguntas frecuentes</h1>');
     expect(html).toContain('id="cookies"');
     expect(html).toContain('<li>Uno</li><li>Dos</li>');
-    expect(html).toMatch(/<details[^>]*><summary[^>]*>¿Despachan\?<\/summary><p[^>]*>Sí, a todo/);
+    expect(html).toMatch(
+      /<details[^>]*><summary[^>]*><span[^>]*>¿Despachan\?<\/span>.*?<\/summary><p[^>]*>Sí, a todo/,
+    );
     expect(html).toContain('href="/fierro-cl/files/guia.pdf"');
     expect(html.indexOf('id="cookies"')).toBeLessThan(html.indexOf('<details'));
   });

@@ -4,6 +4,7 @@ import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { sitePath } from '../../../lib/site/site';
 import { facts } from '../../../lib/site/tenant-facts';
+import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { StoresDirectory } from './stores-directory';
 
@@ -40,8 +41,9 @@ function Block({
         <div className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
           {block.items.map((item) => (
             <details key={item.question} className="group px-4">
-              <summary className="flex min-h-12 cursor-pointer items-center py-3 font-semibold">
-                {item.question}
+              <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+                <span className="flex-1">{item.question}</span>
+                <Glyph name="chevron-right" className="transition-transform group-open:rotate-90" />
               </summary>
               <p className="pb-4 leading-relaxed">{item.answer}</p>
             </details>

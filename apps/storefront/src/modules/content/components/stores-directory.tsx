@@ -15,7 +15,7 @@ function StoreCard({ store, tenant, t }: { store: StoreEntry; tenant: Tenant; t:
     <li>
       <article
         aria-labelledby={headingId}
-        className="grid h-full gap-3 overflow-hidden rounded-xl border border-gray-200 bg-white"
+        className="flex h-full flex-col gap-3 overflow-hidden rounded-xl border border-gray-200 bg-white"
         data-store-id={store.id}
       >
         {/* biome-ignore lint/performance/noImgElement: the commerce image service resizes already */}
