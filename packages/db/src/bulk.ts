@@ -23,6 +23,8 @@ const toText = (value: unknown): string | null => {
   return String(value);
 };
 
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
 const sqlType = (column: PgColumn): string => {
   const type = column.getSQLType();
   if (type === 'serial') return 'integer';
@@ -52,7 +54,12 @@ export const bulkInsert = async <T extends Table>(
   const size = options.chunk ?? 20_000;
   for (let start = 0; start < rows.length; start += size) {
     const slice = rows.slice(start, start + size);
-    const values = keys.map((k) => slice.map((r) => toText(r[k])));
+    // A JSON column takes any value as JSON, arrays included (elsewhere an array is a SQL array).
+    const values = keys.map((k) =>
+      JSON_TYPES.has(sqlType(columns[k]!))
+        ? slice.map((r) => (r[k] === null || r[k] === undefined ? null : JSON.stringify(r[k])))
+        : slice.map((r) => toText(r[k])),
+    );
     await client.query(text, values);
   }
 };

@@ -13,6 +13,25 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/**
+ * Content pages of every site (issue 19): FAQ, terms, privacy and cookies, about us, stores, the
+ * store-card pages with and without card price, guarantee. Each lives under one of the sections,
+ * the page-name segment of its path: `/{site}/static/{slug}/` or `/{site}/content/{slug}/`.
+ */
+export const CONTENT_PAGE_KINDS = [
+  'faq',
+  'terms',
+  'privacy',
+  'about',
+  'stores',
+  'card-with',
+  'card-without',
+  'guarantee',
+] as const;
+export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
+export const CONTENT_SECTIONS = ['static', 'content'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
 /** Spec §2 route path parameters. */
 export const ROUTE_PARAMS = [
   'tenant',

@@ -197,11 +197,21 @@ rule(
 );
 rule('§3 / §2 FAQ link per tenant, in the site language', (t) => t.links.faq, {
   ...(Object.fromEntries(
-    TENANTS.map((t) => [t.code, `/${t.pathPrefix}/page/preguntas-frecuentes`]),
+    TENANTS.map((t) => [t.code, `/${t.pathPrefix}/content/preguntas-frecuentes/`]),
   ) as Record<TenantCode, string>),
-  br: '/fierro-br/page/perguntas-frequentes',
-  dicico: '/dicico/page/perguntas-frequentes',
+  br: '/fierro-br/content/perguntas-frequentes/',
+  dicico: '/dicico/content/perguntas-frequentes/',
 });
+rule(
+  '§2 content pages: `static` or `content` as the page-name segment, a slug, a trailing slash',
+  (t) =>
+    Object.entries(t.links).every(([key, l]) =>
+      key === 'calculationGuide'
+        ? new RegExp(`^/${t.pathPrefix}/files/[a-z0-9-]+\\.pdf$`).test(l)
+        : new RegExp(`^/${t.pathPrefix}/(static|content)/[a-z0-9-]+/(#[a-z]+)?$`).test(l),
+    ),
+  all(true),
+);
 rule('§3 loyalty logo', (t) => t.loyaltyLogo, all('/icons/cmr-logo.svg'));
 rule(
   '§3 flag zipCodeAvailability: Mexico, Brazil (dicico as Brazilian)',

@@ -44,6 +44,16 @@ export interface TenantLinks {
   readonly cmrWithCard: string;
   /** Loyalty-card (CMR) page for a product without a card price. */
   readonly cmrWithoutCard: string;
+  /** Terms and conditions of sale. */
+  readonly terms: string;
+  /** Privacy and cookie policy. */
+  readonly privacy: string;
+  /** The cookie section of the privacy policy (spec §6 cookie policy). */
+  readonly cookiePolicy: string;
+  /** About us. */
+  readonly about: string;
+  /** The stores directory. */
+  readonly stores: string;
 }
 
 /** Spec §3 flags. */

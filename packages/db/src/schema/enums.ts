@@ -1,4 +1,4 @@
-import { BADGE_TYPES, BANK_PROMOTIONS } from '@fierro/domain';
+import { BADGE_TYPES, BANK_PROMOTIONS, CONTENT_SECTIONS } from '@fierro/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** Spec §3 variant kinds. */
@@ -48,6 +48,8 @@ export const deliveryMethod = pgEnum('delivery_method', [
 export const audience = pgEnum('audience', ['guest', 'business']);
 export const contentPlacement = pgEnum('content_placement', ['home_banner', 'showcase', 'brand']);
 export const bannerPlacement = pgEnum('banner_placement', ['header', 'content', 'no-result']);
+/** Content pages live under `/{site}/static/` or `/{site}/content/` (spec §2 tracking page names). */
+export const contentSection = pgEnum('content_section', CONTENT_SECTIONS);
 export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
 export const accountKind = pgEnum('account_kind', ['person', 'company']);
 export const loginType = pgEnum('login_type', ['DEFAULT', 'LIVELO']);

@@ -8,9 +8,11 @@ import {
   skuIdOf,
 } from './anchors';
 import { brandsFor, namedBrands, syntheticBrand } from './brands';
+import { colorNamedIn } from './image-colors';
 import { shelfPrice } from './money';
 import { createRng, ean13, type Rng } from './prng';
 import type { SeedScale, SiteProfile } from './profiles';
+import { reviewText } from './reviews';
 import type { SiteRows } from './rows';
 import { COLORS, type Lang, PAINT_SIZES, SIZES, specsFor } from './specs';
 import {
@@ -22,6 +24,7 @@ import {
   type Kind,
   type Loc,
 } from './taxonomy';
+import { VIDEO_TOPIC_BY_KIND, videoOf } from './videos';
 
 const DAY = 86_400_000;
 
@@ -137,17 +140,42 @@ interface VariantPlan {
   litres: number | null;
 }
 
-const variantPlans = (cat: CategoryDef, rng: Rng, lang: Lang, forced: boolean): VariantPlan[] => {
+/**
+ * The variants of a product. When its name says a colour ("Cerámica piso Roma beige"), its first
+ * variant (the one a card and a bare product link show) is that colour: the sample's own, or the
+ * named one in place of the first drawn (no extra draw, so later products are drawn as before).
+ */
+const variantPlans = (
+  cat: CategoryDef,
+  rng: Rng,
+  lang: Lang,
+  forced: boolean,
+  displayName: string,
+): VariantPlan[] => {
   const mode = cat.variants && (forced || rng.chance(0.7)) ? cat.variants : null;
   const colorName = (c: (typeof COLORS)[number]) => (lang === 'es' ? c.es : c.pt);
+  const namedHex = colorNamedIn(displayName);
+  const named = COLORS.find((c) => c.hex === namedHex);
+  const nameFirst = (drawn: Array<(typeof COLORS)[number]>) => {
+    if (!named || drawn[0] === named) return drawn;
+    const out = [...drawn];
+    const at = out.indexOf(named);
+    if (at > 0) out[at] = out[0]!;
+    out[0] = named;
+    return out;
+  };
   const sizes: Array<{ label: string; factor: number; litres: number | null }> =
     cat.kind === 'paint'
       ? PAINT_SIZES[lang].map((s) => ({ label: s.label, factor: s.factor, litres: s.litres }))
       : (SIZES[cat.kind] ?? SIZES.box!).map((s) => ({ ...s, litres: null }));
   if (mode === 'COLOR') {
-    return rng
-      .sample(COLORS, rng.int(2, 4))
-      .map((c) => ({ label: colorName(c), color: c, size: null, factor: 1, litres: null }));
+    return nameFirst(rng.sample(COLORS, rng.int(2, 4))).map((c) => ({
+      label: colorName(c),
+      color: c,
+      size: null,
+      factor: 1,
+      litres: null,
+    }));
   }
   if (mode === 'SIZE') {
     return rng.sample(sizes, rng.int(2, 3)).map((s) => ({
@@ -159,7 +187,7 @@ const variantPlans = (cat: CategoryDef, rng: Rng, lang: Lang, forced: boolean): 
     }));
   }
   if (mode === 'COLOR_AND_SIZE') {
-    const colors = rng.sample(COLORS, 2);
+    const colors = nameFirst(rng.sample(COLORS, 2));
     const chosen = sizes.slice(0, 2);
     return colors.flatMap((c) =>
       chosen.map((s) => ({
@@ -219,38 +247,8 @@ const REVIEW_NAMES: Record<Lang, string[]> = {
     'Bruno',
   ],
 };
-const REVIEW_TEXT: Record<Lang, Record<'good' | 'ok' | 'bad', Array<[string, string]>>> = {
-  es: {
-    good: [
-      ['Excelente producto', 'Muy buena calidad, llegó antes de lo esperado y funciona perfecto.'],
-      ['Lo recomiendo', 'Cumple con lo que promete. Buena relación precio-calidad.'],
-      ['Muy conforme', 'Fácil de instalar, se ve muy bien en la casa.'],
-    ],
-    ok: [
-      ['Cumple', 'Está bien para el precio, aunque las instrucciones podrían ser más claras.'],
-      ['Correcto', 'Buen producto, el despacho se demoró un poco.'],
-    ],
-    bad: [
-      ['No era lo que esperaba', 'La terminación no es tan buena como en la foto.'],
-      ['Regular', 'Tuve que cambiarlo en tienda, pero me atendieron bien.'],
-    ],
-  },
-  pt: {
-    good: [
-      ['Excelente produto', 'Ótima qualidade, chegou antes do prazo e funciona perfeitamente.'],
-      ['Recomendo', 'Cumpre o que promete. Bom custo-benefício.'],
-      ['Muito satisfeito', 'Fácil de instalar e ficou lindo em casa.'],
-    ],
-    ok: [
-      ['Bom', 'Atende bem pelo preço, mas o manual poderia ser mais claro.'],
-      ['Razoável', 'Produto bom, a entrega atrasou um pouco.'],
-    ],
-    bad: [
-      ['Não era o que eu esperava', 'O acabamento não é tão bom quanto na foto.'],
-      ['Regular', 'Precisei trocar na loja, mas fui bem atendido.'],
-    ],
-  },
-};
+/** The earlier review texts had two or three per mood: one draw among three keeps the sequence. */
+const LEGACY_TEXTS = [0, 1, 2] as const;
 
 export interface CatalogOptions {
   profile: SiteProfile;
@@ -317,7 +315,7 @@ export const buildCatalog = (
       : [noun, ...qualifiers].join(' ');
     const name = `${displayName} ${brand}`;
     const facts = specsFor(cat.specs, cat, displayName, rng, lang, voltage);
-    const plans = variantPlans(cat, rng, lang, Boolean(anchor));
+    const plans = variantPlans(cat, rng, lang, Boolean(anchor), displayName);
     const isNew = rng.chance(0.05);
     const createdAt = new Date(today - (isNew ? rng.int(0, 25) : rng.int(30, 900)) * DAY);
     const unitPriceUsd = logUniform(rng, cat.usd);
@@ -469,45 +467,66 @@ export const buildCatalog = (
       });
     }
 
+    // Images: of each variant when the variants differ in colour (each drawn in its colour, the
+    // first variant's first: the card's and the typeahead's image), else of the product.
     const images = rng.int(3, 5);
-    for (let k = 1; k <= images; k++) {
-      rows.media.push({
-        id: `${site}-${productId}-${k}`,
-        siteId: site,
-        productId,
-        skuId: null,
-        kind: 'IMAGE',
-        name: `${productId}_${k}`,
-        url: `${site}/${productId}/${k}`,
-        altText: `${displayName} ${brand}`,
-        sortOrder: k,
-      });
-    }
-    if (rng.chance(0.03)) {
-      for (let f = 1; f <= 8; f++) {
+    const mine = rows.variants.slice(rows.variants.length - plans.length);
+    const coloured = mine.some((v) => v.colorHex);
+    const owners = coloured
+      ? mine.map((v, i) => ({
+          skuId: v.skuId,
+          tag: `${v.colorHex!.slice(1)}-`,
+          order: i * 10,
+          alt: `${displayName} ${v.color} ${brand}`,
+        }))
+      : [{ skuId: null, tag: '', order: 0, alt: `${displayName} ${brand}` }];
+    for (const o of owners) {
+      for (let k = 1; k <= images; k++) {
         rows.media.push({
-          id: `${site}-${productId}-spin-${f}`,
+          id: o.skuId ? `${site}-${o.skuId}-${k}` : `${site}-${productId}-${k}`,
           siteId: site,
           productId,
-          skuId: null,
-          kind: 'SPIN',
-          name: `${productId}_spin_${f}`,
-          url: `${site}/${productId}/spin-${f}`,
-          altText: displayName,
-          sortOrder: 100 + f,
+          skuId: o.skuId,
+          kind: 'IMAGE',
+          name: `${productId}_${o.tag}${k}`,
+          url: `${site}/${productId}/${o.tag}${k}`,
+          altText: o.alt,
+          sortOrder: o.order + k,
         });
       }
     }
-    if (rng.chance(0.04)) {
+    if (rng.chance(0.03)) {
+      for (const o of owners) {
+        for (let f = 1; f <= 8; f++) {
+          rows.media.push({
+            id: o.skuId ? `${site}-${o.skuId}-spin-${f}` : `${site}-${productId}-spin-${f}`,
+            siteId: site,
+            productId,
+            skuId: o.skuId,
+            kind: 'SPIN',
+            name: `${productId}_${o.tag}spin_${f}`,
+            url: `${site}/${productId}/${o.tag}spin-${f}`,
+            altText: o.alt,
+            sortOrder: 100 + f,
+          });
+        }
+      }
+    }
+    // A short how-to video of the site's own (content files) for the kinds that have one: on a
+    // few products, and always on the anchors (every scale has some).
+    const topic = VIDEO_TOPIC_BY_KIND[cat.kind];
+    const drawsVideo = rng.chance(0.04);
+    if ((drawsVideo || anchor) && topic) {
+      const video = videoOf(lang, topic);
       rows.media.push({
         id: `${site}-${productId}-video`,
         siteId: site,
         productId,
         skuId: null,
         kind: 'VIDEO',
-        name: `${productId}_video`,
-        url: `${site}/${productId}/video-poster`,
-        altText: displayName,
+        name: video.title,
+        url: `/${profile.tenant.pathPrefix}/files/${video.file}`,
+        altText: video.title,
         sortOrder: 200,
       });
     }
@@ -554,17 +573,27 @@ export const buildCatalog = (
         [1, 7],
       ] as const);
       sum += rating;
-      const mood = rating >= 4 ? 'good' : rating === 3 ? 'ok' : 'bad';
-      const [title, text] = rng.pick(REVIEW_TEXT[lang][mood]);
+      // The draws of the earlier texts stay, so the rest of the product is drawn as before.
+      rng.pick(LEGACY_TEXTS);
+      const author = `${rng.pick(REVIEW_NAMES[lang])} ${String.fromCharCode(65 + rng.int(0, 25))}.`;
+      const { title, text } = reviewText(
+        lang,
+        cat.kind,
+        rating,
+        createRng(`${site}:review:${productId}:${k}`),
+      );
+      // Within 120 days of the product's arrival and never after today.
+      const age = Math.max(0, Math.round((today - createdAt.getTime()) / DAY));
+      const days = rng.int(1, 120);
       rows.reviews.push({
         id: `${site}-${productId}-r${k + 1}`,
         siteId: site,
         productId,
-        author: `${rng.pick(REVIEW_NAMES[lang])} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
+        author,
         rating,
         title,
         text,
-        createdAt: new Date(createdAt.getTime() + rng.int(1, 120) * DAY),
+        createdAt: new Date(createdAt.getTime() + (age === 0 ? 0 : 1 + ((days - 1) % age)) * DAY),
       });
     }
     const product = rows.products[rows.products.length - 1]!;

@@ -191,12 +191,19 @@ describe.each(PROFILES.map((p) => [p.tenant.siteId, p] as const))('catalogue of 
 
   it('gives every product several generated images and specifications that fit it', () => {
     for (const product of rows.products) {
-      const images = rows.media.filter(
-        (m) => m.productId === product.productId && m.kind === 'IMAGE' && /\/\d+$/.test(m.url),
-      );
-      expect(images.length, product.productId).toBeGreaterThanOrEqual(3);
-      for (const m of images)
-        expect(m.url).toMatch(new RegExp(`^${site}/${product.productId}/\\d+$`));
+      // What each variant shows: the product's own images and its own.
+      for (const v of rows.variants.filter((x) => x.productId === product.productId)) {
+        const images = rows.media.filter(
+          (m) =>
+            m.productId === product.productId &&
+            m.kind === 'IMAGE' &&
+            (m.skuId === null || m.skuId === v.skuId),
+        );
+        expect(images.length, v.skuId).toBeGreaterThanOrEqual(3);
+        for (const m of images) {
+          expect(m.url).toMatch(new RegExp(`^${site}/${product.productId}/([0-9a-f]{6}-)?\\d+$`));
+        }
+      }
       const specs = specsOf(product.productId);
       expect(specs.length, product.productId).toBeGreaterThan(0);
       if (/^(Taladro|Furadeira)/.test(product.displayName)) {
@@ -235,6 +242,12 @@ describe.each(PROFILES.map((p) => [p.tenant.siteId, p] as const))('catalogue of 
   it('has reviews, stores with address, coordinates, hours and services, rules per zone', () => {
     expect(rows.reviews.length).toBeGreaterThan(rows.products.length);
     expect(rows.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+    // Dated between the product's arrival and today, never later.
+    const created = new Map(rows.products.map((x) => [x.productId, x.createdAt!.getTime()]));
+    for (const r of rows.reviews) {
+      expect(r.createdAt!.getTime(), r.id).toBeLessThanOrEqual(NOW.getTime());
+      expect(r.createdAt!.getTime(), r.id).toBeGreaterThanOrEqual(created.get(r.productId)!);
+    }
     const stores = rows.facilities.filter((f) => f.kind === 'store');
     expect(stores.length).toBe(p.stores.test);
     for (const s of stores) {

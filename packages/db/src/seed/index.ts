@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Table } from 'drizzle-orm';
 import type pg from 'pg';
 import { bulkInsert } from '../bulk';
@@ -5,13 +6,17 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { refreshSearchDocuments, refreshVocabulary } from '../search-documents';
 import { buildBrands, buildCatalog, buildCategories } from './catalog';
+import { buildContentPages } from './content-pages';
 import type { GEO } from './geo-data';
+import { calculationGuidePdf } from './guide-pdf';
 import { bannerSvg, productSvg, writeFiles } from './images';
 import { buildMerchandising } from './merchandising';
 import { buildGeo, buildPlaces } from './places';
 import { PROFILES, type SeedScale, type SiteProfile } from './profiles';
 import type { SiteRows } from './rows';
+import { storeMapImagePath, storeMapSvg } from './store-map';
 import type { Kind } from './taxonomy';
+import { languageVideos } from './videos';
 
 export { ANCHORS, anchorSkuId, DECOR_ANCHORS, productIdOf, skuIdOf } from './anchors';
 export { priceGroupZoneCode } from './places';
@@ -64,6 +69,7 @@ const emptyRows = (): SiteRows => ({
   banners: [],
   smartBanners: [],
   searchSynonyms: [],
+  contentPages: [],
 });
 
 /** Every row of one site (pure and deterministic for a scale; `now` only moves dates). */
@@ -98,6 +104,7 @@ export const generateSite = (profile: SiteProfile, scale: SeedScale, now: Date):
   for (const id of used) if (id && !seen.has(id)) throw new Error(`brand ${id} missing`);
   buildPlaces({ profile, scale }, rows, skus);
   buildMerchandising(profile, rows, skus, now);
+  rows.contentPages = buildContentPages(profile.tenant, profile.language, now);
   return rows;
 };
 
@@ -129,6 +136,7 @@ const ORDER: Array<[keyof SiteRows, Table]> = [
   ['banners', s.banners],
   ['smartBanners', s.smartBanners],
   ['searchSynonyms', s.searchSynonyms],
+  ['contentPages', s.contentPages],
 ];
 
 /** Removes a site's catalogue (not its orders, carts, lists or accounts) before a reseed. */
@@ -147,47 +155,89 @@ export const clearSiteCatalogue = async (client: pg.PoolClient | pg.Pool, siteId
     'smart_banners',
     'search_vocabulary',
     'search_synonyms',
+    'content_pages',
+    'content_files',
   ]) {
     await client.query(`DELETE FROM ${table} WHERE site_id = $1`, [siteId]);
   }
 };
 
-const kindOfProducts = (rows: SiteRows) => {
-  const kind = new Map(rows.categories.map((c) => [c.categoryId, c.kind as Kind]));
-  const color = new Map<string, string>();
-  for (const v of rows.variants)
-    if (!color.has(v.productId)) color.set(v.productId, v.colorHex ?? '');
-  return { kind, color };
-};
-
 const PALETTE = ['#d9381e', '#1f2937', '#0b4ea2', '#2f7d4f', '#7a4e9e', '#c27c0e'];
 
-const imageFiles = (rows: SiteRows): Array<[string, string]> => {
-  const { kind, color } = kindOfProducts(rows);
+/**
+ * Every SVG the site's rows name, by path under the image service: product images drawn in the
+ * colour of the variant they belong to (a product's own images in its first variant's colour,
+ * else a palette colour), banners, and each store's map. Paths repeat across the variants of one
+ * colour: each is written once.
+ */
+const imageFiles = (rows: SiteRows, brandColor: string): Array<[string, string]> => {
+  const kind = new Map(rows.categories.map((c) => [c.categoryId, c.kind as Kind]));
+  const skuColor = new Map(rows.variants.map((v) => [v.skuId, v.colorHex ?? '']));
+  const firstColor = new Map<string, string>();
+  for (const v of rows.variants) {
+    if (!firstColor.has(v.productId)) firstColor.set(v.productId, v.colorHex ?? '');
+  }
   const byId = new Map(rows.products.map((p) => [p.productId, p]));
-  const files: Array<[string, string]> = [];
+  const files = new Map<string, string>();
   for (const m of rows.media) {
+    if (m.kind === 'VIDEO' || files.has(`${m.url}.svg`)) continue;
     const p = byId.get(m.productId)!;
     const n = Number(/(\d+)$/.exec(m.url)?.[1] ?? 1);
-    const c = color.get(p.productId) || PALETTE[n % PALETTE.length]!;
-    files.push([
+    const c =
+      (m.skuId ? skuColor.get(m.skuId) : firstColor.get(p.productId)) ||
+      PALETTE[n % PALETTE.length]!;
+    files.set(
       `${m.url}.svg`,
       productSvg(kind.get(p.categoryId!) ?? 'box', c, p.displayName, p.brandName ?? '', n),
-    ]);
+    );
   }
   rows.contentEntries.forEach((e, i) => {
     const color = PALETTE[i % PALETTE.length]!;
-    files.push([
-      `${e.desktopImage}.svg`,
-      bannerSvg(e.altText, color, e.placement === 'home_banner'),
-    ]);
-    files.push([`${e.mobileImage}.svg`, bannerSvg(e.altText, color, false)]);
+    files.set(`${e.desktopImage}.svg`, bannerSvg(e.altText, color, e.placement === 'home_banner'));
+    files.set(`${e.mobileImage}.svg`, bannerSvg(e.altText, color, false));
   });
   for (const b of rows.banners)
-    if (b.image) files.push([`${b.image}.svg`, bannerSvg(b.text, '#1f2937', true)]);
+    if (b.image) files.set(`${b.image}.svg`, bannerSvg(b.text, '#1f2937', true));
   for (const b of rows.smartBanners)
-    files.push([`${b.iconImage}.svg`, bannerSvg('F', '#d9381e', false)]);
-  return files;
+    files.set(`${b.iconImage}.svg`, bannerSvg('F', '#d9381e', false));
+  for (const f of rows.facilities) {
+    if (f.kind !== 'store') continue;
+    files.set(
+      `${storeMapImagePath(f.siteId, f.facilityId)}.svg`,
+      storeMapSvg({ ...f, color: brandColor }),
+    );
+  }
+  return [...files];
+};
+
+/** The files a site serves as they are: its m² guide PDF, its product videos and captions. */
+const siteFiles = async (profile: SiteProfile, now: Date) => {
+  const guide = profile.tenant.links.calculationGuide;
+  const guideName = /\/files\/([a-z0-9-]+\.pdf)$/.exec(guide)?.[1];
+  if (!guideName) throw new Error(`${profile.tenant.code}: the guide link ${guide} is not a file`);
+  return [
+    {
+      name: guideName,
+      mediaType: 'application/pdf',
+      body: await calculationGuidePdf(profile.tenant, profile.language, now),
+    },
+    ...(await languageVideos(profile.language)),
+  ];
+};
+
+const insertFiles = async (
+  client: pg.PoolClient,
+  siteId: string,
+  files: Array<{ name: string; mediaType: string; body: Buffer }>,
+  now: Date,
+) => {
+  for (const f of files) {
+    await client.query(
+      `INSERT INTO content_files (site_id, name, media_type, body, sha256, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [siteId, f.name, f.mediaType, f.body, createHash('sha256').update(f.body).digest('hex'), now],
+    );
+  }
 };
 
 /**
@@ -230,6 +280,7 @@ export const seed = async (db: Db, options: SeedOptions = {}): Promise<SeedRepor
     const t0 = Date.now();
     const site = profile.tenant.siteId;
     const rows = generateSite(profile, scale, now);
+    const files = await siteFiles(profile, now);
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -254,6 +305,8 @@ export const seed = async (db: Db, options: SeedOptions = {}): Promise<SeedRepor
         await bulkInsert(client, table, rows[key] as Array<Record<string, unknown>>);
         lap(key);
       }
+      await insertFiles(client, site, files, now);
+      lap('files');
       await refreshSearchDocuments(client, site);
       lap('search');
       await refreshVocabulary(client, site);
@@ -266,7 +319,9 @@ export const seed = async (db: Db, options: SeedOptions = {}): Promise<SeedRepor
     } finally {
       client.release();
     }
-    if (options.imagesDir) await writeFiles(options.imagesDir, imageFiles(rows));
+    if (options.imagesDir) {
+      await writeFiles(options.imagesDir, imageFiles(rows, profile.tenant.brand.colors.primary));
+    }
     const ms = Date.now() - t0;
     report.sites.push({
       siteId: site,

@@ -29,6 +29,7 @@ export interface SiteRows {
   banners: InferInsertModel<typeof s.banners>[];
   smartBanners: InferInsertModel<typeof s.smartBanners>[];
   searchSynonyms: InferInsertModel<typeof s.searchSynonyms>[];
+  contentPages: InferInsertModel<typeof s.contentPages>[];
 }
 
 export interface GeoRows {

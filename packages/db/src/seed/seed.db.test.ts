@@ -143,6 +143,52 @@ describe('seed', () => {
     }
   });
 
+  it("stores each site's content pages, its m² guide PDF and its videos", async () => {
+    const copy = await createTestDatabase();
+    try {
+      const pages = await query(
+        copy,
+        `SELECT site_id, count(*)::int AS n, count(DISTINCT kind)::int AS kinds FROM content_pages
+         GROUP BY site_id ORDER BY site_id`,
+      );
+      expect(pages).toHaveLength(9);
+      for (const row of pages) expect([row.n, row.kinds]).toEqual([8, 8]);
+      const files = await query(
+        copy,
+        `SELECT site_id, name, media_type, octet_length(body)::int AS size, sha256,
+           encode(sha256(body), 'hex') AS actual, substr(body, 1, 5) AS head
+         FROM content_files WHERE site_id IN ('socl', 'sobr') ORDER BY site_id, name`,
+      );
+      const names = (site: string) => files.filter((f) => f.site_id === site).map((f) => f.name);
+      expect(names('socl')).toEqual([
+        'guia-de-calculo-m2.pdf',
+        'video-herramientas.mp4',
+        'video-herramientas.vtt',
+        'video-medir.mp4',
+        'video-medir.vtt',
+        'video-pintar.mp4',
+        'video-pintar.vtt',
+      ]);
+      expect(names('sobr')).toContain('video-ferramentas.mp4');
+      for (const f of files) expect(f.sha256, f.name).toBe(f.actual);
+      const pdf = files.find((f) => f.name.endsWith('.pdf'))!;
+      expect([pdf.media_type, pdf.head.toString('latin1')]).toEqual(['application/pdf', '%PDF-']);
+      // Products of a kind with a video list it, under the site's own path.
+      const videos = await query(
+        copy,
+        `SELECT DISTINCT url FROM media WHERE kind = 'VIDEO' AND site_id = 'socl' ORDER BY url`,
+      );
+      expect(videos.map((v) => v.url)).toEqual(
+        expect.arrayContaining([
+          '/fierro-cl/files/video-medir.mp4',
+          '/fierro-cl/files/video-pintar.mp4',
+        ]),
+      );
+    } finally {
+      await copy.drop();
+    }
+  });
+
   it('reseeds a site without touching accounts', async () => {
     const { db, close } = createDb(again.url);
     await again.pool.query(

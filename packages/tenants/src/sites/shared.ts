@@ -94,25 +94,37 @@ export const RULE_DEFAULTS = {
 } as const satisfies Partial<Tenant>;
 
 /**
- * Spec §3 links (targets not shown; chosen): content pages and the m² guide under the site's
- * own prefix, in the site's language.
+ * Spec §3 links (targets not shown; chosen): the site's content pages, served from the database's
+ * content tables, under `/{site}/content/` (tracking page name `content`) or `/{site}/static/`
+ * (`static`, spec §2), and the m² guide PDF under `/{site}/files/`, in the site's language. The
+ * seed stores each page under the slug its link names.
  */
 export function spanishLinks(prefix: string): TenantLinks {
   return {
-    calculationGuide: `/${prefix}/static/guia-de-calculo-m2.pdf`,
-    guarantee: `/${prefix}/page/garantia`,
-    faq: `/${prefix}/page/preguntas-frecuentes`,
-    cmrWithCard: `/${prefix}/page/tarjeta-cmr`,
-    cmrWithoutCard: `/${prefix}/page/beneficios-cmr`,
+    calculationGuide: `/${prefix}/files/guia-de-calculo-m2.pdf`,
+    guarantee: `/${prefix}/content/garantia/`,
+    faq: `/${prefix}/content/preguntas-frecuentes/`,
+    cmrWithCard: `/${prefix}/content/tarjeta-cmr/`,
+    cmrWithoutCard: `/${prefix}/content/beneficios-cmr/`,
+    stores: `/${prefix}/content/tiendas/`,
+    terms: `/${prefix}/static/terminos-y-condiciones/`,
+    privacy: `/${prefix}/static/privacidad-y-cookies/`,
+    cookiePolicy: `/${prefix}/static/privacidad-y-cookies/#cookies`,
+    about: `/${prefix}/static/quienes-somos/`,
   };
 }
 export function portugueseLinks(prefix: string): TenantLinks {
   return {
-    calculationGuide: `/${prefix}/static/guia-de-calculo-m2.pdf`,
-    guarantee: `/${prefix}/page/garantia`,
-    faq: `/${prefix}/page/perguntas-frequentes`,
-    cmrWithCard: `/${prefix}/page/cartao-cmr`,
-    cmrWithoutCard: `/${prefix}/page/beneficios-cmr`,
+    calculationGuide: `/${prefix}/files/guia-de-calculo-m2.pdf`,
+    guarantee: `/${prefix}/content/garantia/`,
+    faq: `/${prefix}/content/perguntas-frequentes/`,
+    cmrWithCard: `/${prefix}/content/cartao-cmr/`,
+    cmrWithoutCard: `/${prefix}/content/beneficios-cmr/`,
+    stores: `/${prefix}/content/lojas/`,
+    terms: `/${prefix}/static/termos-e-condicoes/`,
+    privacy: `/${prefix}/static/privacidade-e-cookies/`,
+    cookiePolicy: `/${prefix}/static/privacidade-e-cookies/#cookies`,
+    about: `/${prefix}/static/quem-somos/`,
   };
 }
 

@@ -1,6 +1,24 @@
+import { storeMapImagePath } from '@fierro/db/image-paths';
 import type pg from 'pg';
-import type { ContentEntry, SmartBannerResponse, TextBanner } from '../../contract';
-import type { ContentRepo } from './content.service';
+import {
+  ContentBlock,
+  type ContentEntry,
+  type ContentPageResponse,
+  type SmartBannerResponse,
+  type StoreEntry,
+  type TextBanner,
+} from '../../contract';
+import type { ContentFile, ContentRepo } from './content.service';
+
+type OpeningHours = Record<string, Array<[string, string]>> | null;
+
+/** Stored opening hours (`{"1": [["08:00", "21:00"]]}`, 0 = Sunday) as the contract's list. */
+const hoursOf = (stored: OpeningHours): StoreEntry['openingHours'] =>
+  Object.entries(stored ?? {})
+    .flatMap(([day, spans]) =>
+      spans.map(([opens, closes]) => ({ day: Number(day), opens, closes })),
+    )
+    .sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens));
 
 const PLACEMENTS = { home_banner: 'banners', showcase: 'showcases', brand: 'brands' } as const;
 
@@ -45,6 +63,76 @@ export const createContentRepo = (pool: pg.Pool): ContentRepo => ({
           android_url AS "androidUrl", ios_url AS "iosUrl", rating
         FROM smart_banners WHERE site_id = $1 AND id = $2`,
       values: [siteId, smartBannerId],
+    });
+    return rows[0] ?? null;
+  },
+
+  async page(siteId, slug) {
+    const { rows } = await pool.query<
+      Omit<ContentPageResponse, 'stores' | 'updatedAt' | 'blocks'> & {
+        updatedAt: Date;
+        blocks: unknown[];
+      }
+    >({
+      name: 'content-page',
+      text: `SELECT site_id AS "siteId", slug, section, kind, title, summary, blocks,
+          updated_at AS "updatedAt"
+        FROM content_pages WHERE site_id = $1 AND slug = $2`,
+      values: [siteId, slug],
+    });
+    const row = rows[0];
+    if (!row) return null;
+    // Blocks are JSON written by the seed or a merchandiser: read through the contract.
+    return {
+      ...row,
+      blocks: row.blocks.map((b) => ContentBlock.parse(b)),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  },
+
+  async stores(siteId) {
+    // The directory reads facilities with SQL of its own (the geo module keeps its queries).
+    const { rows } = await pool.query<{
+      id: string;
+      name: string;
+      address: string;
+      city: string;
+      region: string | null;
+      phone: string | null;
+      latitude: number;
+      longitude: number;
+      opening_hours: OpeningHours;
+      services: string[];
+    }>({
+      name: 'content-stores',
+      text: `WITH RECURSIVE up AS (
+          SELECT f.facility_id, a.parent_id, a.level, a.name FROM facilities f
+            JOIN geo_areas a ON a.area_id = f.area_id
+          WHERE f.site_id = $1 AND f.kind = 'store'
+          UNION ALL
+          SELECT up.facility_id, a.parent_id, a.level, a.name FROM up
+            JOIN geo_areas a ON a.area_id = up.parent_id
+          WHERE up.level <> 'state')
+        SELECT f.facility_id AS id, f.name, f.address, f.city, r.name AS region, f.phone,
+          f.latitude, f.longitude, f.opening_hours, f.services
+        FROM facilities f LEFT JOIN up r ON r.facility_id = f.facility_id AND r.level = 'state'
+        WHERE f.site_id = $1 AND f.kind = 'store'
+        ORDER BY r.name NULLS LAST, f.name, f.facility_id`,
+      values: [siteId],
+    });
+    return rows.map(({ opening_hours, ...r }) => ({
+      ...r,
+      openingHours: hoursOf(opening_hours),
+      mapImage: storeMapImagePath(siteId, r.id),
+    }));
+  },
+
+  async file(siteId, name): Promise<ContentFile | null> {
+    const { rows } = await pool.query<ContentFile>({
+      name: 'content-file',
+      text: `SELECT name, media_type AS "mediaType", body, sha256, updated_at AS "updatedAt"
+        FROM content_files WHERE site_id = $1 AND name = $2`,
+      values: [siteId, name],
     });
     return rows[0] ?? null;
   },

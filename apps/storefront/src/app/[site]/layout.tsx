@@ -74,7 +74,7 @@ export default async function SiteLayout({
             </div>
             <BackToTop />
             <RouteTimeout tenant={tenant} />
-            {f.cookiePolicyEnabled ? <CookieNotice /> : null}
+            {f.cookiePolicyEnabled ? <CookieNotice policyHref={f.links.cookiePolicy} /> : null}
             <Suspense>
               <DataLayer siteId={tenant.siteId} locale={tenant.locale} />
             </Suspense>

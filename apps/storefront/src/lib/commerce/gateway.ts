@@ -73,7 +73,7 @@ export interface CommerceCall<T> {
 }
 
 /** Commerce base URL, read at call time so one build serves any port. */
-const baseUrl = (service: CommerceCall<unknown>['service']) =>
+export const baseUrl = (service?: CommerceCall<unknown>['service']) =>
   (
     (service === 'identity' ? process.env.COMMERCE_AUTH_URL : undefined) ??
     process.env.COMMERCE_URL ??

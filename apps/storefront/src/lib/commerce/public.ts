@@ -3,6 +3,7 @@ import {
   type Audience,
   BannersResponse,
   CategoryTreeResponse,
+  ContentPageResponse,
   FeaturesConfigResponse,
   HomeContentResponse,
   SearchResponse,
@@ -170,3 +171,18 @@ async function cachedBanners(siteId: string, placement: BannersResponse['placeme
 /** Text banners of a placement (header, content, or the no-search-result page's content). */
 export const contentBanners = (siteId: string, placement: BannersResponse['placement']) =>
   fromCache(() => cachedBanners(siteId, placement));
+
+async function cachedContentPage(siteId: string, slug: string) {
+  'use cache';
+  cacheLife(profiles.content);
+  cacheTag(tags.content(siteId));
+  return publicRead({
+    site: siteId,
+    path: `/content/v1/${siteId}/pages/${slug}`,
+    schema: ContentPageResponse,
+  });
+}
+
+/** A content page (FAQ, terms, privacy, about us, stores, store card, guarantee) by slug. */
+export const contentPage = (siteId: string, slug: string) =>
+  fromCache(() => cachedContentPage(siteId, slug));

@@ -23,6 +23,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'product.next',
   'product.thumbnails',
   'product.video',
+  'product.videoPlayer',
   'product.spin',
   'product.spinHint',
   'product.quantity',

@@ -13,6 +13,8 @@ export const facts = (t: Tenant) => ({
   brandDark: t.brand.colors.secondary,
   stock: t.homePageStockData,
   faqUrl: t.links.faq,
+  /** Spec §3 links: content pages and the m² guide. */
+  links: t.links,
   showContactInfoBanner: t.flags.showContactInfoBanner,
   showSecondaryGridLayout: t.flags.showSecondaryGridLayout,
   isImageFallbackEnabled: t.featureFlags.isImageFallbackEnabled,

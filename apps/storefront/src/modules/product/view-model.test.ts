@@ -2,6 +2,7 @@ import type { MediaItem, ProductResponse, Variant } from '@fierro/commerce/contr
 import { describe, expect, it } from 'vitest';
 import {
   calculatorOf,
+  captionsOf,
   galleryItems,
   litresOf,
   multiUnitPromotion,
@@ -131,14 +132,28 @@ describe('gallery items (spec media kinds: IMAGE, VIDEO, SPIN)', () => {
     const p = product({
       media: {
         images: [media('IMAGE', 'a'), media('IMAGE', 'b')],
-        videos: [media('VIDEO', 'video-poster')],
+        videos: [media('VIDEO', '/fierro-cl/files/video-medir.mp4')],
         spins: [media('SPIN', 's1'), media('SPIN', 's2'), media('SPIN', 's3')],
       },
     });
     const v = variant('1001', {}, { media: [media('IMAGE', 'b'), media('IMAGE', 'v')] });
     expect(
       galleryItems(p, v).map((i) => (i.kind === 'SPIN' ? `SPIN:${i.frames.length}` : i.item.url)),
-    ).toEqual(['b', 'v', 'a', 'video-poster', 'SPIN:3']);
+    ).toEqual(['b', 'v', 'a', '/fierro-cl/files/video-medir.mp4', 'SPIN:3']);
+    // A video shows the first image until it plays, and our own files have captions.
+    expect(galleryItems(p, v)[3]).toMatchObject({
+      kind: 'VIDEO',
+      poster: { url: 'b' },
+      captions: '/fierro-cl/files/video-medir.vtt',
+    });
+  });
+
+  it('only our own video files have captions beside them', () => {
+    expect(captionsOf('/dicico/files/video-ferramentas.mp4')).toBe(
+      '/dicico/files/video-ferramentas.vtt',
+    );
+    expect(captionsOf('https://videos.example/x.mp4')).toBeNull();
+    expect(captionsOf('/fierro-cl/files/guia.pdf')).toBeNull();
   });
 
   it('no media is an empty gallery (the page shows the tenant fallback image)', () => {

@@ -58,17 +58,29 @@ export function variantPickers(product: ProductResponse, selected: Variant): Var
     .filter((p) => p.options.length > 0);
 }
 
-/** Gallery items: the variant's own images first, then the product's images, videos and spin. */
+/**
+ * Gallery items: the variant's own images first, then the product's images, videos (each with
+ * the first image as its poster, and its captions when it is one of the site's own files) and
+ * the spin.
+ */
 export function galleryItems(product: ProductResponse, variant: Variant) {
   const images = [...variant.media.filter((m) => m.kind === 'IMAGE'), ...product.media.images];
   const unique = images.filter((m, i) => images.findIndex((n) => n.url === m.url) === i);
   const items: Array<
-    { kind: 'IMAGE' | 'VIDEO'; item: MediaItem } | { kind: 'SPIN'; frames: MediaItem[] }
+    | { kind: 'IMAGE'; item: MediaItem }
+    | { kind: 'VIDEO'; item: MediaItem; poster: MediaItem | null; captions: string | null }
+    | { kind: 'SPIN'; frames: MediaItem[] }
   > = unique.map((item) => ({ kind: 'IMAGE' as const, item }));
-  for (const item of product.media.videos) items.push({ kind: 'VIDEO', item });
+  for (const item of product.media.videos) {
+    items.push({ kind: 'VIDEO', item, poster: unique[0] ?? null, captions: captionsOf(item.url) });
+  }
   if (product.media.spins.length > 0) items.push({ kind: 'SPIN', frames: product.media.spins });
   return items;
 }
+
+/** The site's own videos (`/{site}/files/{name}.mp4`) have WebVTT captions beside them. */
+export const captionsOf = (url: string): string | null =>
+  /^\/[a-z0-9-]+\/files\/[a-z0-9-]+\.mp4$/.test(url) ? url.replace(/\.mp4$/, '.vtt') : null;
 export type GalleryItem = ReturnType<typeof galleryItems>[number];
 
 /** Which calculator a product gets: tiles and floors (sold by the box) or paint (has a yield). */

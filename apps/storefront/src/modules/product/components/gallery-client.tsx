@@ -1,7 +1,7 @@
 'use client';
 import type { MediaItem } from '@fierro/commerce/contract';
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '../../../ui/glyph';
 import { imageUrl as src } from '../../../ui/product-image';
@@ -112,8 +112,54 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
 }
 
 /**
- * Product gallery: images, video (poster) and 360° spin. Arrow keys on the slide region, the
- * previous/next buttons, the thumbnails and a horizontal swipe move between items.
+ * A product video in the browser's own player: keyboard and screen-reader operable controls, the
+ * first image as poster, nothing loads or plays until asked, captions where the file has them, and
+ * a visible note that it has no sound (the text alternative of a silent video).
+ */
+function Video({
+  item,
+  poster,
+  captions,
+  name,
+}: {
+  item: MediaItem;
+  poster: MediaItem | null;
+  captions: string | null;
+  name: string;
+}) {
+  const t = useTranslations('product');
+  const lang = useLocale().split('-')[0];
+  const title = item.altText ?? name;
+  const noteId = `video-note-${item.name.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  return (
+    <figure className="flex h-full w-full flex-col bg-black">
+      {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the file has captions */}
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ? src(poster.url, 560) : undefined}
+        aria-label={t('videoPlayer.label', { title })}
+        aria-describedby={noteId}
+        className="min-h-0 w-full flex-1 object-contain"
+        data-product-video
+      >
+        <source src={item.url} type="video/mp4" />
+        {captions ? (
+          <track kind="captions" src={captions} srcLang={lang} label={t('videoPlayer.captions')} />
+        ) : null}
+      </video>
+      <figcaption id={noteId} className="bg-white px-3 py-2 text-gray-800 text-sm">
+        {title}. {t('videoPlayer.silent')}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Product gallery: images, videos and 360° spin. Arrow keys on the slide region, the
+ * previous/next buttons, the thumbnails and a horizontal swipe move between items (not on a
+ * video, whose player takes its own keys and gestures).
  */
 export function Gallery({
   items,
@@ -139,12 +185,13 @@ export function Gallery({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide takes arrow keys
         tabIndex={0}
         onKeyDown={(e) => {
-          if (current?.kind === 'SPIN') return;
+          if (current?.kind === 'SPIN' || (e.target as HTMLElement).tagName === 'VIDEO') return;
           if (e.key === 'ArrowRight') go(index + 1);
           if (e.key === 'ArrowLeft') go(index - 1);
         }}
         onTouchStart={(e) => {
-          touch.current = e.touches[0]?.clientX ?? null;
+          const onVideo = (e.target as HTMLElement).tagName === 'VIDEO';
+          touch.current = onVideo ? null : (e.touches[0]?.clientX ?? null);
         }}
         onTouchEnd={(e) => {
           const start = touch.current;
@@ -161,22 +208,23 @@ export function Gallery({
           ) : null
         ) : current.kind === 'SPIN' ? (
           <Spin frames={current.frames} fallback={fallback} />
+        ) : current.kind === 'VIDEO' ? (
+          <Video
+            key={current.item.url}
+            item={current.item}
+            poster={current.poster}
+            captions={current.captions}
+            name={name}
+          />
         ) : (
-          <>
-            <Img
-              key={current.item.url}
-              path={current.item.url}
-              alt={current.item.altText ?? name}
-              size={560}
-              eager={index === 0}
-              fallback={fallback}
-            />
-            {current.kind === 'VIDEO' ? (
-              <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-black/75 px-3 py-1 text-sm text-white">
-                <Glyph name="play" /> {t('video')}
-              </span>
-            ) : null}
-          </>
+          <Img
+            key={current.item.url}
+            path={current.item.url}
+            alt={current.item.altText ?? name}
+            size={560}
+            eager={index === 0}
+            fallback={fallback}
+          />
         )}
         {items.length > 1 ? (
           <>
@@ -202,7 +250,8 @@ export function Gallery({
       {items.length > 1 ? (
         <ul aria-label={t('thumbnails')} className="flex gap-2 overflow-x-auto pb-1">
           {items.map((it, i) => {
-            const thumb = it.kind === 'SPIN' ? it.frames[0]! : it.item;
+            const thumb =
+              it.kind === 'SPIN' ? it.frames[0]! : it.kind === 'VIDEO' ? it.poster : it.item;
             const label =
               it.kind === 'SPIN'
                 ? t('spin')
@@ -210,7 +259,10 @@ export function Gallery({
                   ? t('video')
                   : t('mediaOf', { index: i + 1, total });
             return (
-              <li key={`${it.kind}-${thumb.url}`} className="shrink-0">
+              <li
+                key={`${it.kind}-${it.kind === 'SPIN' ? thumb?.url : it.item.url}`}
+                className="shrink-0"
+              >
                 <button
                   type="button"
                   onClick={() => go(i)}
@@ -221,7 +273,11 @@ export function Gallery({
                     i === index ? 'border-brand' : 'border-gray-200',
                   )}
                 >
-                  <Img path={thumb.url} alt="" size={64} fallback={fallback} />
+                  {thumb ? (
+                    <Img path={thumb.url} alt="" size={64} fallback={fallback} />
+                  ) : (
+                    <span aria-hidden="true" className="block h-full w-full bg-gray-800" />
+                  )}
                   {it.kind !== 'IMAGE' ? (
                     <span className="absolute inset-x-0 bottom-0 bg-black/70 text-[10px] text-white">
                       {it.kind === 'SPIN' ? '360°' : <Glyph name="play" />}

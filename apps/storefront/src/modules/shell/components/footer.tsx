@@ -3,31 +3,52 @@ import { TENANTS, type Tenant } from '@fierro/tenants';
 import { translator } from '../../../lib/i18n/messages';
 import { facts } from '../../../lib/site/tenant-facts';
 
-/** The footer region: help (FAQ from the registry), the company, the other sites. */
+const LINK = 'inline-flex min-h-8 items-center underline-offset-4 hover:underline';
+
+/**
+ * The footer region: help and legal pages, the company, the other sites. Every link is a
+ * registry link (spec §3: the FAQ link comes from per-tenant configuration) to a content page
+ * or the m² guide.
+ */
 export function Footer({ tenant }: { tenant: Tenant }) {
   const t = translator(tenant);
-  const f = facts(tenant);
+  const links = facts(tenant).links;
+  const help: Array<[string, string]> = [
+    [t('footer.faq'), links.faq],
+    [t('footer.guarantee'), links.guarantee],
+    [t('footer.guide'), links.calculationGuide],
+    [t('footer.legal'), links.terms],
+    [t('footer.privacy'), links.privacy],
+  ];
+  const company: Array<[string, string]> = [
+    [t('footer.about'), links.about],
+    [t('footer.stores'), links.stores],
+  ];
   return (
     <footer className="mt-12 bg-brand-dark text-on-brand-dark">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 phablet:grid-cols-3 phablet:px-6">
         <section>
           <h2 className="mb-3 font-bold">{t('footer.help')}</h2>
-          <ul className="space-y-2 text-sm">
-            {f.faqUrl ? (
-              <li>
-                <a href={f.faqUrl} className="underline-offset-4 hover:underline">
-                  {t('footer.faq')}
+          <ul className="space-y-1 text-sm">
+            {help.map(([label, href]) => (
+              <li key={href}>
+                <a href={href} className={LINK}>
+                  {label}
                 </a>
               </li>
-            ) : null}
-            <li>{t('footer.legal')}</li>
+            ))}
           </ul>
         </section>
         <section>
           <h2 className="mb-3 font-bold">{t('footer.company')}</h2>
-          <ul className="space-y-2 text-sm">
-            <li>{t('footer.about')}</li>
-            <li>{t('footer.stores')}</li>
+          <ul className="space-y-1 text-sm">
+            {company.map(([label, href]) => (
+              <li key={href}>
+                <a href={href} className={LINK}>
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
@@ -35,11 +56,7 @@ export function Footer({ tenant }: { tenant: Tenant }) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TENANTS.map((s) => (
               <li key={s.code}>
-                <a
-                  href={homeUrl(s)}
-                  hrefLang={s.locale}
-                  className="underline-offset-4 hover:underline"
-                >
+                <a href={homeUrl(s)} hrefLang={s.locale} className={LINK}>
                   {s.siteName}
                 </a>
               </li>
