@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   foreignKey,
   index,
@@ -86,31 +87,91 @@ export const cartLines = pgTable(
   ],
 );
 
+/** Order states (issue 22); each change is a row of `order_history`. */
+export const ORDER_STATUSES = [
+  'CREATED',
+  'PAYMENT_PENDING',
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'PICKED_UP',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who pays how: a card, the store card, at the store, or a company's credit line. */
+export const PAYMENT_METHODS = ['card', 'storeCard', 'payAtStore', 'creditLine'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * An order (issue 22): built from the server's cart and the price rule at placement, never from
+ * amounts a client sent. Contact, address, fiscal document and payment are snapshots; a card
+ * payment keeps only its brand, last four digits and the gateway's references.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: site(),
+    /** Per site, from the site's PostgreSQL sequence (order_number_<siteId>). */
     orderNumber: text().notNull().unique(),
+    cartId: uuid(),
     userId: uuid().references(() => users.id),
     companyId: uuid().references(() => companies.id),
-    status: text().notNull().default('CREATED'),
+    status: text().$type<OrderStatus>().notNull().default('CREATED'),
+    channel: text().notNull().default('web'),
     currency: currency(),
     subtotal: money().notNull(),
-    discount: money().notNull().default(0),
-    shipping: money().notNull().default(0),
+    savings: money().notNull().default(0),
+    delivery: money().notNull().default(0),
     total: money().notNull(),
-    paymentMethod: text(),
-    deliveryMethod: deliveryMethod(),
-    pickupStoreId: text(),
-    address: jsonb(),
-    /** Idempotency key of the placing request. */
-    idempotencyKey: text().unique(),
+    contact: jsonb().$type<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      document: { type: string; number: string };
+    }>().notNull(),
+    deliveryAddress: jsonb().$type<{
+      locationId: string | null;
+      zipCode: string | null;
+      label: string;
+      street: string;
+      number: string;
+      apartment: string | null;
+    }>(),
+    fiscalDocument: jsonb().$type<{
+      kind: string;
+      taxId: string | null;
+      businessName: string | null;
+      businessActivity: string | null;
+    }>().notNull(),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    payment: jsonb().$type<{
+      brand?: string;
+      last4?: string;
+      gatewayPaymentId?: string;
+      installments?: number;
+      promotionId?: string | null;
+      challengeId?: string | null;
+      declineReason?: string | null;
+    }>().notNull().default({}),
+    /** Pay at store: the code the shopper shows, and when an unpaid order is cancelled. */
+    paymentCode: text(),
+    paymentDueAt: at(),
+    locale: text().notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+  ],
 );
 
+/** A line of an order: a snapshot of what was bought, at what unit price, delivered how. */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -118,6 +179,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     lineId: integer().notNull(),
+    parentLineId: integer(),
+    kind: text().$type<'PRODUCT' | 'WARRANTY' | 'SERVICE'>().notNull().default('PRODUCT'),
     skuId: text().notNull(),
     productId: text().notNull(),
     name: text().notNull(),
@@ -125,9 +188,118 @@ export const orderLines = pgTable(
     unitPrice: money().notNull(),
     priceType: text().notNull(),
     total: money().notNull(),
+    saving: money().notNull().default(0),
+    promotionId: text(),
+    deliveryMethod: deliveryMethod(),
+    storeId: text(),
+    deliveryDateFrom: text(),
+    deliveryDateTo: text(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineId] })],
 );
+
+/** Every status an order went through, with its time (append-only). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    note: text(),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Units an order holds in a facility (taken from `stock` in the order's transaction). Released
+ * units (declined payment, cancelled or expired order) go back to `stock`, and `releasedAt` says
+ * when; live orders' units plus stock always make the stock that was there.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
+    skuId: text().notNull(),
+    facilityId: text().notNull(),
+    quantity: integer().notNull(),
+    releasedAt: at(),
+  },
+  (t) => [index('stock_reservations_order_idx').on(t.orderId)],
+);
+
+/**
+ * Idempotency keys of order placement (Stripe's model): the first request with a key claims it;
+ * the same key with the same body answers the stored answer, another body is a 409. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    siteId: siteId(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: uuid(),
+    status: text().$type<'processing' | 'completed'>().notNull().default('processing'),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    /** A claim not completed by then (its process died) may be taken over. */
+    lockedUntil: at().notNull(),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.key] }),
+    index('idempotency_keys_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/** Follow-up work written in the transaction that makes it due (mails, expiries, releases). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    /** Not before (a pay-at-store expiry is due 48 h later). */
+    dueAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
+    dispatchedAt: at(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.dispatchedAt} IS NULL`)],
+);
+
+/**
+ * The test payment gateway's own storage (a stand-in for a real gateway, named as such): tokens
+ * hold brand, last four and the outcome of the documented test numbers, never the number.
+ */
+export const testGatewayTokens = pgTable('test_gateway_tokens', {
+  token: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  outcome: text().$type<'approve' | 'decline' | 'challenge'>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const testGatewayPayments = pgTable('test_gateway_payments', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** The caller's idempotency key: the same key is the same payment. */
+  idempotencyKey: text().notNull().unique(),
+  token: text().notNull(),
+  amount: money().notNull(),
+  currency: currency(),
+  status: text()
+    .$type<'authorized' | 'declined' | 'challenge' | 'captured' | 'voided' | 'refunded'>()
+    .notNull(),
+  refunded: money().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Shopping lists and projects (mis listas). */
 export const lists = pgTable(
