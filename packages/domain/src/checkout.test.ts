@@ -1,0 +1,142 @@
+import { getTenant, TENANT_CODES, type Tenant } from '@fierro/tenants';
+import { describe, expect, it } from 'vitest';
+import {
+  addressSchema,
+  cardBrand,
+  cardSchema,
+  contactSchema,
+  fiscalDocumentSchema,
+  fiscalDocumentsOf,
+  luhnValid,
+} from './checkout';
+
+const t = (code: string) => getTenant(code) as Tenant;
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+describe('fiscal documents per country', () => {
+  it.each<[string, string[]]>([
+    ['cl', ['boleta', 'factura']],
+    ['homy', ['boleta', 'factura']],
+    ['pe', ['boleta', 'factura']],
+    ['co', ['facturaPersona', 'facturaEmpresa']],
+    ['ar', ['consumidorFinal', 'facturaA']],
+    ['uy', ['eTicket', 'eFactura']],
+    ['br', ['notaFiscal', 'notaFiscalEmpresa']],
+    ['mx', ['ticket', 'cfdi']],
+    ['dicico', ['notaFiscalEmpresa']],
+  ])('%s offers %j', (code, kinds) => {
+    expect(fiscalDocumentsOf(t(code)).map((d) => d.kind)).toEqual(kinds);
+  });
+
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['cl', { kind: 'boleta' }, null],
+    ['cl', { kind: 'boleta', taxId: '12.345.678-5' }, null],
+    ['cl', { kind: 'boleta', taxId: '12.345.678-9' }, 'taxId'],
+    [
+      'cl',
+      { kind: 'factura', taxId: '76.086.428-5', businessName: 'Los Andes SpA' },
+      'businessActivity',
+    ],
+    [
+      'cl',
+      {
+        kind: 'factura',
+        taxId: '76.086.428-5',
+        businessName: 'Los Andes SpA',
+        businessActivity: 'Construcción',
+      },
+      null,
+    ],
+    ['pe', { kind: 'boleta' }, 'taxId'],
+    ['pe', { kind: 'boleta', taxId: '45678912' }, null],
+    ['pe', { kind: 'factura', taxId: '20100047218', businessName: 'Ferretería Andina SAC' }, null],
+    ['pe', { kind: 'factura', taxId: '20100047219', businessName: 'X' }, 'taxId'],
+    [
+      'co',
+      { kind: 'facturaEmpresa', taxId: '860034313-7', businessName: 'Obras del Valle SAS' },
+      null,
+    ],
+    ['ar', { kind: 'facturaA', taxId: '30-50001091-2', businessName: 'Corralón del Sur SA' }, null],
+    ['uy', { kind: 'eTicket', taxId: '1.234.567-2' }, null],
+    ['br', { kind: 'notaFiscal', taxId: '529.982.247-25' }, null],
+    ['br', { kind: 'notaFiscal', taxId: '529.982.247-24' }, 'taxId'],
+    [
+      'br',
+      {
+        kind: 'notaFiscalEmpresa',
+        taxId: '11.222.333/0001-81',
+        businessName: 'Construtora Paulista',
+      },
+      null,
+    ],
+    ['mx', { kind: 'cfdi', taxId: 'ABC680524P76', businessName: 'Materiales del Bajío' }, null],
+    ['mx', { kind: 'ticket' }, null],
+    ['mx', { kind: 'factura' }, 'kind'],
+    ['dicico', { kind: 'notaFiscal', taxId: '529.982.247-25' }, 'kind'],
+  ])('%s %j: first bad field %s', (code, input, field) => {
+    const r = fiscalDocumentSchema(t(code)).safeParse(input);
+    expect(r.success ? null : String(r.error.issues[0]?.path[0])).toBe(field);
+  });
+
+  it('messages in Portuguese on Brazil', () => {
+    const r = fiscalDocumentSchema(t('br')).safeParse({ kind: 'notaFiscal', taxId: '111' });
+    expect(r.success ? '' : r.error.issues[0]?.message).toBe('O CPF não é válido');
+  });
+});
+
+describe('contact and address', () => {
+  const contact = {
+    email: ' Ana@Fierro.CL ',
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    phone: '+56 9 1234 5678',
+    document: { type: 'CL_RUT', number: '12345678-5' },
+  };
+  it('normalises e-mail and document', () => {
+    expect(contactSchema(t('cl')).parse(contact)).toMatchObject({
+      email: 'ana@fierro.cl',
+      document: { type: 'CL_RUT', number: '12345678-5' },
+    });
+  });
+  it('refuses a bad check digit, a control character, a document of another country', () => {
+    const bad = (patch: Record<string, unknown>) =>
+      contactSchema(t('cl')).safeParse({ ...contact, ...patch }).success;
+    expect(bad({ document: { type: 'CL_RUT', number: '12345678-9' } })).toBe(false);
+    expect(bad({ firstName: 'A\u0000na' })).toBe(false);
+    expect(bad({ document: { type: 'BR_CPF', number: '529.982.247-25' } })).toBe(false);
+  });
+  it('zip-code sites ask a zip code, level sites a location', () => {
+    const street = { street: 'Av. Siempre Viva', number: '742' };
+    expect(addressSchema(t('br')).safeParse({ ...street, zipCode: '01310-100' }).success).toBe(
+      true,
+    );
+    expect(addressSchema(t('br')).safeParse({ ...street, locationId: 'x' }).success).toBe(false);
+    expect(addressSchema(t('cl')).safeParse({ ...street, locationId: 'cl-13101' }).success).toBe(
+      true,
+    );
+    expect(addressSchema(t('cl')).safeParse({ ...street, zipCode: '8320000' }).success).toBe(false);
+  });
+});
+
+describe('cards', () => {
+  it.each([
+    ['4111 1111 1111 1111', true, 'VISA'],
+    ['4000 0000 0000 0002', true, 'VISA'],
+    ['4000 0027 6000 3184', true, 'VISA'],
+    ['6048 0000 0000 0001', true, 'CMR'],
+    ['4111 1111 1111 1112', false, 'VISA'],
+  ])('%s: Luhn %s, brand %s', (number, valid, brand) => {
+    const digits = number.replace(/\s/g, '');
+    expect(luhnValid(digits)).toBe(valid);
+    expect(cardBrand(digits)).toBe(brand);
+  });
+  it('expiry in the future, MM/AA', () => {
+    const card = { number: '4111111111111111', cvv: '123', holder: 'Ana Pérez' };
+    expect(cardSchema('es', NOW).safeParse({ ...card, expiry: '12/26' }).success).toBe(true);
+    expect(cardSchema('es', NOW).safeParse({ ...card, expiry: '10/26' }).success).toBe(false);
+    expect(cardSchema('es', NOW).safeParse({ ...card, expiry: '13/27' }).success).toBe(false);
+  });
+  it('every site has a fiscal document and every tax id kind is a known document', () => {
+    for (const code of TENANT_CODES) expect(fiscalDocumentsOf(t(code)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,298 @@
+import type { Tenant } from '@fierro/tenants';
+import { z } from 'zod';
+import {
+  DOCUMENT_LABELS,
+  type DocumentKind,
+  isValidDocument,
+  normalizeDocument,
+} from './identity-documents';
+import { EMAIL_PATTERN } from './validators';
+
+/**
+ * Checkout rules shared by the commerce API and the storefront's forms (issue 22): fiscal
+ * documents per country, the contact, the delivery address and the card fields, with messages in
+ * the shopper's language. Pure: no I/O; the clock is an argument.
+ */
+
+type Lang = Tenant['lang'];
+const msg = (lang: Lang, es: string, pt: string) => (lang === 'pr' ? pt : es);
+
+/** A fiscal document a shopper may ask for, and what it needs. */
+export interface FiscalDocumentRule {
+  kind: string;
+  /** Tax ids it accepts (check digits validated); empty: none asked. */
+  taxIds: readonly DocumentKind[];
+  taxIdRequired: boolean;
+  /** Business name (razón social / razão social). */
+  businessName: boolean;
+  /** Line of business (Chile's giro). */
+  businessActivity: boolean;
+  /** Only for companies (a business-only site offers only these). */
+  company: boolean;
+}
+
+const doc = (
+  kind: string,
+  taxIds: DocumentKind[],
+  opts: Partial<Omit<FiscalDocumentRule, 'kind' | 'taxIds'>> = {},
+): FiscalDocumentRule => ({
+  kind,
+  taxIds,
+  taxIdRequired: taxIds.length > 0,
+  businessName: false,
+  businessActivity: false,
+  company: false,
+  ...opts,
+});
+
+/**
+ * Each country's fiscal documents (a country fact, read through the tenant like its identity
+ * documents): Chile boleta or factura with RUT, business name and line of business; Peru boleta
+ * with DNI or factura with RUC; Colombia with CC or NIT; Argentina with DNI or CUIT; Uruguay
+ * e-ticket or e-factura with CI or RUT; Brazil nota fiscal with CPF or CNPJ; Mexico CFDI with RFC.
+ */
+const BY_COUNTRY: Record<Tenant['country'], FiscalDocumentRule[]> = {
+  CL: [
+    doc('boleta', ['CL_RUT'], { taxIdRequired: false }),
+    doc('factura', ['CL_RUT'], { businessName: true, businessActivity: true, company: true }),
+  ],
+  PE: [
+    doc('boleta', ['PE_DNI']),
+    doc('factura', ['PE_RUC'], { businessName: true, company: true }),
+  ],
+  CO: [
+    doc('facturaPersona', ['CO_CC']),
+    doc('facturaEmpresa', ['CO_NIT'], { businessName: true, company: true }),
+  ],
+  AR: [
+    doc('consumidorFinal', ['AR_DNI']),
+    doc('facturaA', ['AR_CUIT'], { businessName: true, company: true }),
+  ],
+  UY: [
+    doc('eTicket', ['UY_CI']),
+    doc('eFactura', ['UY_RUT'], { businessName: true, company: true }),
+  ],
+  BR: [
+    doc('notaFiscal', ['BR_CPF']),
+    doc('notaFiscalEmpresa', ['BR_CNPJ'], { businessName: true, company: true }),
+  ],
+  MX: [
+    doc('ticket', [], { taxIdRequired: false }),
+    doc('cfdi', ['MX_RFC'], { businessName: true }),
+  ],
+};
+
+/** The fiscal documents of a site (a business-only site: the company ones). */
+export function fiscalDocumentsOf(
+  tenant: Pick<Tenant, 'country' | 'businessOnly'>,
+): FiscalDocumentRule[] {
+  const all = BY_COUNTRY[tenant.country];
+  return tenant.businessOnly ? all.filter((d) => d.company) : all;
+}
+
+const text = (lang: Lang, max: number) =>
+  z
+    .string(msg(lang, 'Ingresa este dato', 'Informe este dado'))
+    .trim()
+    .min(1, msg(lang, 'Ingresa este dato', 'Informe este dado'))
+    .max(max, msg(lang, `Máximo ${max} caracteres`, `Máximo ${max} caracteres`))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
+      message: msg(lang, 'Hay caracteres no válidos', 'Há caracteres inválidos'),
+    });
+
+/** The document a shopper identifies with: one of the country's kinds, check digits valid. */
+export function identityDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  const kinds = [...new Set(BY_COUNTRY[tenant.country].flatMap((d) => d.taxIds))];
+  return z
+    .object({
+      type: z.enum(kinds as [DocumentKind, ...DocumentKind[]], {
+        error: msg(tenant.lang, 'Elige el tipo de documento', 'Escolha o tipo de documento'),
+      }),
+      number: z.string().trim().max(30),
+    })
+    .superRefine((d, ctx) => {
+      if (!isValidDocument(d.type, d.number)) {
+        const label = DOCUMENT_LABELS[d.type];
+        ctx.addIssue({
+          code: 'custom',
+          path: ['number'],
+          message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
+        });
+      }
+    })
+    .transform((d) => ({ type: d.type, number: normalizeDocument(d.type, d.number) }));
+}
+
+export function contactSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  const { lang } = tenant;
+  return z.object({
+    email: z
+      .string(msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'))
+      .trim()
+      .toLowerCase()
+      .max(254, msg(lang, 'El correo es demasiado largo', 'O e-mail é longo demais'))
+      .regex(EMAIL_PATTERN, msg(lang, 'Ingresa un correo válido', 'Informe um e-mail válido')),
+    firstName: text(lang, 80),
+    lastName: text(lang, 80),
+    phone: z
+      .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
+      .trim()
+      .regex(
+        /^\+?[\d\s-]{7,20}$/,
+        msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
+      ),
+    document: identityDocumentSchema(tenant),
+  });
+}
+
+/**
+ * A delivery address: the place picked through the site's geography levels (a location id) or
+ * its zip code (zip-code sites), then street and number.
+ */
+export function addressSchema(tenant: Pick<Tenant, 'lang' | 'isZipCodeCountry'>) {
+  const { lang } = tenant;
+  const place = tenant.isZipCodeCountry
+    ? {
+        zipCode: z
+          .string(msg(lang, 'Ingresa tu código postal', 'Informe seu CEP'))
+          .trim()
+          .regex(/^[\d-]{4,10}$/, msg(lang, 'Código postal inválido', 'CEP inválido')),
+        locationId: z
+          .string()
+          .regex(/^[\w-]{1,40}$/)
+          .optional(),
+      }
+    : {
+        locationId: z
+          .string(msg(lang, 'Elige tu comuna o ciudad', 'Escolha sua cidade'))
+          .regex(/^[\w-]{1,40}$/, msg(lang, 'Ubicación inválida', 'Localização inválida')),
+        zipCode: z
+          .string()
+          .regex(/^[\d-]{4,10}$/)
+          .optional(),
+      };
+  return z.object({
+    ...place,
+    street: text(lang, 120),
+    number: text(lang, 20),
+    apartment: text(lang, 40).optional().nullable(),
+  });
+}
+
+/** The fiscal document asked for, with what its kind needs. */
+export function fiscalDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang' | 'businessOnly'>) {
+  const { lang } = tenant;
+  const rules = fiscalDocumentsOf(tenant);
+  return z
+    .object({
+      kind: z.enum(rules.map((r) => r.kind) as [string, ...string[]], {
+        error: msg(lang, 'Elige el documento tributario', 'Escolha o documento fiscal'),
+      }),
+      taxId: z.string().trim().max(30).optional().nullable(),
+      businessName: text(lang, 120).optional().nullable(),
+      businessActivity: text(lang, 120).optional().nullable(),
+    })
+    .superRefine((d, ctx) => {
+      const rule = rules.find((r) => r.kind === d.kind)!;
+      const taxId = d.taxId?.trim() ?? '';
+      if (taxId === '' && rule.taxIdRequired) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['taxId'],
+          message: msg(lang, 'Ingresa el documento', 'Informe o documento'),
+        });
+      } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
+        const labels = rule.taxIds.map((k) => DOCUMENT_LABELS[k]).join(' / ');
+        ctx.addIssue({
+          code: 'custom',
+          path: ['taxId'],
+          message: msg(lang, `El ${labels} no es válido`, `O ${labels} não é válido`),
+        });
+      }
+      if (rule.businessName && !d.businessName) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessName'],
+          message: msg(lang, 'Ingresa la razón social', 'Informe a razão social'),
+        });
+      }
+      if (rule.businessActivity && !d.businessActivity) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessActivity'],
+          message: msg(lang, 'Ingresa el giro', 'Informe a atividade'),
+        });
+      }
+    })
+    .transform((d) => {
+      const rule = rules.find((r) => r.kind === d.kind)!;
+      const taxId = d.taxId?.trim() || null;
+      const kind = taxId ? rule.taxIds.find((k) => isValidDocument(k, taxId)) : undefined;
+      return {
+        kind: d.kind,
+        taxId: taxId && kind ? normalizeDocument(kind, taxId) : null,
+        businessName: rule.businessName ? (d.businessName ?? null) : null,
+        businessActivity: rule.businessActivity ? (d.businessActivity ?? null) : null,
+      };
+    });
+}
+
+/** Luhn check of a card number's digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand a card number's first digits name (the store card has a range of its own). */
+export function cardBrand(digits: string): string {
+  if (/^6048/.test(digits)) return 'CMR';
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  return 'OTHER';
+}
+
+/** Card fields as the shopper types them (the gateway's tokenisation checks them again). */
+export function cardSchema(lang: Lang, now: Date) {
+  return z.object({
+    number: z
+      .string(msg(lang, 'Ingresa el número de la tarjeta', 'Informe o número do cartão'))
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine(luhnValid, {
+        message: msg(lang, 'El número de la tarjeta no es válido', 'O número do cartão é inválido'),
+      }),
+    expiry: z
+      .string(msg(lang, 'Ingresa el vencimiento', 'Informe a validade'))
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg(lang, 'Usa el formato MM/AA', 'Use o formato MM/AA'))
+      .refine(
+        (v) => {
+          const [mm, yy] = v.split('/').map(Number) as [number, number];
+          const end = Date.UTC(2000 + yy, mm, 1);
+          return end > now.getTime();
+        },
+        { message: msg(lang, 'La tarjeta está vencida', 'O cartão está vencido') },
+      ),
+    cvv: z
+      .string(msg(lang, 'Ingresa el código de seguridad', 'Informe o código de segurança'))
+      .regex(
+        /^\d{3,4}$/,
+        msg(lang, 'El código tiene 3 o 4 dígitos', 'O código tem 3 ou 4 dígitos'),
+      ),
+    holder: text(lang, 80),
+  });
+}
+
+export type Contact = z.infer<ReturnType<typeof contactSchema>>;
+export type Address = z.infer<ReturnType<typeof addressSchema>>;
+export type FiscalDocument = z.infer<ReturnType<typeof fiscalDocumentSchema>>;
