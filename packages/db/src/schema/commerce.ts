@@ -127,13 +127,15 @@ export const orders = pgTable(
     savings: money().notNull().default(0),
     delivery: money().notNull().default(0),
     total: money().notNull(),
-    contact: jsonb().$type<{
-      email: string;
-      firstName: string;
-      lastName: string;
-      phone: string;
-      document: { type: string; number: string };
-    }>().notNull(),
+    contact: jsonb()
+      .$type<{
+        email: string;
+        firstName: string;
+        lastName: string;
+        phone: string;
+        document: { type: string; number: string };
+      }>()
+      .notNull(),
     deliveryAddress: jsonb().$type<{
       locationId: string | null;
       zipCode: string | null;
@@ -142,25 +144,32 @@ export const orders = pgTable(
       number: string;
       apartment: string | null;
     }>(),
-    fiscalDocument: jsonb().$type<{
-      kind: string;
-      taxId: string | null;
-      businessName: string | null;
-      businessActivity: string | null;
-    }>().notNull(),
+    fiscalDocument: jsonb()
+      .$type<{
+        kind: string;
+        taxId: string | null;
+        businessName: string | null;
+        businessActivity: string | null;
+      }>()
+      .notNull(),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
-    payment: jsonb().$type<{
-      brand?: string;
-      last4?: string;
-      gatewayPaymentId?: string;
-      installments?: number;
-      promotionId?: string | null;
-      challengeId?: string | null;
-      declineReason?: string | null;
-    }>().notNull().default({}),
+    payment: jsonb()
+      .$type<{
+        brand?: string;
+        last4?: string;
+        gatewayPaymentId?: string;
+        installments?: number;
+        promotionId?: string | null;
+        challengeId?: string | null;
+        declineReason?: string | null;
+      }>()
+      .notNull()
+      .default({}),
     /** Pay at store: the code the shopper shows, and when an unpaid order is cancelled. */
     paymentCode: text(),
     paymentDueAt: at(),
+    /** SHA-256 of the token a guest's confirmation link carries (the order answers to it). */
+    accessTokenHash: text().notNull(),
     locale: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
