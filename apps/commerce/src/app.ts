@@ -37,6 +37,8 @@ import {
   type InventoryRepo,
   registerInventoryRoutes,
 } from './modules/inventory';
+import { orderStore, registerOrderRoutes } from './modules/order';
+import { registerTestGatewayRoutes, TestGateway } from './modules/payment';
 import {
   fixedPriceGroups,
   type PriceGroupSource,
@@ -113,6 +115,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
+  /** Called when a commit wrote outbox rows (the job queue's relay picks them up). */
+  onOutbox?: () => void;
 }
 
 export type AppEnv = TracingEnv;
@@ -195,14 +199,27 @@ export const createApp = (options: AppOptions) => {
     mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
     // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
     if (options.db) {
-      registerCartRoutes(app, {
-        store: cartStore(dbOf(options.db)),
+      const origins = allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS);
+      const db = dbOf(options.db);
+      const cart = {
+        store: cartStore(db),
         pool: options.db,
         priceGroups: pgPriceGroups(options.db),
         geo: createGeoRepo(options.db),
+      };
+      registerCartRoutes(app, { ...cart, identity: store, clock, allowedOrigins: origins });
+      // Orders (issue 22): built from the cart, paid through the TEST gateway (no network here).
+      const gateway = new TestGateway(options.db);
+      registerTestGatewayRoutes(app, { gateway, clock });
+      registerOrderRoutes(app, {
+        cart,
+        carts: cart.store,
+        store: orderStore(db),
+        gateway,
         identity: store,
         clock,
-        allowedOrigins: allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS),
+        allowedOrigins: origins,
+        kick: options.onOutbox,
       });
     }
   }

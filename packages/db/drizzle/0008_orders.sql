@@ -81,6 +81,8 @@ ALTER TABLE "orders" ADD COLUMN "payment" jsonb DEFAULT '{}'::jsonb NOT NULL;-->
 ALTER TABLE "orders" ADD COLUMN "payment_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "access_token_hash" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_orderNumber_unique";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_site_number_unique" UNIQUE("site_id","order_number");--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "locale" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_history" ADD CONSTRAINT "order_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

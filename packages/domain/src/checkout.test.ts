@@ -8,6 +8,7 @@ import {
   fiscalDocumentSchema,
   fiscalDocumentsOf,
   luhnValid,
+  paymentMethodsOf,
 } from './checkout';
 
 const t = (code: string) => getTenant(code) as Tenant;
@@ -138,5 +139,19 @@ describe('cards', () => {
   });
   it('every site has a fiscal document and every tax id kind is a known document', () => {
     for (const code of TENANT_CODES) expect(fiscalDocumentsOf(t(code)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('paymentMethodsOf', () => {
+  const withCard = { storeCard: { name: 'CMR' } } as never;
+  const noCard = { storeCard: null };
+  it.each([
+    [withCard, ['homeDelivery'], ['card', 'storeCard']],
+    [withCard, ['buyAtStore', 'pickupInStore'], ['card', 'storeCard', 'payAtStore']],
+    [noCard, ['buyAtStore'], ['card', 'payAtStore']],
+    [noCard, ['homeDelivery', 'buyAtStore'], ['card']],
+    [noCard, [], ['card']],
+  ])('%# %j', (tenant, methods, expected) => {
+    expect(paymentMethodsOf(tenant, methods)).toEqual(expected);
   });
 });

@@ -296,3 +296,27 @@ export function cardSchema(lang: Lang, now: Date) {
 export type Contact = z.infer<ReturnType<typeof contactSchema>>;
 export type Address = z.infer<ReturnType<typeof addressSchema>>;
 export type FiscalDocument = z.infer<ReturnType<typeof fiscalDocumentSchema>>;
+
+/** How an order may be paid (issue 22); the company credit line is the B2B issue's. */
+export type PaymentMethodKind = 'card' | 'storeCard' | 'payAtStore' | 'creditLine';
+
+/** Pay at store: the order waits this long for its payment, then it is cancelled. */
+export const PAY_AT_STORE_HOURS = 48;
+/** Store-card installments a shopper may choose without a bank promotion. */
+export const STORE_CARD_MAX_INSTALLMENTS = 36;
+
+/**
+ * The payment methods an order may use: a card always; the store card where the site has one;
+ * paying at the store when every line is collected or bought at a store (nothing is shipped).
+ */
+export function paymentMethodsOf(
+  tenant: Pick<Tenant, 'storeCard'>,
+  lineMethods: readonly string[],
+): PaymentMethodKind[] {
+  const out: PaymentMethodKind[] = ['card'];
+  if (tenant.storeCard) out.push('storeCard');
+  if (lineMethods.length > 0 && lineMethods.every((m) => m !== 'homeDelivery')) {
+    out.push('payAtStore');
+  }
+  return out;
+}

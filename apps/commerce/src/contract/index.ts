@@ -4,6 +4,7 @@ export * from './common';
 export * from './content';
 export * from './geo';
 export * from './identity';
+export * from './order';
 export * from './pricing';
 export * from './product';
 export * from './search';

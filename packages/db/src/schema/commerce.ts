@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -116,7 +117,7 @@ export const orders = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     siteId: site(),
     /** Per site, from the site's PostgreSQL sequence (order_number_<siteId>). */
-    orderNumber: text().notNull().unique(),
+    orderNumber: text().notNull(),
     cartId: uuid(),
     userId: uuid().references(() => users.id),
     companyId: uuid().references(() => companies.id),
@@ -158,6 +159,8 @@ export const orders = pgTable(
         brand?: string;
         last4?: string;
         gatewayPaymentId?: string;
+        /** The gateway's token of the card (never the number), to resume after a crash. */
+        token?: string;
         installments?: number;
         promotionId?: string | null;
         challengeId?: string | null;
@@ -175,6 +178,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('orders_site_number_unique').on(t.siteId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
   ],

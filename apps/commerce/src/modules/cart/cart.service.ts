@@ -113,6 +113,28 @@ const render = async (deps: CartDeps, cart: CartRow, asker: Asker): Promise<Cart
   return cartView({ tenant, cart, lines, facts, price, now: deps.now });
 };
 
+/**
+ * The cart an order is built from (issue 22): its row and its view priced now for the asker,
+ * with the store card's prices when the order is paid with it.
+ */
+export async function cartForOrder(
+  deps: CartDeps,
+  cartId: string,
+  asker: Asker,
+  storeCard: boolean,
+): Promise<{ cart: CartRow; tenant: Tenant; view: CartResponse }> {
+  const cart = accessible(await deps.store.find(cartId), asker, deps.now);
+  const tenant = tenantOfCart(cart);
+  const lines = await deps.store.lines(cart.id);
+  const price = await priceFor(deps, tenant, cart, asker);
+  const facts = await factsOf(deps, tenant, cart, lines, price);
+  return {
+    cart,
+    tenant,
+    view: cartView({ tenant, cart, lines, facts, price, now: deps.now, storeCard }),
+  };
+}
+
 /** POST /checkout/v1/carts: a new cart, or a signed-in shopper's open cart of the site. */
 export async function createCart(deps: CartDeps, tenant: Tenant, asker: Asker) {
   if (asker.userId) {

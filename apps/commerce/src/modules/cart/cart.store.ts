@@ -117,3 +117,33 @@ export const deleteLine = (tx: Tx, cartId: string, lineId: number) =>
 
 export const updateCart = (tx: Tx, cartId: string, set: Partial<typeof carts.$inferInsert>) =>
   tx.update(carts).set(set).where(eq(carts.id, cartId));
+
+/**
+ * An order takes the cart at the version it was priced at (issue 22): the cart is closed in the
+ * order's transaction, so a cart changed meanwhile (another tab) or ordered twice is refused.
+ */
+export const closeCartForOrder = async (tx: Tx, cartId: string, version: number) => {
+  const closed = await tx
+    .update(carts)
+    .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.status, 'open')))
+    .returning({ id: carts.id });
+  return closed.length === 1;
+};
+
+/**
+ * A declined payment gives the shopper the cart back, unless they already have another open
+ * cart on the site (one open cart per shopper).
+ */
+export const reopenCart = (tx: Tx, cartId: string) =>
+  tx
+    .update(carts)
+    .set({ status: 'open', version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.id, cartId),
+        eq(carts.status, 'ordered'),
+        sql`(${carts.userId} IS NULL OR NOT EXISTS (SELECT 1 FROM carts o WHERE o.site_id = ${carts.siteId}
+          AND o.user_id = ${carts.userId} AND o.status = 'open'))`,
+      ),
+    );

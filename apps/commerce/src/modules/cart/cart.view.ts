@@ -68,8 +68,11 @@ export function cartView(args: {
   facts: CartFacts;
   price: PriceContext;
   now: Date;
+  /** Price the lines as paid with the store card (an order paid with it, issue 22). */
+  storeCard?: boolean;
 }): CartResponse {
   const { tenant, cart, lines, facts, price, now } = args;
+  const withCard = args.storeCard === true && tenant.storeCard !== null;
   const say = (code: CartNotice['code'], available?: number) =>
     textOf(NOTICE_TEXT[code], tenant).replace('{available}', String(available ?? 0));
   const pricingOf = (sku: SkuFacts | undefined, storeCard: boolean): Pricing =>
@@ -96,7 +99,7 @@ export function cartView(args: {
   for (const line of products) {
     const sku = facts.skus.get(line.skuId);
     const sold = sku?.sold === true;
-    const pricing = pricingOf(sku, false);
+    const pricing = pricingOf(sku, withCard);
     const promotions = sold ? (sku?.promotions ?? []) : [];
     const priced = sold
       ? linePrice(pricing, line.quantity, promotions)

@@ -1,3 +1,10 @@
 export { registerCartRoutes } from './cart.routes';
-export { expireGuestCarts, GUEST_CART_TTL_MS } from './cart.service';
-export { type CartStore, cartStore } from './cart.store';
+export {
+  type Asker,
+  type CartDeps,
+  cartForOrder,
+  expireGuestCarts,
+  GUEST_ASKER,
+  GUEST_CART_TTL_MS,
+} from './cart.service';
+export { type CartStore, cartStore, closeCartForOrder, reopenCart, type Tx } from './cart.store';

@@ -1,0 +1,9 @@
+export { OrderError } from './order.errors';
+export { type OrderRouteDeps, registerOrderRoutes } from './order.routes';
+export {
+  ABANDONED_AFTER_MS,
+  type OrderDeps,
+  placeOrder,
+  readOrder,
+} from './order.service';
+export { type OrderStore, orderStore } from './order.store';

@@ -1,0 +1,383 @@
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartResponse, OrderErrorResponse, OrderResponse } from '../../contract';
+import { TEST_CARDS } from '../payment';
+import {
+  type App,
+  caller,
+  chileBody,
+  homeCart,
+  newKey,
+  one,
+  orderApp,
+  signedIn,
+  stockedSku,
+  storeCart,
+  storeSku,
+  tokenOf,
+  units,
+} from './order.fixtures';
+
+/**
+ * Placing orders (issue 22) on PostgreSQL 18 and 15, route by route: a paid card order, a
+ * declined card, the 3-D Secure challenge, pay at store, idempotent replays, a changed total,
+ * bad fields, and who may read an order.
+ */
+let tdb: TestDatabase;
+let app: App;
+let call: ReturnType<typeof caller>;
+const now = new Date();
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = orderApp(tdb, now);
+  call = caller(app);
+});
+afterAll(() => tdb?.drop());
+
+const place = (body: unknown, key: string | null = newKey(), session?: string) =>
+  call('POST', '/checkout/v1/orders', {
+    body,
+    session,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+const errorsOf = (r: { json: unknown }) => OrderErrorResponse.parse(r.json).errors;
+
+describe('placing an order', () => {
+  it('a guest in Chile pays by card with home delivery: paid, stock taken, cart closed', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const cart = await homeCart(app, 'socl', sku, 2);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    expect(order).toMatchObject({
+      status: 'PAID',
+      siteId: 'socl',
+      paymentMethod: 'card',
+      payment: { brand: 'VISA', last4: '1111', installments: 1 },
+      totals: { total: cart.totals.total },
+    });
+    expect(order.orderNumber).toMatch(/^\d{6,}$/);
+    expect(order.lines[0]).toMatchObject({
+      skuId: sku.sku,
+      quantity: 2,
+      unitPrice: cart.lines[0]!.pricing.paid!.amount,
+      deliveryMethod: 'homeDelivery',
+    });
+    expect(order.history.map((h) => h.status)).toEqual(['CREATED', 'PAID']);
+    expect(order.accessToken).toBeTruthy();
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before - 2);
+    // The cart is spent: it cannot be ordered or changed again.
+    const again = await call('GET', `/checkout/v1/carts/${cart.cartId}`);
+    expect(again.status).toBe(404);
+    // No card number anywhere: only brand, last four and the gateway's token.
+    const leaked = await one<{ n: number }>(
+      tdb,
+      `SELECT count(*)::int AS n FROM orders WHERE payment::text LIKE '%4111111111111111%'
+        OR contact::text LIKE '%4111111111111111%'`,
+    );
+    expect(leaked.n).toBe(0);
+    const columns = await one<{ n: number }>(
+      tdb,
+      `SELECT count(*)::int AS n FROM information_schema.columns
+        WHERE table_name = 'test_gateway_tokens' AND column_name IN ('number', 'cvv', 'pan')`,
+    );
+    expect(columns.n).toBe(0);
+  });
+
+  it('order numbers come from the site sequence, one after another', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const numbers: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const cart = await homeCart(app, 'socl', sku);
+      const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+      numbers.push(Number(OrderResponse.parse(r.json).orderNumber));
+    }
+    expect(numbers[1]).toBeGreaterThan(numbers[0]!);
+  });
+
+  it('a declined card: 402 with a clear message, stock as it was, the cart given back', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const cart = await homeCart(app, 'socl', sku, 3);
+    const token = await tokenOf(app, TEST_CARDS.decline);
+    const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+    expect(r.status).toBe(402);
+    const [error] = errorsOf(r);
+    expect(error).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect(error!.message).toMatch(/rechazada/);
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before);
+    const back = CartResponse.parse((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).json);
+    expect(back.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 3]]);
+    const order = OrderErrorResponse.parse(r.json).order!;
+    expect(order.status).toBe('CANCELLED');
+    const released = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM stock_reservations WHERE order_id = $1 AND released_at IS NULL',
+      [order.orderId],
+    );
+    expect(released.n).toBe(0);
+  });
+
+  it('the 3-D Secure challenge: pending until the shopper passes it, then paid', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.challenge);
+    const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+    expect(r.status).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    expect(order.status).toBe('PAYMENT_PENDING');
+    expect(order.challengeId).toMatch(/^ch_/);
+    const passed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+      body: { passed: true },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(passed.status).toBe(201);
+    expect(OrderResponse.parse(passed.json).status).toBe('PAID');
+    const twice = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+      body: { passed: true },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect([twice.status, errorsOf(twice)[0]!.code]).toEqual([409, 'NO_CHALLENGE']);
+  });
+
+  it('a failed challenge cancels the order and releases its stock', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const cart = await homeCart(app, 'socl', sku, 2);
+    const token = await tokenOf(app, TEST_CARDS.challenge);
+    const order = OrderResponse.parse(
+      (await place(chileBody(cart, { method: 'card', token }, sku.location))).json,
+    );
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before - 2);
+    const failed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+      body: { passed: false },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(failed.status).toBe(402);
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before);
+  });
+
+  it('Peru buys at store and pays there: a payment code due in 48 hours', async () => {
+    const sku = await storeSku(tdb, 'sope');
+    const before = await units(tdb, 'sope', sku.sku);
+    const cart = await storeCart(app, 'sope', sku, 2);
+    const r = await place({
+      cartId: cart.cartId,
+      contact: {
+        email: 'rosa@fierro.test',
+        firstName: 'Rosa',
+        lastName: 'Quispe',
+        phone: '+51 987 654 321',
+        document: { type: 'PE_DNI', number: '12345678' },
+      },
+      fiscalDocument: { kind: 'boleta', taxId: '12345678' },
+      payment: { method: 'payAtStore' },
+      expectedTotal: cart.totals.total,
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    expect(order.status).toBe('PAYMENT_PENDING');
+    expect(order.paymentCode).toMatch(/^\d{12}$/);
+    expect(new Date(order.paymentDueAt!).getTime() - now.getTime()).toBe(48 * 3_600_000);
+    expect(order.lines[0]).toMatchObject({ deliveryMethod: 'buyAtStore', storeId: sku.store });
+    expect(await units(tdb, 'sope', sku.sku)).toBe(before - 2);
+    const stored = await one<{ n: number }>(
+      tdb,
+      "SELECT count(*)::int AS n FROM outbox WHERE kind = 'order-expire' AND payload->>'orderId' = $1",
+      [order.orderId],
+    );
+    expect(stored.n).toBe(1);
+  });
+
+  it('pay at store is refused for a home delivery', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const r = await place(chileBody(cart, { method: 'payAtStore' }, sku.location));
+    expect([r.status, errorsOf(r)[0]]).toMatchObject([
+      400,
+      { code: 'PAYMENT_METHOD_NOT_OFFERED', field: 'payment.method' },
+    ]);
+  });
+
+  it('the store card pays the card price, and only the store card may', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const expected = cart.totals.storeCardTotal ?? cart.totals.total;
+    const visa = await tokenOf(app, TEST_CARDS.approve);
+    const refused = await place(
+      chileBody(cart, { method: 'storeCard', token: visa }, sku.location, expected),
+    );
+    expect([refused.status, errorsOf(refused)[0]!.field]).toEqual([400, 'payment.token']);
+    const cmr = await tokenOf(app, TEST_CARDS.storeCard);
+    const r = await place(
+      chileBody(cart, { method: 'storeCard', token: cmr, installments: 6 }, sku.location, expected),
+    );
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    expect(OrderResponse.parse(r.json)).toMatchObject({
+      status: 'PAID',
+      totals: { total: expected },
+      payment: { brand: 'CMR', installments: 6 },
+    });
+  });
+});
+
+describe('idempotency, totals and bad input', () => {
+  it('the same key and body answer the same order; another body is a 409', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const body = chileBody(cart, { method: 'card', token }, sku.location);
+    const key = newKey();
+    const first = await place(body, key);
+    const second = await place(body, key);
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const other = await place({ ...body, contact: { ...body.contact, firstName: 'Eva' } }, key);
+    expect([other.status, errorsOf(other)[0]!.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    const payments = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM test_gateway_payments WHERE idempotency_key = $1',
+      [(first.json as { orderId: string }).orderId],
+    );
+    expect(payments.n).toBe(1);
+  });
+
+  it('no Idempotency-Key: 428; a malformed one: 400', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const body = chileBody(cart, { method: 'payAtStore' }, sku.location);
+    const none = await place(body, null);
+    expect([none.status, errorsOf(none)[0]!.field]).toEqual([428, 'Idempotency-Key']);
+    const bad = await place(body, 'a b');
+    expect([bad.status, errorsOf(bad)[0]!.field]).toEqual([400, 'Idempotency-Key']);
+  });
+
+  it('a total that is not the expected one any more: 409 with the new totals, nothing written', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const key = newKey();
+    const r = await place(
+      chileBody(cart, { method: 'card', token }, sku.location, cart.totals.total - 1),
+      key,
+    );
+    expect(r.status).toBe(409);
+    const body = OrderErrorResponse.parse(r.json);
+    expect(body.errors[0]).toMatchObject({ code: 'TOTAL_CHANGED', field: 'expectedTotal' });
+    expect(body.totals?.total).toBe(cart.totals.total);
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before);
+    const orders = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cart.cartId],
+    );
+    expect(orders.n).toBe(0);
+    // Confirmed with the new total, the same key goes through.
+    const ok = await place(chileBody(cart, { method: 'card', token }, sku.location), key);
+    expect(ok.status).toBe(201);
+  });
+
+  it('bad fields: each named, in Spanish, nothing written', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const body = chileBody(cart, { method: 'card', token }, sku.location);
+    const r = await place({
+      ...body,
+      contact: {
+        ...body.contact,
+        email: 'ana@',
+        document: { type: 'CL_RUT', number: '12.345.678-9' },
+      },
+      fiscalDocument: { kind: 'factura', taxId: '76.086.428-5' },
+      delivery: { address: { locationId: sku.location, street: '', number: '12\u0000' } },
+    });
+    expect(r.status).toBe(400);
+    const fields = Object.fromEntries(errorsOf(r).map((e) => [e.field, e.message]));
+    expect(Object.keys(fields).sort()).toEqual([
+      'contact.document.number',
+      'contact.email',
+      'delivery.address.number',
+      'delivery.address.street',
+      'fiscalDocument.businessActivity',
+      'fiscalDocument.businessName',
+    ]);
+    expect(fields['contact.email']).toMatch(/correo/);
+    const orders = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cart.cartId],
+    );
+    expect(orders.n).toBe(0);
+  });
+
+  it.each([
+    ['no cart', { cartId: undefined }, 'cartId'],
+    ['a text total', { expectedTotal: 'mil' }, 'expectedTotal'],
+    ['a made-up method', { payment: { method: 'cash' } }, 'payment.method'],
+    ['a negative total', { expectedTotal: -5 }, 'expectedTotal'],
+  ])('refuses %s with a 400 naming the field', async (_name, patch, field) => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const r = await place({ ...chileBody(cart, { method: 'payAtStore' }, sku.location), ...patch });
+    expect(r.status).toBe(400);
+    expect(errorsOf(r).map((e) => e.field)).toContain(field);
+    expect(
+      errorsOf(r)
+        .map((e) => e.message)
+        .join(' '),
+    ).not.toMatch(/zod|invalid_type|expected/i);
+  });
+
+  it('an address outside the cart location is refused', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const body = chileBody(cart, { method: 'card', token }, 'elsewhere');
+    const r = await place(body);
+    expect([r.status, errorsOf(r)[0]!.code]).toEqual([400, 'ADDRESS_OUTSIDE_LOCATION']);
+  });
+});
+
+describe('who may read an order', () => {
+  it('the guest with the confirmation token, the owner by session; anyone else 404', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const guestCart = await homeCart(app, 'socl', sku);
+    const guest = OrderResponse.parse(
+      (await place(chileBody(guestCart, { method: 'card', token }, sku.location))).json,
+    );
+    const path = `/checkout/v1/orders/${guest.orderId}`;
+    expect((await call('GET', `${path}?token=${guest.accessToken}`)).status).toBe(200);
+    expect((await call('GET', path)).status).toBe(404);
+    expect((await call('GET', `${path}?token=wrong`)).status).toBe(404);
+    const stranger = await signedIn(tdb, now);
+    expect((await call('GET', path, { session: stranger })).status).toBe(404);
+
+    const owner = await signedIn(tdb, now);
+    const ownCart = await homeCart(app, 'socl', sku, 1, owner);
+    const own = OrderResponse.parse(
+      (await place(chileBody(ownCart, { method: 'card', token }, sku.location), newKey(), owner))
+        .json,
+    );
+    const read = await call('GET', `/checkout/v1/orders/${own.orderId}`, { session: owner });
+    expect(read.status).toBe(200);
+    expect(OrderResponse.parse(read.json).accessToken).toBeUndefined();
+    expect(
+      (await call('GET', `/checkout/v1/orders/${own.orderId}`, { session: stranger })).status,
+    ).toBe(404);
+    // A stranger cannot place an order with someone else's cart.
+    const theirs = await homeCart(app, 'socl', sku, 1, owner);
+    const r = await place(
+      chileBody(theirs, { method: 'card', token }, sku.location),
+      newKey(),
+      stranger,
+    );
+    expect(r.status).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Tenant } from '@fierro/tenants';
+import type { CartResponse, OrderResponse } from '../../contract';
+
+/**
+ * Why an order was not taken (issue 22), each with its status and a message in the shopper's
+ * language. Every refusal happens before the order's transaction commits, or rolls it back: a
+ * refused placement leaves no order, no reservation and no charge behind.
+ */
+export type OrderErrorCode =
+  | 'INVALID_PARAMETER'
+  | 'IDEMPOTENCY_KEY_REQUIRED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_IN_PROGRESS'
+  | 'CART_NOT_FOUND'
+  | 'CART_EMPTY'
+  | 'CART_NOT_READY'
+  | 'CART_CHANGED'
+  | 'TOTAL_CHANGED'
+  | 'OUT_OF_STOCK'
+  | 'ADDRESS_REQUIRED'
+  | 'ADDRESS_OUTSIDE_LOCATION'
+  | 'PAYMENT_METHOD_NOT_OFFERED'
+  | 'PAYMENT_TOKEN_REQUIRED'
+  | 'PAYMENT_TOKEN_UNKNOWN'
+  | 'INSTALLMENTS_NOT_OFFERED'
+  | 'PAYMENT_DECLINED'
+  | 'ORDER_NOT_FOUND'
+  | 'NO_CHALLENGE';
+
+const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428> = {
+  INVALID_PARAMETER: 400,
+  IDEMPOTENCY_KEY_REQUIRED: 428,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  CART_NOT_FOUND: 404,
+  CART_EMPTY: 409,
+  CART_NOT_READY: 409,
+  CART_CHANGED: 409,
+  TOTAL_CHANGED: 409,
+  OUT_OF_STOCK: 409,
+  ADDRESS_REQUIRED: 400,
+  ADDRESS_OUTSIDE_LOCATION: 400,
+  PAYMENT_METHOD_NOT_OFFERED: 400,
+  PAYMENT_TOKEN_REQUIRED: 400,
+  PAYMENT_TOKEN_UNKNOWN: 400,
+  INSTALLMENTS_NOT_OFFERED: 400,
+  PAYMENT_DECLINED: 402,
+  ORDER_NOT_FOUND: 404,
+  NO_CHALLENGE: 409,
+};
+
+type Text = [es: string, pt: string];
+const MESSAGES: Record<OrderErrorCode, Text> = {
+  INVALID_PARAMETER: ['Dato inválido', 'Dado inválido'],
+  IDEMPOTENCY_KEY_REQUIRED: [
+    'Falta la cabecera Idempotency-Key',
+    'Falta o cabeçalho Idempotency-Key',
+  ],
+  IDEMPOTENCY_KEY_REUSED: [
+    'Esa clave de idempotencia ya se usó con otra compra',
+    'Essa chave de idempotência já foi usada em outra compra',
+  ],
+  IDEMPOTENCY_IN_PROGRESS: [
+    'Tu compra se está procesando: espera un momento',
+    'Sua compra está sendo processada: aguarde um momento',
+  ],
+  CART_NOT_FOUND: ['No encontramos tu carro', 'Não encontramos seu carrinho'],
+  CART_EMPTY: ['Tu carro está vacío', 'Seu carrinho está vazio'],
+  CART_NOT_READY: ['Revisa tu carro antes de pagar', 'Confira seu carrinho antes de pagar'],
+  CART_CHANGED: [
+    'Tu carro cambió mientras pagabas: revísalo y vuelve a intentarlo',
+    'Seu carrinho mudou enquanto você pagava: confira e tente de novo',
+  ],
+  TOTAL_CHANGED: [
+    'El total cambió: revisa el nuevo total y confirma',
+    'O total mudou: confira o novo total e confirme',
+  ],
+  OUT_OF_STOCK: [
+    'No hay stock suficiente: quedan {available}',
+    'Não há estoque suficiente: restam {available}',
+  ],
+  ADDRESS_REQUIRED: ['Ingresa la dirección de despacho', 'Informe o endereço de entrega'],
+  ADDRESS_OUTSIDE_LOCATION: [
+    'La dirección debe estar en la ubicación elegida en el carro',
+    'O endereço deve estar na localização escolhida no carrinho',
+  ],
+  PAYMENT_METHOD_NOT_OFFERED: [
+    'Ese medio de pago no está disponible para esta compra',
+    'Essa forma de pagamento não está disponível para esta compra',
+  ],
+  PAYMENT_TOKEN_REQUIRED: ['Ingresa los datos de tu tarjeta', 'Informe os dados do seu cartão'],
+  PAYMENT_TOKEN_UNKNOWN: [
+    'No pudimos leer tu tarjeta: ingrésala de nuevo',
+    'Não conseguimos ler seu cartão: informe de novo',
+  ],
+  INSTALLMENTS_NOT_OFFERED: [
+    'Esas cuotas no están disponibles',
+    'Essas parcelas não estão disponíveis',
+  ],
+  PAYMENT_DECLINED: [
+    'Tu tarjeta fue rechazada. No se hizo ningún cargo: prueba con otra tarjeta',
+    'Seu cartão foi recusado. Nenhuma cobrança foi feita: tente outro cartão',
+  ],
+  ORDER_NOT_FOUND: ['No encontramos ese pedido', 'Não encontramos esse pedido'],
+  NO_CHALLENGE: [
+    'Este pedido no espera una verificación',
+    'Este pedido não aguarda uma verificação',
+  ],
+};
+
+export const orderText = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
+  tenant?.lang === 'pr' ? t[1] : t[0];
+
+export interface OrderErrorExtra {
+  field?: string;
+  message?: string;
+  skuId?: string;
+  available?: number;
+  totals?: CartResponse['totals'];
+  cart?: CartResponse;
+  order?: OrderResponse;
+  fields?: ReadonlyArray<{ field: string; message: string }>;
+}
+
+export class OrderError extends Error {
+  readonly status: 400 | 402 | 404 | 409 | 428;
+  constructor(
+    readonly code: OrderErrorCode,
+    readonly extra: OrderErrorExtra = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+
+  body(tenant: Pick<Tenant, 'lang'> | null) {
+    const message =
+      this.extra.message ??
+      orderText(MESSAGES[this.code], tenant).replace(
+        '{available}',
+        String(this.extra.available ?? 0),
+      );
+    const errors = this.extra.fields?.length
+      ? this.extra.fields.map((f) => ({ code: this.code, message: f.message, field: f.field }))
+      : [
+          {
+            code: this.code,
+            message,
+            ...(this.extra.field ? { field: this.extra.field } : {}),
+            ...(this.extra.skuId ? { skuId: this.extra.skuId } : {}),
+            ...(this.extra.available !== undefined ? { available: this.extra.available } : {}),
+          },
+        ];
+    return {
+      errors,
+      ...(this.extra.totals ? { totals: this.extra.totals } : {}),
+      ...(this.extra.cart ? { cart: this.extra.cart } : {}),
+      ...(this.extra.order ? { order: this.extra.order } : {}),
+    };
+  }
+}

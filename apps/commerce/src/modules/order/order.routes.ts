@@ -1,0 +1,208 @@
+import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ChallengeBody, OrderErrorResponse, OrderResponse, PlaceOrderBody } from '../../contract';
+import type { CartStore } from '../cart';
+import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
+import { OrderError, orderText } from './order.errors';
+import {
+  type Answer,
+  completeChallenge,
+  type OrderDeps,
+  placeOrder,
+  readOrder,
+} from './order.service';
+
+/**
+ * The order API (issue 22): parse, ask the service, shape the answer. Any client may place an
+ * order (the storefront, an app, a kiosk: `x-channel-id`); the order is its owner's alone.
+ */
+const OrderParams = z.object({ orderId: z.string().uuid() });
+const TokenQuery = z.object({ token: z.string().max(100).optional() });
+const PlaceHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/)
+    .optional(),
+  'x-channel-id': z
+    .string()
+    .regex(/^[\w-]{1,20}$/)
+    .optional(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(OrderErrorResponse, 'A bad field, named, in the shopper language'),
+  402: json(
+    OrderErrorResponse,
+    'The payment was declined (the order is cancelled, stock released)',
+  ),
+  404: json(OrderErrorResponse, 'No such order (or cart) for this shopper'),
+  409: json(
+    OrderErrorResponse,
+    'Out of stock (with the quantity available), total changed (with the new totals), cart changed, idempotency key reused with another body',
+  ),
+  428: json(OrderErrorResponse, 'No Idempotency-Key header'),
+};
+
+const routes = {
+  place: createRoute({
+    method: 'post',
+    path: '/checkout/v1/orders',
+    tags: ['orders'],
+    request: {
+      headers: PlaceHeaders,
+      body: { content: { 'application/json': { schema: PlaceOrderBody } }, required: true },
+    },
+    responses: { 201: json(OrderResponse, 'The order (a replay answers the same)'), ...errors },
+  }),
+  read: createRoute({
+    method: 'get',
+    path: '/checkout/v1/orders/{orderId}',
+    tags: ['orders'],
+    request: { params: OrderParams, query: TokenQuery },
+    responses: { 200: json(OrderResponse, 'The order, for its owner'), 404: errors[404] },
+  }),
+  challenge: createRoute({
+    method: 'post',
+    path: '/checkout/v1/orders/{orderId}/challenge',
+    tags: ['orders'],
+    summary: 'The 3-D Secure challenge answered on our page; the order then settles',
+    request: {
+      params: OrderParams,
+      query: TokenQuery,
+      body: { content: { 'application/json': { schema: ChallengeBody } }, required: true },
+    },
+    responses: { 201: json(OrderResponse, 'The settled order'), ...errors },
+  }),
+};
+
+const FIELD_TEXT: [string, string] = ['Dato inválido', 'Dado inválido'];
+
+export interface OrderRouteDeps extends Omit<OrderDeps, 'now' | 'cart'> {
+  cart: Omit<OrderDeps['cart'], 'now'>;
+  carts: CartStore;
+  identity: IdentityStore;
+  clock: () => Date;
+  allowedOrigins: readonly string[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
+export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps): void => {
+  const csrf = csrfGuard(deps.allowedOrigins);
+  app.use('/checkout/v1/orders', csrf);
+  app.use('/checkout/v1/orders/*', csrf);
+  const service = (): OrderDeps => {
+    const now = deps.clock();
+    return { ...deps, now, cart: { ...deps.cart, now } };
+  };
+
+  /** The site a request is about, for its messages: its cart's or its order's. */
+  const siteOf = async (c: Context): Promise<Tenant | null> => {
+    const orderId = c.req.param('orderId');
+    if (orderId && /^[0-9a-f-]{36}$/i.test(orderId)) {
+      const order = await deps.store.find(orderId);
+      return order ? (getTenantBySiteId(order.siteId) ?? null) : null;
+    }
+    const body = (await c.req.json().catch(() => null)) as { cartId?: unknown } | null;
+    if (typeof body?.cartId === 'string' && /^[0-9a-f-]{36}$/i.test(body.cartId)) {
+      const cart = await deps.carts.find(body.cartId);
+      if (cart) return getTenantBySiteId(cart.siteId) ?? null;
+    }
+    return null;
+  };
+
+  const hook = async (
+    result: { success: boolean; error?: z.ZodError; target?: string },
+    c: Context,
+  ) => {
+    if (result.success) return;
+    const tenant = await siteOf(c);
+    const issues = result.error?.issues ?? [];
+    const idempotency = issues.find((i) => i.path[0] === 'idempotency-key');
+    if (idempotency) {
+      return c.json(
+        new OrderError('INVALID_PARAMETER', { field: 'Idempotency-Key' }).body(tenant),
+        400,
+      );
+    }
+    return c.json(
+      {
+        errors: issues.map((i) => ({
+          code: 'INVALID_PARAMETER',
+          message: orderText(FIELD_TEXT, tenant),
+          field: i.path.length > 0 ? i.path.map(String).join('.') : (result.target ?? 'body'),
+        })),
+      },
+      400,
+    );
+  };
+
+  const mount = (
+    route: Parameters<typeof app.openapi>[0],
+    handler: (c: Context) => Promise<Response>,
+  ) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the order answers its own error shapes
+    app.openapi(route, handler as any, hook as any);
+
+  const askerOf = (c: Context) =>
+    sessionAsker(deps.identity, c, deps.clock(), c.req.query('consumer') === 'b2b');
+  const tokenOf = (c: Context) => c.req.header('x-order-token') ?? c.req.query('token') ?? null;
+
+  const answer = async (c: Context, run: () => Promise<Answer | object>, ok: 200 | 201) => {
+    try {
+      const result = await run();
+      if (
+        'status' in result &&
+        'body' in result &&
+        (result.status === 201 || result.status === 402)
+      ) {
+        return c.json(result.body as object, result.status);
+      }
+      return c.json(result, ok);
+    } catch (error) {
+      if (error instanceof OrderError) return c.json(error.body(await siteOf(c)), error.status);
+      throw error;
+    }
+  };
+
+  mount(routes.place, async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (!key) {
+      return c.json(
+        new OrderError('IDEMPOTENCY_KEY_REQUIRED', { field: 'Idempotency-Key' }).body(
+          await siteOf(c),
+        ),
+        428,
+      );
+    }
+    const body = (c.req.valid as (t: string) => unknown)('json') as PlaceOrderBody;
+    return answer(
+      c,
+      async () =>
+        placeOrder(service(), {
+          asker: await askerOf(c),
+          idempotencyKey: key,
+          channel: c.req.header('x-channel-id') ?? 'web',
+          body,
+        }),
+      201,
+    );
+  });
+  mount(routes.read, async (c) => {
+    const { orderId } = OrderParams.parse(c.req.param());
+    return answer(c, async () => readOrder(service(), orderId, await askerOf(c), tokenOf(c)), 200);
+  });
+  mount(routes.challenge, async (c) => {
+    const { orderId } = OrderParams.parse(c.req.param());
+    const { passed } = (c.req.valid as (t: string) => unknown)('json') as { passed: boolean };
+    return answer(
+      c,
+      async () => completeChallenge(service(), orderId, await askerOf(c), tokenOf(c), passed),
+      201,
+    );
+  });
+};

@@ -1,0 +1,553 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq } from '@fierro/db';
+import {
+  addressSchema,
+  contactSchema,
+  fiscalDocumentSchema,
+  PAY_AT_STORE_HOURS,
+  paymentMethodsOf,
+  STORE_CARD_MAX_INSTALLMENTS,
+} from '@fierro/domain';
+import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
+import type { z } from 'zod';
+import type { CartResponse, OrderResponse, PlaceOrderBody } from '../../contract';
+import {
+  type Asker,
+  type CartDeps,
+  cartForOrder,
+  closeCartForOrder,
+  reopenCart,
+  type Tx,
+} from '../cart';
+import type { PaymentGateway, PaymentResult } from '../payment';
+import { OrderError } from './order.errors';
+import {
+  addOutbox,
+  bankPromotion,
+  idempotencyKeys,
+  moveOrder,
+  nextOrderNumber,
+  type OrderRow,
+  type OrderStore,
+  orderHistory,
+  orderLines,
+  orders,
+  releaseStock,
+  reserveStock,
+  Shortage,
+  type StockNeed,
+  stockReservations,
+} from './order.store';
+import { orderView } from './order.view';
+
+/**
+ * Placing an order (issue 22). The order is built from the server's cart and the price rule at
+ * this moment; the request's amounts are only compared. The order, its lines, the stock it takes
+ * and its follow-up work are written in one transaction; the card is charged after it commits,
+ * with the order id as the gateway's idempotency key, so a crash anywhere leaves either no order
+ * (nothing taken) or an order that a retry, or the abandoned-order job, finishes.
+ */
+
+export interface OrderDeps {
+  cart: CartDeps;
+  store: OrderStore;
+  gateway: PaymentGateway;
+  now: Date;
+  /** Called after a commit that wrote outbox rows (the relay hands them to the job queue). */
+  kick?: () => void;
+}
+
+/** A card order still unpaid after this long is cancelled and its stock released. */
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+/** A request waits this long for a concurrent request with its key before answering 409. */
+const KEY_WAIT_MS = 10_000;
+
+export interface Answer {
+  status: 201 | 402;
+  body: unknown;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** JSON with sorted keys: the same body hashes the same whatever its key order. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const tenantOf = (siteId: string): Tenant => {
+  const tenant = getTenantBySiteId(siteId);
+  if (!tenant) throw new OrderError('CART_NOT_FOUND');
+  return tenant;
+};
+
+/** An order as its owner sees it, read now. */
+export async function readOrderView(deps: Pick<OrderDeps, 'store'>, order: OrderRow) {
+  const { lines, history } = await deps.store.details(order.id);
+  return orderView(order, lines, history);
+}
+
+/** POST /checkout/v1/orders with its Idempotency-Key. */
+export async function placeOrder(
+  deps: OrderDeps,
+  input: { asker: Asker; idempotencyKey: string; channel: string; body: PlaceOrderBody },
+): Promise<Answer> {
+  const { asker, idempotencyKey, body } = input;
+  const cart = await deps.cart.store.find(body.cartId);
+  if (!cart) throw new OrderError('CART_NOT_FOUND');
+  const siteId = cart.siteId;
+  const hash = sha256(canonical({ body, userId: asker.userId, b2b: asker.businessMode }));
+
+  const deadline = Date.now() + KEY_WAIT_MS;
+  let resumeOrderId: string | null = null;
+  for (;;) {
+    const claim = await deps.store.claimKey(siteId, idempotencyKey, hash);
+    if (claim.claimed) {
+      resumeOrderId = claim.orderId;
+      break;
+    }
+    const row = claim.row;
+    if (row && row.requestHash !== hash) {
+      throw new OrderError('IDEMPOTENCY_KEY_REUSED', { field: 'Idempotency-Key' });
+    }
+    if (row?.status === 'completed') {
+      return { status: row.responseStatus as Answer['status'], body: row.responseBody };
+    }
+    if (Date.now() > deadline) throw new OrderError('IDEMPOTENCY_IN_PROGRESS');
+    await sleep(row ? 40 + Math.random() * 40 : 0);
+  }
+
+  let answer: Answer;
+  try {
+    if (resumeOrderId) {
+      const order = await deps.store.find(resumeOrderId);
+      if (!order) throw new OrderError('ORDER_NOT_FOUND');
+      answer = await settle(deps, order, null);
+    } else {
+      answer = await placeNew(deps, input, idempotencyKey);
+    }
+  } catch (error) {
+    // Refused before an order was written: the key is freed for a corrected request.
+    if (error instanceof OrderError) await deps.store.releaseKey(siteId, idempotencyKey);
+    throw error;
+  }
+  await deps.store.completeKey(siteId, idempotencyKey, answer.status, answer.body);
+  return answer;
+}
+
+/** Validation issues of one part of the body, each named by its full path. */
+const issuesOf = (prefix: string, error: z.ZodError) =>
+  error.issues.map((i) => ({
+    field: [prefix, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+
+interface Checked {
+  contact: z.infer<ReturnType<typeof contactSchema>>;
+  fiscalDocument: z.infer<ReturnType<typeof fiscalDocumentSchema>>;
+  address: z.infer<ReturnType<typeof addressSchema>> | null;
+}
+
+/** The body read with the country's rules: every bad field named at once, in its language. */
+function checkBody(tenant: Tenant, body: PlaceOrderBody, shipsHome: boolean): Checked {
+  const fields: Array<{ field: string; message: string }> = [];
+  const contact = contactSchema(tenant).safeParse(body.contact);
+  if (!contact.success) fields.push(...issuesOf('contact', contact.error));
+  const fiscal = fiscalDocumentSchema(tenant).safeParse(body.fiscalDocument);
+  if (!fiscal.success) fields.push(...issuesOf('fiscalDocument', fiscal.error));
+  let address: Checked['address'] = null;
+  if (shipsHome) {
+    if (!body.delivery.address) {
+      throw new OrderError('ADDRESS_REQUIRED', { field: 'delivery.address' });
+    }
+    const parsed = addressSchema(tenant).safeParse({
+      ...body.delivery.address,
+      zipCode: body.delivery.address.zipCode ?? body.delivery.zipCode,
+    });
+    if (parsed.success) address = parsed.data;
+    else fields.push(...issuesOf('delivery.address', parsed.error));
+  }
+  if (fields.length > 0 || !contact.success || !fiscal.success) {
+    throw new OrderError('INVALID_PARAMETER', { fields });
+  }
+  return { contact: contact.data, fiscalDocument: fiscal.data, address };
+}
+
+const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+
+async function checkPayment(
+  deps: OrderDeps,
+  tenant: Tenant,
+  view: CartResponse,
+  payment: PlaceOrderBody['payment'],
+): Promise<{ brand: string | null; last4: string | null; installments: number }> {
+  const offered = paymentMethodsOf(
+    tenant,
+    view.lines.map((l) => l.deliveryMethod ?? ''),
+  );
+  if (!offered.includes(payment.method)) {
+    throw new OrderError('PAYMENT_METHOD_NOT_OFFERED', { field: 'payment.method' });
+  }
+  const installments = payment.installments ?? 1;
+  if (payment.method === 'payAtStore') {
+    return { brand: null, last4: null, installments: 1 };
+  }
+  if (!payment.token) throw new OrderError('PAYMENT_TOKEN_REQUIRED', { field: 'payment.token' });
+  const card = await deps.gateway.describe(payment.token);
+  if (!card) throw new OrderError('PAYMENT_TOKEN_UNKNOWN', { field: 'payment.token' });
+  // The store card's prices are for the store card only.
+  if (
+    payment.method === 'storeCard' &&
+    card.brand.toUpperCase() !== tenant.storeCard?.name.toUpperCase()
+  ) {
+    throw new OrderError('PAYMENT_METHOD_NOT_OFFERED', { field: 'payment.token' });
+  }
+  if (payment.promotionId) {
+    const promo = await bankPromotion(deps.store.db, tenant.siteId, payment.promotionId, deps.now);
+    const covers = (skuId: string) => !promo?.skus || promo.skus.includes(skuId);
+    if (
+      !promo ||
+      promo.months !== installments ||
+      view.totals.total < promo.minAmount ||
+      !view.lines.every((l) => covers(l.skuId))
+    ) {
+      throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.promotionId' });
+    }
+  } else if (installments > (payment.method === 'storeCard' ? STORE_CARD_MAX_INSTALLMENTS : 1)) {
+    throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.installments' });
+  }
+  return { brand: card.brand, last4: card.last4, installments };
+}
+
+/** Units the cart's lines need, per SKU and place (two lines of one SKU add up). */
+const stockNeeds = (view: CartResponse): StockNeed[] => {
+  const needs = new Map<string, StockNeed>();
+  for (const line of view.lines) {
+    const storeId = line.deliveryMethod === 'homeDelivery' ? null : (line.store?.id ?? null);
+    const key = `${line.skuId}|${storeId ?? ''}`;
+    const need = needs.get(key);
+    if (need) need.quantity += line.quantity;
+    else needs.set(key, { skuId: line.skuId, storeId, quantity: line.quantity });
+  }
+  return [...needs.values()].sort(
+    (a, b) => a.skuId.localeCompare(b.skuId) || (a.storeId ?? '').localeCompare(b.storeId ?? ''),
+  );
+};
+
+async function placeNew(
+  deps: OrderDeps,
+  input: { asker: Asker; channel: string; body: PlaceOrderBody },
+  idempotencyKey: string,
+): Promise<Answer> {
+  const { asker, body } = input;
+  const method = body.payment.method;
+  const { cart, tenant, view } = await cartForOrder(
+    deps.cart,
+    body.cartId,
+    asker,
+    method === 'storeCard',
+  ).catch((error: unknown) => {
+    // Someone else's cart, an ordered or an expired one: the same 404 as no cart.
+    if (error instanceof Error && error.message === 'CART_NOT_FOUND') {
+      throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
+    }
+    throw error;
+  });
+  if (view.lines.length === 0) throw new OrderError('CART_EMPTY');
+  const short = view.notices.find((n) => n.code === 'OVER_STOCK');
+  if (short) {
+    throw new OrderError('OUT_OF_STOCK', {
+      field: 'cart',
+      skuId: short.skuId,
+      available: short.available ?? 0,
+      cart: view,
+    });
+  }
+  const blocking = view.notices.filter((n) => n.code !== 'PRICE_CHANGED');
+  if (blocking.length > 0) {
+    throw new OrderError('CART_NOT_READY', {
+      fields: blocking.map((n) => ({ field: `cart.lines.${n.lineId}`, message: n.message })),
+      cart: view,
+    });
+  }
+  const shipsHome = view.lines.some((l) => l.deliveryMethod === 'homeDelivery');
+  const checked = checkBody(tenant, body, shipsHome);
+  if (checked.address) {
+    const place = checked.address as { zipCode?: string; locationId?: string };
+    const sameLocation = tenant.isZipCodeCountry
+      ? digits(place.zipCode) === digits(cart.zipCode)
+      : place.locationId === cart.locationId;
+    if (!sameLocation) {
+      throw new OrderError('ADDRESS_OUTSIDE_LOCATION', {
+        field: tenant.isZipCodeCountry ? 'delivery.address.zipCode' : 'delivery.address.locationId',
+      });
+    }
+  }
+  const card = await checkPayment(deps, tenant, view, body.payment);
+  if (body.expectedTotal !== view.totals.total) {
+    throw new OrderError('TOTAL_CHANGED', {
+      field: 'expectedTotal',
+      totals: view.totals,
+      cart: view,
+    });
+  }
+
+  const accessToken = randomBytes(24).toString('base64url');
+  const payAtStore = method === 'payAtStore';
+  const dueAt = new Date(deps.now.getTime() + PAY_AT_STORE_HOURS * 3_600_000);
+  const order = await deps.store.db.transaction(async (tx: Tx) => {
+    if (!(await closeCartForOrder(tx, cart.id, view.version))) {
+      throw new OrderError('CART_CHANGED');
+    }
+    const reserved = await reserveStock(tx, tenant.siteId, cart.zoneId, stockNeeds(view));
+    if (reserved instanceof Shortage) {
+      throw new OrderError('OUT_OF_STOCK', {
+        field: 'cart',
+        skuId: reserved.skuId,
+        available: reserved.available,
+      });
+    }
+    const orderNumber = await nextOrderNumber(tx, tenant.siteId);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        siteId: tenant.siteId,
+        orderNumber,
+        cartId: cart.id,
+        userId: asker.userId,
+        status: payAtStore ? 'PAYMENT_PENDING' : 'CREATED',
+        channel: input.channel,
+        currency: view.currency,
+        subtotal: view.totals.subtotal,
+        savings: view.totals.savings,
+        delivery: view.totals.delivery,
+        total: view.totals.total,
+        contact: checked.contact,
+        deliveryAddress: checked.address
+          ? {
+              locationId: cart.locationId,
+              zipCode: cart.zipCode,
+              label: cart.locationLabel ?? '',
+              street: checked.address.street,
+              number: checked.address.number,
+              apartment: checked.address.apartment ?? null,
+            }
+          : null,
+        fiscalDocument: checked.fiscalDocument,
+        paymentMethod: method,
+        payment: {
+          ...(card.brand ? { brand: card.brand, last4: card.last4 ?? undefined } : {}),
+          ...(body.payment.token ? { token: body.payment.token } : {}),
+          installments: card.installments,
+          promotionId: body.payment.promotionId ?? null,
+        },
+        paymentCode: payAtStore ? String(randomInt(10 ** 11, 10 ** 12)) : null,
+        paymentDueAt: payAtStore ? dueAt : null,
+        accessTokenHash: sha256(accessToken),
+        locale: tenant.locale,
+      })
+      .returning();
+    const orderId = row!.id;
+    await tx.insert(orderLines).values(
+      view.lines.flatMap((line) => [
+        {
+          orderId,
+          lineId: line.lineId,
+          kind: 'PRODUCT' as const,
+          skuId: line.skuId,
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.pricing.paid?.amount ?? 0,
+          priceType: line.pricing.paid?.type ?? 'NORMAL',
+          total: line.total,
+          saving: line.saving,
+          promotionId: line.promotion?.id ?? null,
+          deliveryMethod: line.deliveryMethod,
+          storeId: line.store?.id ?? null,
+          deliveryDateFrom: line.delivery?.dateFrom ?? null,
+          deliveryDateTo: line.delivery?.dateTo ?? null,
+        },
+        ...line.services.map((s) => ({
+          orderId,
+          lineId: s.lineId,
+          parentLineId: line.lineId,
+          kind: s.kind,
+          skuId: s.skuId,
+          productId: line.productId,
+          name: s.name,
+          quantity: s.quantity,
+          unitPrice: s.unitPrice,
+          priceType: 'NORMAL',
+          total: s.total,
+          saving: 0,
+          promotionId: null,
+          deliveryMethod: line.deliveryMethod,
+          storeId: line.store?.id ?? null,
+          deliveryDateFrom: line.delivery?.dateFrom ?? null,
+          deliveryDateTo: line.delivery?.dateTo ?? null,
+        })),
+      ]),
+    );
+    if (reserved.length > 0) {
+      await tx
+        .insert(stockReservations)
+        .values(reserved.map((r) => ({ ...r, orderId, siteId: tenant.siteId })));
+    }
+    await tx.insert(orderHistory).values(
+      payAtStore
+        ? [
+            { orderId, status: 'CREATED' as const },
+            { orderId, status: 'PAYMENT_PENDING' as const, note: 'payAtStore' },
+          ]
+        : [{ orderId, status: 'CREATED' as const }],
+    );
+    if (payAtStore) {
+      await addOutbox(tx, 'order-mail', { orderId, template: 'payAtStore' });
+      await addOutbox(tx, 'order-expire', { orderId }, dueAt);
+    } else {
+      await addOutbox(
+        tx,
+        'order-abandon',
+        { orderId },
+        new Date(deps.now.getTime() + ABANDONED_AFTER_MS),
+      );
+    }
+    // A crash from here on: the key's next holder finds the order and finishes it.
+    await tx.update(idempotencyKeys).set({ orderId }).where(sqlKey(tenant.siteId, idempotencyKey));
+    return row!;
+  });
+  deps.kick?.();
+  return settle(deps, order, accessToken);
+}
+
+const sqlKey = (siteId: string, key: string) =>
+  and(eq(idempotencyKeys.siteId, siteId), eq(idempotencyKeys.key, key));
+
+/**
+ * Brings a just-written (or resumed) order to where its payment says, and answers: a card order
+ * is authorised (paid, declined with its stock released, or waiting on a challenge); anything
+ * else answers as it stands.
+ */
+async function settle(
+  deps: OrderDeps,
+  order: OrderRow,
+  accessToken: string | null,
+): Promise<Answer> {
+  let current = order;
+  if (current.status === 'CREATED' && current.payment.token) {
+    const result = await deps.gateway.authorize({
+      idempotencyKey: current.id,
+      token: current.payment.token,
+      amount: current.total,
+      currency: current.currency,
+      installments: current.payment.installments ?? 1,
+    });
+    current = await applyPayment(deps, current, result);
+  }
+  const view = await readOrderView(deps, current);
+  const body = accessToken ? { ...view, accessToken } : view;
+  if (current.status === 'CANCELLED' && current.payment.declineReason) {
+    const tenant = tenantOf(current.siteId);
+    return {
+      status: 402,
+      body: new OrderError('PAYMENT_DECLINED', { field: 'payment', order: body }).body(tenant),
+    };
+  }
+  return { status: 201, body };
+}
+
+/** Records what the gateway answered, in one transaction with its consequences. */
+export async function applyPayment(
+  deps: Pick<OrderDeps, 'store' | 'kick'>,
+  order: OrderRow,
+  result: PaymentResult | null,
+): Promise<OrderRow> {
+  const payment = {
+    ...order.payment,
+    ...(result
+      ? {
+          brand: result.brand,
+          last4: result.last4,
+          gatewayPaymentId: result.paymentId,
+          challengeId: result.challengeId,
+          declineReason: result.declineReason,
+        }
+      : { declineReason: 'unknown_token' }),
+  };
+  const moved = await deps.store.db.transaction(async (tx: Tx) => {
+    if (result?.status === 'authorized' || result?.status === 'captured') {
+      const paid = await moveOrder(tx, order.id, ['CREATED', 'PAYMENT_PENDING'], 'PAID', {
+        payment,
+      });
+      if (paid) await addOutbox(tx, 'order-mail', { orderId: order.id, template: 'confirmation' });
+      return paid;
+    }
+    if (result?.status === 'challenge') {
+      return moveOrder(tx, order.id, ['CREATED'], 'PAYMENT_PENDING', { payment }, '3ds');
+    }
+    const cancelled = await moveOrder(
+      tx,
+      order.id,
+      ['CREATED', 'PAYMENT_PENDING'],
+      'CANCELLED',
+      { payment: { ...payment, declineReason: payment.declineReason ?? 'declined' } },
+      'payment declined',
+    );
+    if (cancelled) {
+      await releaseStock(tx, order.id);
+      if (order.cartId) await reopenCart(tx, order.cartId);
+    }
+    return cancelled;
+  });
+  if (moved) deps.kick?.();
+  return moved ?? (await deps.store.find(order.id))!;
+}
+
+/** Whether the asker may see the order: its owner's session, or the confirmation link's token. */
+export function mayRead(order: OrderRow, asker: Asker, token: string | null): boolean {
+  if (order.userId !== null && order.userId === asker.userId) return true;
+  if (!token) return false;
+  const given = Buffer.from(sha256(token), 'hex');
+  const kept = Buffer.from(order.accessTokenHash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/** GET /checkout/v1/orders/{orderId}. Anyone but the owner gets the same 404 as for no order. */
+export async function readOrder(
+  deps: Pick<OrderDeps, 'store'>,
+  orderId: string,
+  asker: Asker,
+  token: string | null,
+): Promise<OrderResponse> {
+  const order = await deps.store.find(orderId);
+  if (!order || !mayRead(order, asker, token)) throw new OrderError('ORDER_NOT_FOUND');
+  return readOrderView(deps, order);
+}
+
+/** The shopper's answer to the 3-D Secure challenge, then the order settles. */
+export async function completeChallenge(
+  deps: OrderDeps,
+  orderId: string,
+  asker: Asker,
+  token: string | null,
+  passed: boolean,
+): Promise<Answer> {
+  const order = await deps.store.find(orderId);
+  if (!order || !mayRead(order, asker, token)) throw new OrderError('ORDER_NOT_FOUND');
+  const paymentId = order.payment.gatewayPaymentId;
+  if (order.status !== 'PAYMENT_PENDING' || !order.payment.challengeId || !paymentId) {
+    throw new OrderError('NO_CHALLENGE');
+  }
+  const result = await deps.gateway.completeChallenge(paymentId, passed);
+  const settled = await applyPayment(deps, order, result);
+  return settle(deps, settled, null);
+}

@@ -1,0 +1,70 @@
+import type { OrderResponse } from '../../contract';
+import type { OrderLineRow, OrderRow } from './order.store';
+
+/** An order as its owner sees it (pure). Card data is only brand and last four. */
+export function orderView(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  history: ReadonlyArray<{ status: OrderRow['status']; at: Date }>,
+): OrderResponse {
+  const address = order.deliveryAddress;
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    siteId: order.siteId,
+    status: order.status,
+    currency: order.currency,
+    totals: {
+      subtotal: order.subtotal,
+      savings: order.savings,
+      delivery: order.delivery,
+      total: order.total,
+    },
+    paymentMethod: order.paymentMethod,
+    payment: {
+      brand: order.payment.brand ?? null,
+      last4: order.payment.last4 ?? null,
+      installments: order.payment.installments ?? null,
+      promotionId: order.payment.promotionId ?? null,
+    },
+    paymentCode: order.paymentCode,
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    challengeId: order.status === 'PAYMENT_PENDING' ? (order.payment.challengeId ?? null) : null,
+    contact: {
+      email: order.contact.email,
+      firstName: order.contact.firstName,
+      lastName: order.contact.lastName,
+    },
+    deliveryAddress: address
+      ? {
+          label: address.label,
+          street: address.street,
+          number: address.number,
+          apartment: address.apartment,
+        }
+      : null,
+    fiscalDocument: { kind: order.fiscalDocument.kind, taxId: order.fiscalDocument.taxId },
+    lines: lines.map((l) => ({
+      lineId: l.lineId,
+      parentLineId: l.parentLineId,
+      kind: l.kind,
+      skuId: l.skuId,
+      productId: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      priceType: l.priceType,
+      total: l.total,
+      saving: l.saving,
+      promotionId: l.promotionId,
+      deliveryMethod: l.deliveryMethod === 'storePickUp' ? 'pickupInStore' : l.deliveryMethod,
+      storeId: l.storeId,
+      deliveryDate:
+        l.deliveryDateFrom && l.deliveryDateTo
+          ? { dateFrom: l.deliveryDateFrom, dateTo: l.deliveryDateTo }
+          : null,
+    })),
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What the shop asks of a card gateway (issue 22). A real gateway and the test one answer the
+ * same calls; every call that moves money carries the caller's idempotency key, so a retry after
+ * a crash or a time-out is the same payment, never a second charge.
+ */
+export type PaymentStatus =
+  | 'authorized'
+  | 'declined'
+  | 'challenge'
+  | 'captured'
+  | 'voided'
+  | 'refunded';
+
+export interface PaymentResult {
+  /** The gateway's id of the payment. */
+  paymentId: string;
+  status: PaymentStatus;
+  brand: string;
+  last4: string;
+  /** A 3-D Secure challenge the shopper must complete on our page. */
+  challengeId: string | null;
+  declineReason: string | null;
+}
+
+export interface AuthorizeRequest {
+  /** The gateway's own idempotency key: we pass the order id. */
+  idempotencyKey: string;
+  token: string;
+  amount: number;
+  currency: string;
+  installments: number;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Brand and last four of a token; null when it is unknown. */
+  describe(token: string): Promise<{ brand: string; last4: string } | null>;
+  /** Null when the token is unknown (never issued, or issued by another gateway). */
+  authorize(request: AuthorizeRequest): Promise<PaymentResult | null>;
+  /** The shopper's answer to a challenge: the payment ends authorized or declined. */
+  completeChallenge(paymentId: string, passed: boolean): Promise<PaymentResult | null>;
+  capture(paymentId: string): Promise<PaymentResult | null>;
+  void(paymentId: string): Promise<PaymentResult | null>;
+  refund(paymentId: string, amount: number): Promise<PaymentResult | null>;
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { cardBrand } from '@fierro/domain';
+import type pg from 'pg';
+import type { AuthorizeRequest, PaymentGateway, PaymentResult, PaymentStatus } from './gateway';
+
+/**
+ * The TEST gateway: a stand-in, named as such, for a real card gateway we cannot reach here. It
+ * keeps its own tables (test_gateway_tokens, test_gateway_payments), like a gateway's vault: the
+ * number is never stored, only its brand, last four and the outcome of the documented numbers.
+ *   4111 1111 1111 1111  approves
+ *   4000 0000 0000 0002  declines
+ *   4000 0027 6000 3184  asks for a 3-D Secure challenge
+ * Any other valid number approves. Authorisations are idempotent on the caller's key.
+ */
+export const TEST_CARDS = {
+  approve: '4111111111111111',
+  decline: '4000000000000002',
+  challenge: '4000002760003184',
+  storeCard: '6048000000000001',
+} as const;
+
+type Outcome = 'approve' | 'decline' | 'challenge';
+const outcomeOf = (digits: string): Outcome =>
+  digits === TEST_CARDS.decline
+    ? 'decline'
+    : digits === TEST_CARDS.challenge
+      ? 'challenge'
+      : 'approve';
+
+interface PaymentRow {
+  id: string;
+  status: PaymentStatus;
+  brand: string;
+  last4: string;
+}
+
+const resultOf = (row: PaymentRow): PaymentResult => ({
+  paymentId: row.id,
+  status: row.status,
+  brand: row.brand,
+  last4: row.last4,
+  challengeId: row.status === 'challenge' ? challengeIdOf(row.id) : null,
+  declineReason: row.status === 'declined' ? 'card_declined' : null,
+});
+
+/** The challenge a payment waits on is named after it (one challenge per payment). */
+const challengeIdOf = (paymentId: string) => `ch_${paymentId}`;
+
+const SELECT = `SELECT p.id, p.status, t.brand, t.last4
+  FROM test_gateway_payments p JOIN test_gateway_tokens t ON t.token = p.token`;
+
+export class TestGateway implements PaymentGateway {
+  readonly name = 'test';
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Stands in for the gateway's tokenisation in the browser: card in, token out. */
+  async tokenize(card: { number: string; holder: string }): Promise<{
+    token: string;
+    brand: string;
+    last4: string;
+  }> {
+    const token = `tok_test_${randomBytes(18).toString('base64url')}`;
+    const brand = cardBrand(card.number);
+    const last4 = card.number.slice(-4);
+    await this.pool.query(
+      'INSERT INTO test_gateway_tokens (token, brand, last4, outcome) VALUES ($1, $2, $3, $4)',
+      [token, brand, last4, outcomeOf(card.number)],
+    );
+    return { token, brand, last4 };
+  }
+
+  async describe(token: string) {
+    const { rows } = await this.pool.query(
+      'SELECT brand, last4 FROM test_gateway_tokens WHERE token = $1',
+      [token],
+    );
+    return rows[0] ? { brand: rows[0].brand as string, last4: rows[0].last4 as string } : null;
+  }
+
+  async authorize(request: AuthorizeRequest): Promise<PaymentResult | null> {
+    const { rows: tokens } = await this.pool.query(
+      'SELECT outcome FROM test_gateway_tokens WHERE token = $1',
+      [request.token],
+    );
+    const outcome = tokens[0]?.outcome as Outcome | undefined;
+    if (!outcome) return null;
+    const status: PaymentStatus =
+      outcome === 'approve' ? 'authorized' : outcome === 'decline' ? 'declined' : 'challenge';
+    // One payment per key: a retry (or 50 at once) answers the first one, never a second charge.
+    await this.pool.query(
+      `INSERT INTO test_gateway_payments (idempotency_key, token, amount, currency, status)
+        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [request.idempotencyKey, request.token, request.amount, request.currency, status],
+    );
+    const { rows } = await this.pool.query(`${SELECT} WHERE p.idempotency_key = $1`, [
+      request.idempotencyKey,
+    ]);
+    return rows[0] ? resultOf(rows[0]) : null;
+  }
+
+  async completeChallenge(paymentId: string, passed: boolean) {
+    return this.move(paymentId, ['challenge'], passed ? 'authorized' : 'declined');
+  }
+
+  async capture(paymentId: string) {
+    return this.move(paymentId, ['authorized'], 'captured');
+  }
+
+  async void(paymentId: string) {
+    return this.move(paymentId, ['authorized', 'challenge'], 'voided');
+  }
+
+  async refund(paymentId: string, amount: number) {
+    await this.pool.query(
+      `UPDATE test_gateway_payments SET refunded = LEAST(amount, refunded + $2),
+          status = CASE WHEN refunded + $2 >= amount THEN 'refunded' ELSE status END,
+          updated_at = now()
+        WHERE id = $1 AND status IN ('captured', 'authorized')`,
+      [paymentId, amount],
+    );
+    return this.find(paymentId);
+  }
+
+  /** The payment of a challenge id (the challenge page knows only that). */
+  async paymentOfChallenge(challengeId: string): Promise<PaymentResult | null> {
+    const found = await this.find(challengeId.replace(/^ch_/, ''));
+    return found?.status === 'challenge' ? found : null;
+  }
+
+  private async move(paymentId: string, from: PaymentStatus[], to: PaymentStatus) {
+    await this.pool.query(
+      `UPDATE test_gateway_payments SET status = $2, updated_at = now()
+        WHERE id = $1 AND status = ANY($3::text[])`,
+      [paymentId, to, from],
+    );
+    return this.find(paymentId);
+  }
+
+  private async find(paymentId: string): Promise<PaymentResult | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+    const { rows } = await this.pool.query(`${SELECT} WHERE p.id = $1`, [paymentId]);
+    return rows[0] ? resultOf(rows[0]) : null;
+  }
+}
