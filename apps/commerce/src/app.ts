@@ -38,7 +38,7 @@ import {
   registerInventoryRoutes,
 } from './modules/inventory';
 import { orderStore, registerOrderRoutes } from './modules/order';
-import { registerTestGatewayRoutes, TestGateway } from './modules/payment';
+import { type PaymentGateway, registerTestGatewayRoutes, TestGateway } from './modules/payment';
 import {
   fixedPriceGroups,
   type PriceGroupSource,
@@ -115,6 +115,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
+  /** The card gateway orders are paid through (the TEST gateway over `db` by default). */
+  paymentGateway?: PaymentGateway;
   /** Called when a commit wrote outbox rows (the job queue's relay picks them up). */
   onOutbox?: () => void;
 }
@@ -215,7 +217,7 @@ export const createApp = (options: AppOptions) => {
         cart,
         carts: cart.store,
         store: orderStore(db),
-        gateway,
+        gateway: options.paymentGateway ?? gateway,
         identity: store,
         clock,
         allowedOrigins: origins,

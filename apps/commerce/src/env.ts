@@ -18,6 +18,16 @@ export const EnvSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), 'data', 'images')),
+  /** Order mails go out over SMTP when set (smtp://user:pass@host:587); else to MAIL_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  /** Where mails are written as .eml files when there is no SMTP_URL. */
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .default(join(process.cwd(), 'data', 'mail')),
+  MAIL_FROM: z.string().min(3).default('Fierro <pedidos@fierro.test>'),
+  /** Set to 0 to run no job worker in this process (the API still writes the outbox). */
+  JOBS: z.enum(['0', '1']).default('1'),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

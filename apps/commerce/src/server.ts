@@ -4,9 +4,13 @@ import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
+import { type Jobs, startJobs } from './jobs';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
 import { cartStore, expireGuestCarts } from './modules/cart';
 import { createPgIdentityStore, loginPolicyOf, seedDemoAccounts } from './modules/identity';
+import { orderStore } from './modules/order';
+import { TestGateway } from './modules/payment';
 import { prewarmSiteIndexes } from './prewarm';
 
 /**
@@ -41,7 +45,9 @@ export const startCommerce = (env = parseEnv()) => {
   // Accounts and sessions (issue 8) live in the database named by DATABASE_URL.
   const database = env.DATABASE_URL ? createDb(env.DATABASE_URL) : null;
   const identityStore = database ? createPgIdentityStore(database.pool) : undefined;
+  let jobs: Jobs | null = null;
   const app = createApp({
+    onOutbox: () => jobs?.kick(),
     logger,
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
@@ -49,6 +55,24 @@ export const startCommerce = (env = parseEnv()) => {
     // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
     ...(database ? { db: database.pool } : {}),
   });
+  // Order follow-up work (issue 22): mails, pay-at-store expiry, abandoned orders.
+  const jobsReady =
+    database && env.DATABASE_URL && env.JOBS === '1'
+      ? startJobs({
+          databaseUrl: env.DATABASE_URL,
+          pool: database.pool,
+          store: orderStore(dbOf(database.pool)),
+          gateway: new TestGateway(database.pool),
+          mailer: createMailer({ smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM }),
+          logger,
+        }).then(
+          (started) => {
+            jobs = started;
+            logger.info({ mail: env.SMTP_URL ? 'smtp' : env.MAIL_DIR }, 'job queue ready');
+          },
+          (err) => logger.error({ err }, 'job queue failed to start'),
+        )
+      : Promise.resolve();
   if (identityStore) {
     // The README's demo accounts exist on every start (idempotent, skips existing ones).
     seedDemoAccounts({ store: identityStore, now: new Date(), policyOf: loginPolicyOf }).then(
@@ -96,8 +120,10 @@ export const startCommerce = (env = parseEnv()) => {
       setTimeout(() => {
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, SHUTDOWN_DEADLINE_MS).unref();
-    }).finally(() => {
+    }).finally(async () => {
       if (sweep) clearInterval(sweep);
+      await jobsReady;
+      await jobs?.stop().catch(() => {});
       return database?.close();
     });
   return {

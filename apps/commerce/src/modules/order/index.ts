@@ -1,4 +1,13 @@
 export { OrderError } from './order.errors';
+export {
+  abandonOrder,
+  expirePayAtStore,
+  ORDER_QUEUES,
+  type OrderJobDeps,
+  orderHandlers,
+  relayOutbox,
+  sendOrderMail,
+} from './order.jobs';
 export { type OrderRouteDeps, registerOrderRoutes } from './order.routes';
 export {
   ABANDONED_AFTER_MS,

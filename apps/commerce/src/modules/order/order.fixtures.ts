@@ -6,13 +6,15 @@ import { createApp } from '../../app';
 import { CartResponse } from '../../contract';
 import { createLogger } from '../../lib/logger';
 import { createPgIdentityStore, newSessionId } from '../identity';
+import type { PaymentGateway } from '../payment';
 
 /** Shared by the order tests: an app over a test database, carts ready to pay, shoppers. */
 export const ORIGIN = 'http://localhost:3000';
 type Json = Record<string, unknown>;
 
-export const orderApp = (tdb: TestDatabase, now: Date) =>
+export const orderApp = (tdb: TestDatabase, now: Date, paymentGateway?: PaymentGateway) =>
   createApp({
+    ...(paymentGateway ? { paymentGateway } : {}),
     db: tdb.pool,
     identityStore: createPgIdentityStore(tdb.pool),
     imageCacheDir: join(tmpdir(), 'commerce-order-db-test'),

@@ -26,8 +26,8 @@ const tokenRoute = createRoute({
   },
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
 export const registerTestGatewayRoutes = (
+  // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
   deps: { gateway: TestGateway; clock: () => Date },
 ): void => {

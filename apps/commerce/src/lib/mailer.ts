@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** A mail to a shopper (issue 22). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Answers where it went: the SMTP server's id, or the `.eml` file written. */
+  send(mail: Mail): Promise<string>;
+}
+
+/**
+ * Mails through nodemailer: over SMTP when `smtpUrl` is set (SMTP_URL), else each message is
+ * written whole as an `.eml` file under `dir` (data/mail by default), to open with any mail
+ * client. Nothing is sent anywhere without SMTP_URL.
+ */
+export function createMailer(options: { smtpUrl?: string; dir: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        return info.messageId;
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const file = join(options.dir, name);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderResponse } from '../../contract';
+import { startJobs } from '../../jobs';
+import { createLogger } from '../../lib/logger';
+import { createMailer } from '../../lib/mailer';
+import { TEST_CARDS, TestGateway } from '../payment';
+import {
+  type App,
+  caller,
+  chileBody,
+  homeCart,
+  newKey,
+  one,
+  orderApp,
+  stockedSku,
+  storeCart,
+  storeSku,
+  tokenOf,
+  units,
+} from './order.fixtures';
+import { abandonOrder, expirePayAtStore, type OrderJobDeps, sendOrderMail } from './order.jobs';
+import { orderStore } from './order.store';
+
+/**
+ * The follow-up work of orders (issue 22) on PostgreSQL 18 and 15: outbox rows become pg-boss
+ * jobs, mails are written as .eml files in the shopper's language, unpaid pay-at-store orders
+ * expire and give their stock back, abandoned card orders are finished or cancelled.
+ */
+let tdb: TestDatabase;
+let app: App;
+let call: ReturnType<typeof caller>;
+let mailDir: string;
+let deps: OrderJobDeps;
+const now = new Date();
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = orderApp(tdb, now);
+  call = caller(app);
+  mailDir = await mkdtemp(join(tmpdir(), 'fierro-mail-'));
+  deps = {
+    store: orderStore(tdb.db),
+    gateway: new TestGateway(tdb.pool),
+    mailer: createMailer({ dir: mailDir, from: 'Fierro <pedidos@fierro.test>' }),
+    now: () => now,
+  };
+});
+afterAll(() => tdb?.drop());
+
+const peruOrder = async () => {
+  const sku = await storeSku(tdb, 'sope');
+  const cart = await storeCart(app, 'sope', sku, 2);
+  const r = await call('POST', '/checkout/v1/orders', {
+    headers: { 'idempotency-key': newKey() },
+    body: {
+      cartId: cart.cartId,
+      contact: {
+        email: 'rosa@fierro.test',
+        firstName: 'Rosa',
+        lastName: 'Quispe',
+        phone: '+51 987 654 321',
+        document: { type: 'PE_DNI', number: '12345678' },
+      },
+      fiscalDocument: { kind: 'boleta', taxId: '12345678' },
+      payment: { method: 'payAtStore' },
+      expectedTotal: cart.totals.total,
+    },
+  });
+  expect(r.status).toBe(201);
+  return { sku, order: OrderResponse.parse(r.json) };
+};
+
+describe('order jobs', () => {
+  it('outbox rows become pg-boss jobs once; the mail is written in the shopper language', async () => {
+    const { order } = await peruOrder();
+    const jobs = await startJobs({
+      databaseUrl: tdb.url,
+      pool: tdb.pool,
+      store: deps.store,
+      gateway: deps.gateway,
+      mailer: deps.mailer,
+      logger: createLogger('silent'),
+      now: () => now,
+      pollSeconds: 0.5,
+    });
+    try {
+      // The start's own relay may hold rows (SKIP LOCKED): relay until none is left.
+      let left = 1;
+      for (let i = 0; i < 50 && left > 0; i++) {
+        await jobs.relay();
+        left = (
+          await one<{ n: number }>(
+            tdb,
+            'SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL',
+          )
+        ).n;
+        if (left > 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(left).toBe(0);
+      const queued = await one<{ mail: number; expire: number }>(
+        tdb,
+        `SELECT count(*) FILTER (WHERE name = 'order-mail' AND data->>'orderId' = $1)::int AS mail,
+            count(*) FILTER (WHERE name = 'order-expire' AND data->>'orderId' = $1
+              AND start_after > now() + interval '47 hours')::int AS expire
+          FROM pgboss.job`,
+        [order.orderId],
+      );
+      expect(queued).toEqual({ mail: 1, expire: 1 });
+      // The worker sends the mail: an .eml under the mail folder, in Spanish, with the code.
+      let files: string[] = [];
+      for (let i = 0; i < 60 && files.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
+      }
+      const mails = await Promise.all(files.map((f) => readFile(join(mailDir, f), 'utf8')));
+      const mail = mails.find((m) => m.includes(order.orderNumber));
+      expect(mail).toBeDefined();
+      expect(mail).toMatch(/Subject: Paga tu pedido/);
+      expect(mail).toContain(order.paymentCode!);
+      expect(mail).toContain('To: rosa@fierro.test');
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('a pay-at-store order unpaid at its due time is cancelled and its stock released, once', async () => {
+    const { sku, order } = await peruOrder();
+    const held = await units(tdb, 'sope', sku.sku);
+    expect(await expirePayAtStore(deps, { orderId: order.orderId })).toBe(false);
+    const later = { ...deps, now: () => new Date(now.getTime() + 49 * 3_600_000) };
+    expect(await expirePayAtStore(later, { orderId: order.orderId })).toBe(true);
+    expect(await expirePayAtStore(later, { orderId: order.orderId })).toBe(false);
+    expect(await units(tdb, 'sope', sku.sku)).toBe(held + 2);
+    const read = await call(
+      'GET',
+      `/checkout/v1/orders/${order.orderId}?token=${order.accessToken}`,
+    );
+    const after = OrderResponse.parse(read.json);
+    expect(after.status).toBe('CANCELLED');
+    expect(after.history.map((h) => h.status)).toEqual(['CREATED', 'PAYMENT_PENDING', 'CANCELLED']);
+    const file = await sendOrderMail(deps, { orderId: order.orderId, template: 'cancelled' });
+    expect(await readFile(file!, 'utf8')).toMatch(/anulado/);
+  });
+
+  it('a card order left at CREATED by a crash is finished with the same payment', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    // The process "dies" after the order's commit: its gateway never answers.
+    const dying = orderApp(tdb, now, {
+      ...deps.gateway,
+      describe: (t: string) => deps.gateway.describe(t),
+      authorize: () => Promise.reject(new Error('process died')),
+    } as unknown as TestGateway);
+    const r = await caller(dying)('POST', '/checkout/v1/orders', {
+      headers: { 'idempotency-key': newKey() },
+      body: chileBody(cart, { method: 'card', token }, sku.location),
+    });
+    expect(r.status).toBe(500);
+    const row = await one<{ id: string; status: string }>(
+      tdb,
+      'SELECT id, status FROM orders WHERE cart_id = $1',
+      [cart.cartId],
+    );
+    expect(row.status).toBe('CREATED');
+    expect(await abandonOrder(deps, { orderId: row.id })).toBe('PAID');
+    expect(await abandonOrder(deps, { orderId: row.id })).toBe('PAID');
+    const payments = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM test_gateway_payments WHERE idempotency_key = $1',
+      [row.id],
+    );
+    expect(payments.n).toBe(1);
+  });
+
+  it('a 3-D Secure challenge never answered: voided, cancelled, stock back', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const cart = await homeCart(app, 'socl', sku, 2);
+    const token = await tokenOf(app, TEST_CARDS.challenge);
+    const r = await call('POST', '/checkout/v1/orders', {
+      headers: { 'idempotency-key': newKey() },
+      body: chileBody(cart, { method: 'card', token }, sku.location),
+    });
+    const order = OrderResponse.parse(r.json);
+    expect(order.status).toBe('PAYMENT_PENDING');
+    expect(await abandonOrder(deps, { orderId: order.orderId })).toBe('CANCELLED');
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before);
+    const payment = await one<{ status: string }>(
+      tdb,
+      'SELECT status FROM test_gateway_payments WHERE idempotency_key = $1',
+      [order.orderId],
+    );
+    expect(payment.status).toBe('voided');
+  });
+});

@@ -1,0 +1,156 @@
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Mailer } from '../../lib/mailer';
+import type { Tx } from '../cart';
+import type { PaymentGateway } from '../payment';
+import { type OrderMailTemplate, orderMail } from './order.mail';
+import { applyPayment } from './order.service';
+import { addOutbox, moveOrder, type OrderStore, releaseStock } from './order.store';
+
+/**
+ * Follow-up work of orders (issue 22), run by the job queue (pg-boss on PostgreSQL) and fed by
+ * outbox rows written in the order's own transaction: nothing is promised to a shopper that a
+ * crash can forget. Each handler may run twice (a retry after a crash) and does its work once.
+ */
+export const ORDER_QUEUES = ['order-mail', 'order-expire', 'order-abandon'] as const;
+export type OrderQueue = (typeof ORDER_QUEUES)[number];
+
+export interface OrderJobDeps {
+  store: OrderStore;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  now: () => Date;
+  kick?: () => void;
+}
+
+/** Sends one of the order's mails in the shopper's language. */
+export async function sendOrderMail(
+  deps: OrderJobDeps,
+  job: { orderId: string; template: OrderMailTemplate },
+): Promise<string | null> {
+  const order = await deps.store.find(job.orderId);
+  if (!order) return null;
+  const { lines } = await deps.store.details(order.id);
+  return deps.mailer.send(orderMail(order, lines, job.template));
+}
+
+/** Cancels a pay-at-store order still unpaid at its due time and gives its stock back. */
+export async function expirePayAtStore(
+  deps: OrderJobDeps,
+  job: { orderId: string },
+): Promise<boolean> {
+  const order = await deps.store.find(job.orderId);
+  if (
+    !order ||
+    order.paymentMethod !== 'payAtStore' ||
+    !order.paymentDueAt ||
+    order.paymentDueAt.getTime() > deps.now().getTime()
+  ) {
+    return false;
+  }
+  const cancelled = await deps.store.db.transaction(async (tx: Tx) => {
+    // Only from PAYMENT_PENDING: an order paid at the till meanwhile is left alone.
+    const moved = await moveOrder(tx, order.id, ['PAYMENT_PENDING'], 'CANCELLED', {}, 'unpaid');
+    if (!moved) return false;
+    await releaseStock(tx, order.id);
+    await addOutbox(tx, 'order-mail', { orderId: order.id, template: 'cancelled' });
+    return true;
+  });
+  if (cancelled) deps.kick?.();
+  return cancelled;
+}
+
+/**
+ * A card order still unsettled long after placement (its process died between the order and the
+ * payment, or the shopper never answered the 3-D Secure challenge): the first is finished with
+ * the gateway (same idempotency key: the same payment), the second voided and cancelled, its
+ * stock given back.
+ */
+export async function abandonOrder(
+  deps: OrderJobDeps,
+  job: { orderId: string },
+): Promise<string | null> {
+  const order = await deps.store.find(job.orderId);
+  if (!order) return null;
+  if (order.status === 'CREATED' && order.payment.token) {
+    const result = await deps.gateway.authorize({
+      idempotencyKey: order.id,
+      token: order.payment.token,
+      amount: order.total,
+      currency: order.currency,
+      installments: order.payment.installments ?? 1,
+    });
+    if (result?.status !== 'challenge') return (await applyPayment(deps, order, result)).status;
+  }
+  const current = (await deps.store.find(order.id))!;
+  if (current.status !== 'PAYMENT_PENDING' && current.status !== 'CREATED') return current.status;
+  if (current.paymentMethod === 'payAtStore') return current.status;
+  if (current.payment.gatewayPaymentId) await deps.gateway.void(current.payment.gatewayPaymentId);
+  const cancelled = await deps.store.db.transaction(async (tx: Tx) => {
+    const moved = await moveOrder(
+      tx,
+      current.id,
+      ['CREATED', 'PAYMENT_PENDING'],
+      'CANCELLED',
+      {},
+      'abandoned',
+    );
+    if (moved) await releaseStock(tx, current.id);
+    return moved;
+  });
+  return cancelled?.status ?? (await deps.store.find(order.id))!.status;
+}
+
+/**
+ * Hands due outbox rows to the job queue in one transaction with marking them dispatched (the
+ * queue's insert runs on the same connection), so each row becomes exactly one job; a delayed
+ * row (a pay-at-store expiry) becomes a job that starts at its time.
+ */
+export async function relayOutbox(pool: pg.Pool, boss: PgBoss, limit = 200): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+      due_at: Date;
+    }>(
+      `SELECT id, kind, payload, due_at FROM outbox WHERE dispatched_at IS NULL
+        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+    for (const row of rows) {
+      await boss.send(row.kind, row.payload, {
+        db,
+        startAfter: row.due_at,
+        retryLimit: 8,
+        retryDelay: 15,
+        retryBackoff: true,
+      });
+    }
+    if (rows.length > 0) {
+      await client.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
+        rows.map((r) => r.id),
+      ]);
+    }
+    await client.query('COMMIT');
+    return rows.length;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The handler of each order queue. */
+export const orderHandlers = (
+  deps: OrderJobDeps,
+): Record<OrderQueue, (data: Record<string, unknown>) => Promise<unknown>> => ({
+  'order-mail': (data) =>
+    sendOrderMail(deps, data as { orderId: string; template: OrderMailTemplate }),
+  'order-expire': (data) => expirePayAtStore(deps, data as { orderId: string }),
+  'order-abandon': (data) => abandonOrder(deps, data as { orderId: string }),
+});
