@@ -7,6 +7,8 @@ export const VARIANT_KINDS = ['COLOR', 'SIZE', 'COLOR_AND_SIZE'] as const;
 export const VariantKind = z.enum(VARIANT_KINDS);
 
 export const BankInstallment = z.object({
+  /** The bank promotion to name when paying with these installments (an order's promotionId). */
+  promotionId: z.string().optional(),
   bank: z.string(),
   months: z.number().int().positive(),
   /** True for interest-free (MSI) installments. */

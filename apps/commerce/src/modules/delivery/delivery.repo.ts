@@ -127,6 +127,7 @@ export const createOffersRepo = (pool: pg.Pool): OffersRepo => ({
       plans: promos
         .filter((p) => p.type === 'BANK' && p.bank && p.months)
         .map((p) => ({
+          promotionId: p.id,
           bank: p.bank!,
           months: p.months!,
           interestFree: p.interestFree ?? false,

@@ -2,6 +2,7 @@ import type { BankInstallment } from '../../contract';
 
 /** A bank's installment plan offered on the site (a BANK promotion). */
 export interface InstallmentPlan {
+  promotionId?: string;
   bank: string;
   months: number;
   interestFree: boolean;
@@ -30,6 +31,7 @@ export const installments = (
         : Math.ceil((amount * p.monthlyRate) / (1 - (1 + p.monthlyRate) ** -p.months));
       const last = free ? amount - monthly * (p.months - 1) : monthly;
       return {
+        ...(p.promotionId ? { promotionId: p.promotionId } : {}),
         bank: p.bank,
         months: p.months,
         interestFree: free,
