@@ -119,7 +119,7 @@ describe('never oversold', () => {
     }
     expect(await units(tdb, 'socl', sku.sku)).toBe(0);
     expect(await held(sku.sku)).toBe(10);
-  });
+  }, 150_000);
 
   it('the same with carts of two lines that share one SKU, lines in either order: 10 paid', async () => {
     const sku = await stockedSku(tdb, 'socl');
@@ -179,7 +179,7 @@ describe('never oversold', () => {
     expect(await held(sku.sku)).toBe(10);
     // The plentiful SKU went only with the paid orders.
     expect(await units(tdb, 'socl', other.sku)).toBe(otherBefore - 10);
-  });
+  }, 150_000);
 
   it('200 concurrent declined payments leave the stock as it was', async () => {
     const sku = await stockedSku(tdb, 'socl');
@@ -193,7 +193,7 @@ describe('never oversold', () => {
     expect(answers.filter((a) => a.status === 402)).toHaveLength(200);
     expect(await units(tdb, 'socl', sku.sku)).toBe(250);
     expect(await held(sku.sku)).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('never charged twice', () => {
