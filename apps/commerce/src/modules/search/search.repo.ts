@@ -70,12 +70,14 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     const values: unknown[] = [siteId];
     const where = ['sp.site_id = $1'];
     let tsq = '';
+    let ranking = '';
     if (words.length > 0) {
       values.push(cap, await textConfigOf(pool, siteId));
       const q = await tsqueryWithSynonyms(pool, siteId, words, 4, '$3::regconfig');
       values.push(...q.values);
       tsq = q.sql;
       where.push('sp.document @@ tsq.q');
+      ranking = typedWordsFirst(words, values);
     }
     if (filters.categoryId) {
       values.push([filters.categoryId]);
@@ -93,7 +95,7 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
         ? `SELECT string_agg(ord::text, ',') FROM (
         SELECT sp.ord FROM (SELECT ${tsq} AS q) tsq, search_products sp
         WHERE ${where.join(' AND ')}
-        ORDER BY ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
+        ORDER BY ${ranking} ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
         : `SELECT string_agg(sp.ord::text, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
     const [ords, snap, prices, home, pickup] = await Promise.all([
@@ -131,3 +133,25 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     return (await vocabularyIndex(pool, siteId)).nearest(fold(word));
   },
 });
+
+/**
+ * Ranks the words the shopper typed above what only widens recall (issue 19): a name holding
+ * every typed word (stemmed and accent-folded by the site's configuration: singular or plural,
+ * with or without accents) first, then names holding more of them, then products holding them
+ * anywhere (brand, category, keywords); synonym and prefix matches come after, by ts_rank.
+ * Pushes its parameters on `values`; answers ORDER BY terms (each ending with a comma).
+ */
+export const typedWordsFirst = (words: readonly string[], values: unknown[]): string => {
+  const at = (value: string) => {
+    values.push(value);
+    return `to_tsquery($3::regconfig, $${values.length})`;
+  };
+  const inName = at(words.map((w) => `${w}:A`).join(' & '));
+  const each = words.length > 1 ? words.map((w) => `(sp.document @@ ${at(`${w}:A`)})::int`) : [];
+  const anywhere = at(words.join(' & '));
+  return [
+    `(sp.document @@ ${inName}) DESC,`,
+    ...(each.length > 0 ? [`(${each.join(' + ')}) DESC,`] : []),
+    `(sp.document @@ ${anywhere}) DESC,`,
+  ].join(' ');
+};

@@ -114,6 +114,9 @@ export const queriedSynonymAlternatives = async (
   return words.map((w) => [...new Set([w, ...(found.get(w) ?? [])])]);
 };
 
+/** The shortest last word matched as a prefix too. */
+export const PREFIX_MIN = 3;
+
 /**
  * The tsquery of a term with the site's synonyms: every word must match, each through itself or
  * any of its synonym alternatives. Returns the SQL expression (parameters from `first`), its values.
@@ -127,11 +130,17 @@ export const tsqueryWithSynonyms = async (
 ): Promise<{ sql: string; values: string[] }> => {
   const alternatives = await synonymAlternatives(pool, siteId, words);
   const values: string[] = [];
-  const parts = alternatives.map((alts) => {
+  const parts = alternatives.map((alts, i) => {
     const ors = alts.map((a) => {
       values.push(a);
       return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
     });
+    // The last word may be the start of one ("tala" then Enter finds "taladro").
+    const last = words[i]!;
+    if (i === words.length - 1 && last.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(last)) {
+      values.push(`${last}:*`);
+      ors.push(`to_tsquery(${cfg}, $${first + values.length - 1})`);
+    }
     return `(${ors.join(' || ')})`;
   });
   return { sql: parts.join(' && '), values };
