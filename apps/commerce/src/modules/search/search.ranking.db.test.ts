@@ -141,7 +141,7 @@ async function check(siteId: string, q: string) {
   const n = await named(siteId, q);
   if (n > 0) {
     const hits = order.slice(0, 5).filter((t) => t === 2).length;
-    (precision[siteId] ??= []).push(hits / Math.min(5, n));
+    precision[siteId] = [...(precision[siteId] ?? []), hits / Math.min(5, n)];
   }
   // Never a lower tier before a higher one.
   for (let i = 1; i < order.length; i++) {
