@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CartDeliveryMethod, CartResponse } from './cart';
 import { ApiError } from './common';
-import { BankInstallment } from './product';
 
 /**
  * The order contract (issue 22): what any client (the storefront, an app, a kiosk) sends to place
@@ -159,18 +158,3 @@ export const TokenResponse = z.object({
   brand: z.string(),
   last4: z.string(),
 });
-
-/** How a cart may be paid now: the methods, the bank plans for its total, the store card's. */
-export const PaymentOptionsResponse = z.object({
-  cartId: z.string().uuid(),
-  version: z.number().int(),
-  currency: z.string(),
-  total: z.number().int(),
-  methods: z.array(PaymentMethodName),
-  /** Bank plans (months with or without interest, Mexico's MSI) for the card total. */
-  installments: z.array(BankInstallment),
-  storeCard: z
-    .object({ name: z.string(), total: z.number().int(), maxInstallments: z.number().int() })
-    .nullable(),
-});
-export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponse>;

@@ -1,11 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CartResponse,
-  OrderErrorResponse,
-  OrderResponse,
-  PaymentOptionsResponse,
-} from '../../contract';
+import { CartResponse, OrderErrorResponse, OrderResponse } from '../../contract';
 import { TEST_CARDS } from '../payment';
 import {
   type App,
@@ -384,57 +379,5 @@ describe('who may read an order', () => {
       stranger,
     );
     expect(r.status).toBe(404);
-  });
-});
-
-describe('payment options of a cart', () => {
-  it('Chile home delivery: card and store card, bank plans with their promotion ids', async () => {
-    const sku = await stockedSku(tdb, 'socl');
-    const cart = await homeCart(app, 'socl', sku, 3);
-    const r = await call('GET', `/checkout/v1/carts/${cart.cartId}/payment-options`);
-    expect(r.status).toBe(200);
-    const options = PaymentOptionsResponse.parse(r.json);
-    expect(options.methods).toEqual(['card', 'storeCard']);
-    expect(options.total).toBe(cart.totals.total);
-    expect(options.storeCard?.name).toBe('CMR');
-    for (const plan of options.installments) {
-      expect(plan.promotionId).toBeTruthy();
-      if (plan.interestFree) expect(plan.total).toBe(cart.totals.total);
-    }
-  });
-
-  it('months without interest named by promotion id are accepted; made-up ones refused', async () => {
-    const sku = await storeSku(tdb, 'somx');
-    const cart = await storeCart(app, 'somx', sku, 5);
-    const options = PaymentOptionsResponse.parse(
-      (await call('GET', `/checkout/v1/carts/${cart.cartId}/payment-options`)).json,
-    );
-    expect(options.methods).toEqual(['card', 'storeCard', 'payAtStore']);
-    const token = await tokenOf(app, TEST_CARDS.approve);
-    const body = (payment: Record<string, unknown>) => ({
-      cartId: cart.cartId,
-      contact: {
-        email: 'luis@fierro.test',
-        firstName: 'Luis',
-        lastName: 'Hernández',
-        phone: '+52 55 1234 5678',
-        document: { type: 'MX_RFC', number: 'GODE561231GR8' },
-      },
-      fiscalDocument: { kind: 'ticket' },
-      payment: { method: 'card', token, ...payment },
-      expectedTotal: cart.totals.total,
-    });
-    const wrong = await place(body({ installments: 7, promotionId: 'NOPE' }));
-    expect([wrong.status, errorsOf(wrong)[0]!.field]).toEqual([400, 'payment.promotionId']);
-    const plain = await place(body({ installments: 6 }));
-    expect([plain.status, errorsOf(plain)[0]!.field]).toEqual([400, 'payment.installments']);
-    const msi = options.installments.find((p) => p.interestFree);
-    if (!msi) return; // a cart under every plan's minimum has none (the seed's prices decide)
-    const r = await place(body({ installments: msi.months, promotionId: msi.promotionId }));
-    expect(r.status, JSON.stringify(r.json)).toBe(201);
-    expect(OrderResponse.parse(r.json).payment).toMatchObject({
-      installments: msi.months,
-      promotionId: msi.promotionId,
-    });
   });
 });

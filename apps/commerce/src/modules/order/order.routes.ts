@@ -1,13 +1,7 @@
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  ChallengeBody,
-  OrderErrorResponse,
-  OrderResponse,
-  PaymentOptionsResponse,
-  PlaceOrderBody,
-} from '../../contract';
+import { ChallengeBody, OrderErrorResponse, OrderResponse, PlaceOrderBody } from '../../contract';
 import type { CartStore } from '../cart';
 import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { OrderError, orderText } from './order.errors';
@@ -15,7 +9,6 @@ import {
   type Answer,
   completeChallenge,
   type OrderDeps,
-  paymentOptions,
   placeOrder,
   readOrder,
 } from './order.service';
@@ -56,14 +49,6 @@ const errors = {
 };
 
 const routes = {
-  options: createRoute({
-    method: 'get',
-    path: '/checkout/v1/carts/{cartId}/payment-options',
-    tags: ['orders'],
-    summary: 'How the cart may be paid now (methods, bank plans for its total, the store card)',
-    request: { params: z.object({ cartId: z.string().uuid() }) },
-    responses: { 200: json(PaymentOptionsResponse, 'The payment options'), 404: errors[404] },
-  }),
   place: createRoute({
     method: 'post',
     path: '/checkout/v1/orders',
@@ -206,10 +191,6 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
         }),
       201,
     );
-  });
-  mount(routes.options, async (c) => {
-    const cartId = z.string().uuid().parse(c.req.param('cartId'));
-    return answer(c, async () => paymentOptions(service(), cartId, await askerOf(c)), 200);
   });
   mount(routes.read, async (c) => {
     const { orderId } = OrderParams.parse(c.req.param());

@@ -10,12 +10,7 @@ import {
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { z } from 'zod';
-import type {
-  CartResponse,
-  OrderResponse,
-  PaymentOptionsResponse,
-  PlaceOrderBody,
-} from '../../contract';
+import type { CartResponse, OrderResponse, PlaceOrderBody } from '../../contract';
 import {
   type Asker,
   type CartDeps,
@@ -25,11 +20,9 @@ import {
   type Tx,
 } from '../cart';
 import type { PaymentGateway, PaymentResult } from '../payment';
-import { installments } from '../pricing';
 import { OrderError } from './order.errors';
 import {
   addOutbox,
-  bankPlans,
   bankPromotion,
   idempotencyKeys,
   moveOrder,
@@ -557,45 +550,4 @@ export async function completeChallenge(
   const result = await deps.gateway.completeChallenge(paymentId, passed);
   const settled = await applyPayment(deps, order, result);
   return settle(deps, settled, null);
-}
-
-/** GET /checkout/v1/carts/{cartId}/payment-options: how the cart may be paid now. */
-export async function paymentOptions(
-  deps: OrderDeps,
-  cartId: string,
-  asker: Asker,
-): Promise<PaymentOptionsResponse> {
-  const { tenant, view } = await cartForOrder(deps.cart, cartId, asker, false).catch(
-    (error: unknown) => {
-      if (error instanceof Error && error.message === 'CART_NOT_FOUND') {
-        throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
-      }
-      throw error;
-    },
-  );
-  const plans = await bankPlans(
-    deps.store.db,
-    tenant.siteId,
-    deps.now,
-    view.lines.map((l) => l.skuId),
-  );
-  return {
-    cartId: view.cartId,
-    version: view.version,
-    currency: view.currency,
-    total: view.totals.total,
-    methods: paymentMethodsOf(
-      tenant,
-      view.lines.map((l) => l.deliveryMethod ?? ''),
-    ),
-    installments:
-      view.lines.length > 0 ? installments(view.totals.total, view.currency, plans) : [],
-    storeCard: tenant.storeCard
-      ? {
-          name: tenant.storeCard.name,
-          total: view.totals.storeCardTotal ?? view.totals.total,
-          maxInstallments: STORE_CARD_MAX_INSTALLMENTS,
-        }
-      : null,
-  };
 }

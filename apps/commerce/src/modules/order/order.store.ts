@@ -295,33 +295,3 @@ export async function bankPromotion(db: Db, siteId: string, promotionId: string,
     ? { months: Number(r.months ?? 0), minAmount: Number(r.min_amount ?? 0), skus: r.skus }
     : null;
 }
-
-/** Bank plans running at `now` on the site that cover every SKU (site-wide, or listing them all). */
-export async function bankPlans(db: Db, siteId: string, now: Date, skuIds: readonly string[]) {
-  const { rows } = await db.execute<{
-    promotion_id: string;
-    bank: string;
-    months: number;
-    interest_free: boolean;
-    monthly_rate: string | null;
-    min_amount: number | null;
-  }>(sql`SELECT pm.promotion_id, pm.bank, pm.months, pm.interest_free, pm.monthly_rate, pm.min_amount
-    FROM promotions pm WHERE pm.site_id = ${siteId} AND pm.type = 'BANK'
-      AND pm.bank IS NOT NULL AND pm.months > 0
-      AND (pm.valid_from IS NULL OR pm.valid_from <= ${now})
-      AND (pm.valid_to IS NULL OR ${now} < pm.valid_to)
-      AND (NOT EXISTS (SELECT 1 FROM promotion_items pi WHERE pi.site_id = pm.site_id
-          AND pi.promotion_id = pm.promotion_id)
-        OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(skuIds)}::jsonb) AS s(sku)
-          WHERE NOT EXISTS (SELECT 1 FROM promotion_items pi WHERE pi.site_id = pm.site_id
-            AND pi.promotion_id = pm.promotion_id AND pi.sku_id = s.sku)))
-    ORDER BY pm.months DESC, pm.promotion_id`);
-  return rows.map((r) => ({
-    promotionId: r.promotion_id,
-    bank: r.bank,
-    months: Number(r.months),
-    interestFree: r.interest_free === true,
-    monthlyRate: Number(r.monthly_rate ?? 0),
-    minAmount: Number(r.min_amount ?? 0),
-  }));
-}
