@@ -51,6 +51,11 @@ describe('rapid quantity changes coalesce (issue 21)', () => {
     for (let q = 4; q <= 11; q++) c.set(7, q);
     calls[0]!.resolve(true);
     await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([3]);
+    c.set(7, 12);
+    await vi.advanceTimersByTimeAsync(200);
+    c.set(7, 11);
+    await vi.advanceTimersByTimeAsync(250);
     expect(sent).toEqual([3, 11]);
     calls[1]!.resolve(true);
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,8 +1,8 @@
 /**
  * Rapid changes of one value coalesce into few requests (issue 21: ten quick clicks on + send at
- * most two requests and end at +10). Per key, only the latest target is ever sent: the first send
- * waits for a pause of `delayMs` in the changes; while a send is in flight, changes only move the
- * target, and one more send follows when it returns if the target moved. A refused send drops
+ * most two requests and end at +10). Per key, only the latest target is ever sent, and only after
+ * a pause of `delayMs` in the changes; while a send is in flight, changes only move the target,
+ * and one more send follows (after the pause) when it returns if the target moved. A refused send drops
  * the target (the caller rolls the display back). Pure: the caller gives the sender and timers.
  */
 export interface Coalescer<K> {
@@ -47,8 +47,8 @@ export function createCoalescer<K>(opts: CoalescerOptions<K>): Coalescer<K> {
     }
     slot.inFlight = false;
     if (taken && slot.target !== sent) {
-      // Changed while in flight: one more send, at once, with the latest target.
-      void flush(key);
+      // Changed while in flight: one more send with the latest target, once the changes pause.
+      slot.timer = setTimer(() => void flush(key), opts.delayMs);
       return;
     }
     slots.delete(key);

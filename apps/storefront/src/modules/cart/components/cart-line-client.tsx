@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/dialog-client';
 import { imageUrl } from '../../../ui/product-image';
 import { cartForm } from '../actions/cart-form';
 import type { CartPageData } from '../page-data';
-import { clampQuantity, parseQuantityEntry } from '../quantity';
+import { parseQuantityEntry } from '../quantity';
 import { encodeRemoved, removedOf } from '../undo';
 import type { CartFacts, LineChange } from './cart-view-client';
 
@@ -142,6 +142,7 @@ export function CartLineView({
           pending={pendingQuantity !== undefined}
           hydrated={hydrated}
           onQuantity={(q) => onChange({ kind: 'quantity', quantity: q })}
+          onStep={(delta) => onChange({ kind: 'step', delta })}
         />
         <div className="flex items-center gap-3 phablet:hidden">
           <LineTotal line={line} money={money} savingsWord={facts.savingsWord} />
@@ -216,6 +217,7 @@ function QuantityStepper({
   pending,
   hydrated,
   onQuantity,
+  onStep,
 }: {
   facts: CartFacts;
   cart: CartResponse;
@@ -224,6 +226,7 @@ function QuantityStepper({
   pending: boolean;
   hydrated: boolean;
   onQuantity: (q: number) => void;
+  onStep: (delta: 1 | -1) => void;
 }) {
   const t = useTranslations('cart.line');
   const id = useId();
@@ -240,11 +243,10 @@ function QuantityStepper({
     setText(null);
     if (entry.quantity !== quantity) onQuantity(entry.quantity);
   };
-  const step = (delta: number) => {
+  const step = (delta: 1 | -1) => {
     setText(null);
     setProblem(null);
-    const next = clampQuantity(quantity + delta);
-    if (next !== quantity) onQuantity(next);
+    onStep(delta);
   };
   const button =
     'flex h-11 w-11 items-center justify-center rounded border border-gray-400 font-bold text-lg disabled:opacity-40';
@@ -268,6 +270,17 @@ function QuantityStepper({
         {t('quantity', { name: line.name })}
       </label>
       <div className="flex items-center gap-1">
+        {hydrated ? null : (
+          // First in the form (Enter in the field submits it), drawn last.
+          <button
+            type="submit"
+            name="intent"
+            value="set"
+            className="order-last ml-1 min-h-11 rounded border border-gray-700 px-3 font-semibold text-sm"
+          >
+            {t('update')}
+          </button>
+        )}
         <button
           type="submit"
           name="intent"
@@ -291,7 +304,10 @@ function QuantityStepper({
           }}
           onBlur={commit}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            } else if (e.key === 'Escape') {
               setText(null);
               setProblem(null);
             }
@@ -310,16 +326,6 @@ function QuantityStepper({
         >
           +
         </button>
-        {hydrated ? null : (
-          <button
-            type="submit"
-            name="intent"
-            value="set"
-            className="ml-1 min-h-11 rounded border border-gray-700 px-3 font-semibold text-sm"
-          >
-            {t('update')}
-          </button>
-        )}
       </div>
       <p
         id={`${id}-hint`}

@@ -61,7 +61,11 @@ export async function CartPage({
 
 export function CartSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_20rem]" aria-busy="true">
+    <div
+      className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_20rem]"
+      aria-busy="true"
+      data-cart-skeleton
+    >
       <div className="flex flex-col gap-3">
         {[0, 1].map((i) => (
           <div key={i} className="h-48 animate-pulse rounded-lg bg-gray-100" />

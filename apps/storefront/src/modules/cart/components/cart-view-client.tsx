@@ -2,7 +2,7 @@
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
 import type { TenantCode } from '@fierro/tenants';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '../../shell/components/data-layer-client';
 import { useToast } from '../../shell/components/toasts-client';
 import { addWarranty } from '../actions/add-warranty';
@@ -15,6 +15,7 @@ import { restoreLine } from '../actions/restore-line';
 import { updateLine } from '../actions/update-line';
 import { createCoalescer } from '../coalesce';
 import type { CartPageData } from '../page-data';
+import { clampQuantity } from '../quantity';
 import { ga4Event } from '../tracking';
 import { encodeRemoved, type Removed, removedOf } from '../undo';
 import { CartLineView } from './cart-line-client';
@@ -46,6 +47,7 @@ export const useHydrated = () =>
 
 export type LineChange =
   | { kind: 'quantity'; quantity: number }
+  | { kind: 'step'; delta: 1 | -1 }
   | { kind: 'method'; deliveryMethod: NonNullable<Line['deliveryMethod']> }
   | { kind: 'store'; storeId: string }
   | { kind: 'remove' }
@@ -135,28 +137,29 @@ export function CartView({
     [facts.minorUnits],
   );
 
-  const coalescer = useMemo(
-    () =>
-      createCoalescer<number>({
-        delayMs: QUANTITY_DEBOUNCE_MS,
-        send: async (lineId, quantity) => {
-          const before = cartRef.current.lines.find((l) => l.lineId === lineId);
-          const res = await enqueue((v) =>
-            updateLine({ site: facts.site, version: v, lineId, quantity }),
-          );
-          if (res.ok && before) {
-            const delta = quantity - before.quantity;
-            trackLine(delta > 0 ? 'add_to_cart' : 'remove_from_cart', before, Math.abs(delta));
-          }
-          return res.ok;
-        },
-        onIdle: (lineId) =>
-          setPending((p) => {
-            const { [lineId]: _done, ...rest } = p;
-            return rest;
-          }),
-      }),
-    [enqueue, facts.site, trackLine],
+  /** The latest sender, so the one coalescer of the page always uses the current queue. */
+  const sendRef = useRef<(lineId: number, quantity: number) => Promise<boolean>>(async () => false);
+  sendRef.current = async (lineId, quantity) => {
+    const before = cartRef.current.lines.find((l) => l.lineId === lineId);
+    const res = await enqueue((v) =>
+      updateLine({ site: facts.site, version: v, lineId, quantity }),
+    );
+    if (res.ok && before) {
+      const delta = quantity - before.quantity;
+      trackLine(delta > 0 ? 'add_to_cart' : 'remove_from_cart', before, Math.abs(delta));
+    }
+    return res.ok;
+  };
+  const [coalescer] = useState(() =>
+    createCoalescer<number>({
+      delayMs: QUANTITY_DEBOUNCE_MS,
+      send: (lineId, quantity) => sendRef.current(lineId, quantity),
+      onIdle: (lineId) =>
+        setPending((p) => {
+          const { [lineId]: _done, ...rest } = p;
+          return rest;
+        }),
+    }),
   );
 
   useEffect(() => {
@@ -185,9 +188,15 @@ export function CartView({
   const change = (line: Line, c: LineChange) => {
     const site = facts.site;
     switch (c.kind) {
-      case 'quantity': {
-        coalescer.set(line.lineId, c.quantity);
-        setPending((p) => ({ ...p, [line.lineId]: c.quantity }));
+      case 'quantity':
+      case 'step': {
+        // Steps count from the quantity on its way, not the last one drawn: clicks faster than
+        // React renders still add up.
+        const base = coalescer.pending(line.lineId) ?? line.quantity;
+        const quantity = c.kind === 'step' ? clampQuantity(base + c.delta) : c.quantity;
+        if (quantity === base) return;
+        coalescer.set(line.lineId, quantity);
+        setPending((p) => ({ ...p, [line.lineId]: quantity }));
         return;
       }
       case 'method':
