@@ -6,7 +6,7 @@ import { E2E_COMMERCE_PORT } from './playwright.config';
 /**
  * Product page points of issue 7 the main journey does not cover: warranties (the 'show more'
  * modal by keyboard; Peru opens the warranty change in a new tab), the WhatsApp deep link with the
- * product in its text, the add-to-cart area (isAddToCartEnabled off, the 9999 quantity limit) and
+ * product in its text, the add-to-cart area (isAddToCartEnabled on since the cart, issue 21; the 9999 quantity limit) and
  * the gallery by keyboard. The power-tool anchor (n 3) has an extended warranty on every site.
  */
 const drill = (index: number) => `${index}${String(3).padStart(7, '0')}`;
@@ -48,7 +48,7 @@ for (const { site, index, es } of SITES) {
     else await expect(change).not.toHaveAttribute('target', /.+/);
   });
 
-  test(`${site}: WhatsApp link with the product, add to cart off, quantity at most 9999`, async ({
+  test(`${site}: WhatsApp link with the product, add to cart on, quantity at most 9999`, async ({
     page,
   }) => {
     await page.goto(`/${site}/product/${drill(index)}/`);
@@ -67,8 +67,8 @@ for (const { site, index, es } of SITES) {
 
     const box = page.locator(`[data-buy-box="${sku}"]`);
     const add = box.getByRole('button', { name: es ? 'Agregar al carro' : /Adicionar/ });
-    expect(tenant.featureFlags.isAddToCartEnabled).toBe(false);
-    await expect(add).toBeDisabled();
+    expect(tenant.featureFlags.isAddToCartEnabled).toBe(true);
+    await expect(add).toBeEnabled();
     const quantity = await hydrated(box.getByLabel(es ? 'Cantidad' : 'Quantidade'));
     await quantity.fill('25000');
     await expect(quantity).toHaveValue('9999');

@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
 import '../globals.css';
+import { cartUrl } from '@fierro/domain';
 import { messagesFor, translator } from '../../lib/i18n/messages';
 import { siteParams, tenantOf } from '../../lib/site/site';
 import { facts } from '../../lib/site/tenant-facts';
 import { HeaderLogin } from '../../modules/auth';
+import { AddToCartHost, HeaderCart } from '../../modules/cart';
 import {
   BackToTop,
-  CartCount,
   CookieNotice,
   DataLayer,
   Footer,
@@ -65,13 +66,18 @@ export default async function SiteLayout({
               <Header
                 tenant={tenant}
                 accountSlot={<HeaderLogin tenant={tenant} />}
-                cartSlot={<CartCount tenant={tenant} />}
+                cartSlot={<HeaderCart site={tenant.pathPrefix} href={cartUrl(tenant)} />}
               />
               <div className="mx-auto w-full max-w-[1440px] flex-1 px-3 phablet:px-6">
                 {children}
               </div>
               <Footer tenant={tenant} />
             </div>
+            <AddToCartHost
+              site={tenant.pathPrefix}
+              cartHref={cartUrl(tenant)}
+              minorUnits={tenant.currencies[0]?.minorUnits ?? 1}
+            />
             <BackToTop />
             <RouteTimeout tenant={tenant} />
             {f.cookiePolicyEnabled ? <CookieNotice policyHref={f.links.cookiePolicy} /> : null}

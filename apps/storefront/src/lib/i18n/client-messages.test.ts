@@ -14,6 +14,8 @@ function clientKeys(): Array<{ file: string; path: string }> {
     if (!rel.endsWith('.tsx') && !rel.endsWith('.ts')) continue;
     // Sign-in texts have their own provider (modules/auth/components/auth-intl.tsx).
     if (rel.startsWith(join('modules', 'auth')) || rel.includes('account-menu')) continue;
+    // So do the cart page's (its own provider, modules/cart/components/cart-page.tsx).
+    if (rel.startsWith(join('modules', 'cart', 'components', 'cart-'))) continue;
     const code = readFileSync(join(src, rel), 'utf8');
     for (const m of code.matchAll(/const (\w+) = useTranslations\((?:'([^']*)')?\)/g)) {
       const [, name, ns] = m;

@@ -5,7 +5,7 @@ import type { Messages } from './messages';
  * browser in every page's payload. The server's texts (SEO, cards, footer, the product page's
  * server-rendered parts) stay on the server. client-messages.test.ts checks this list against
  * every `useTranslations` call in the sources, so a new client text cannot be forgotten.
- * (Sign-in texts travel apart: modules/auth's AuthIntl.)
+ * (Sign-in texts travel apart: modules/auth's AuthIntl; so do the cart page's.)
  */
 export const CLIENT_MESSAGE_PATHS = [
   'common',
@@ -33,6 +33,13 @@ export const CLIENT_MESSAGE_PATHS = [
   'product.sticky',
   'product.calculator',
   'product.availability',
+  // The cart's header link and add-to-cart host are on every page; the cart page's own texts
+  // (the whole `cart` namespace) travel only with it (modules/cart/components/cart-page.tsx).
+  'cart.title',
+  'cart.add',
+  'cart.added',
+  'cart.addError',
+  'cart.errors.code',
 ] as const;
 
 type Tree = { [key: string]: string | Tree };

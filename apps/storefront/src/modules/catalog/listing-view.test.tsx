@@ -9,6 +9,8 @@ import { ListingView } from './components/listing-view';
 
 // The sort select is a client component using the App Router; outside Next it needs a router.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {} }) }));
+// The cards' quick add posts to the cart's form action (a server module).
+vi.mock('server-only', () => ({}));
 
 /**
  * A category listing as every site renders it (issue 6): the main and side regions, facets as

@@ -11,6 +11,7 @@ import { REDIRECT_URL_COOKIE } from '@/lib/session/cookies';
 import { isSameOriginRequest } from '@/lib/session/origin';
 import { safeReturnPath } from '@/lib/session/return-path';
 import { clientAddress, startSession } from '@/lib/session/server';
+import { mergeGuestCart } from '../../cart';
 import { type ActionResult, fieldErrorsOf } from './result';
 
 const Envelope = z.object({
@@ -52,6 +53,8 @@ export async function login(input: unknown): Promise<ActionResult<{ redirectTo: 
   }
   const stored = (await cookies()).get(REDIRECT_URL_COOKIE)?.value;
   await startSession(tenant, data.sessionId, data.userRole);
+  // Issue 21: the guest cart joins the shopper's own cart (a failure leaves the sign-in done).
+  await mergeGuestCart(tenant, data.sessionId).catch(() => null);
   const redirectTo = safeReturnPath(stored || envelope.data.returnTo, tenant.pathPrefix);
   return { ok: true, redirectTo };
 }

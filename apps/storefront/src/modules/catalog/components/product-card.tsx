@@ -6,6 +6,7 @@ import { facts } from '../../../lib/site/tenant-facts';
 import { PriceTag } from '../../../ui/price';
 import { ProductImage } from '../../../ui/product-image';
 import { Rating } from '../../../ui/rating';
+import { ADD_TO_CART_FORM, cartForm } from '../../cart/client';
 import { productPath } from '../view-model';
 
 /** A product card: image, badges, brand, name, rating, the shopper's prices; links to the product. */
@@ -130,8 +131,35 @@ export function ProductCard({
             />
           ) : null}
         </div>
+        {product.variantCount === 1 && tenant.featureFlags.isAddToCartEnabled && pricing.paid ? (
+          <QuickAdd product={product} tenant={tenant} t={t} />
+        ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's quick add (issue 21), where the product has one SKU: a plain form (no client component
+ * per card), taken over by the cart's add-to-cart host once the page's JavaScript runs.
+ */
+function QuickAdd({ product, tenant, t }: { product: Card; tenant: Tenant; t: Translator }) {
+  const marker = { [ADD_TO_CART_FORM]: '' };
+  return (
+    <form action={cartForm} {...marker} className="relative z-10 mt-2" data-quick-add>
+      <input type="hidden" name="site" value={tenant.pathPrefix} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="skuId" value={product.skuId} />
+      <input type="hidden" name="productId" value={product.productId} />
+      <input type="hidden" name="quantity" value="1" />
+      <button
+        type="submit"
+        aria-label={t('cart.add.quickName', { name: product.displayName })}
+        className="min-h-11 w-full rounded border border-brand-ink font-semibold text-brand-ink text-sm hover:bg-gray-50 aria-busy:opacity-70"
+      >
+        {t('cart.add.quick')}
+      </button>
+    </form>
   );
 }
 

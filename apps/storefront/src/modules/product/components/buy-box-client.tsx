@@ -1,17 +1,24 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { ADD_TO_CART_FORM, cartForm } from '../../cart/client';
 
 /**
- * Quantity and add to cart. The registry's isAddToCartEnabled keeps the button off until the
- * cart exists (the cart issue turns it on); the quantity never passes 9999 (spec §5).
+ * Quantity and add to cart (issue 21). A plain form posting to the cart's form action, so it
+ * adds before the page's JavaScript runs; after, the cart's add-to-cart host takes the submit and
+ * shows the add-to-cart modal. The registry's isAddToCartEnabled can keep the button off; the
+ * quantity never passes 9999 (spec §5).
  */
 export function BuyBox({
   enabled,
+  site,
+  productId,
   skuId,
   max,
 }: {
   enabled: boolean;
+  site: string;
+  productId: string;
   skuId: string;
   /** MAX_CART_QUANTITY of @fierro/domain (9999), passed in by the server (keeps zod off the page). */
   max: number;
@@ -20,8 +27,13 @@ export function BuyBox({
   const id = useId();
   const [qty, setQty] = useState(1);
   const set = (n: number) => setQty(Math.min(max, Math.max(1, Math.trunc(n) || 1)));
+  const form = { [ADD_TO_CART_FORM]: '' };
   return (
-    <div className="flex flex-col gap-2" data-buy-box={skuId}>
+    <form action={cartForm} {...form} className="flex flex-col gap-2" data-buy-box={skuId}>
+      <input type="hidden" name="site" value={site} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="skuId" value={skuId} />
+      <input type="hidden" name="productId" value={productId} />
       <div className="flex items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="font-semibold text-sm">
@@ -29,6 +41,7 @@ export function BuyBox({
           </label>
           <input
             id={id}
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -40,10 +53,10 @@ export function BuyBox({
           />
         </div>
         <button
-          type="button"
+          type="submit"
           disabled={!enabled}
           aria-describedby={enabled ? undefined : `${id}-off`}
-          className="min-h-11 flex-1 rounded bg-brand px-4 font-bold text-on-brand disabled:bg-gray-400"
+          className="min-h-11 flex-1 rounded bg-brand px-4 font-bold text-on-brand disabled:bg-gray-400 aria-busy:opacity-70"
         >
           {t('addToCart')}
         </button>
@@ -56,6 +69,6 @@ export function BuyBox({
           {t('addToCartOff')}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -164,6 +164,8 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
             ) : null}
             <BuyBox
               enabled={tenant.featureFlags.isAddToCartEnabled}
+              site={tenant.pathPrefix}
+              productId={product.productId}
               skuId={variant.skuId}
               max={MAX_CART_QUANTITY}
             />

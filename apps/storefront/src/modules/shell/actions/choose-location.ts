@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { locationByZip, locationInfo } from '../../../lib/commerce';
 import { LOCATION_LABEL_COOKIE, ZONE_COOKIE } from '../../../lib/site/shopper';
 import { facts } from '../../../lib/site/tenant-facts';
+import { LOCATION_ID_COOKIE, syncCartPlace, ZIP_CODE_COOKIE } from '../../cart';
 
 const Input = z.union([
   z.object({ site: z.string().max(40), locationId: z.string().min(1).max(40) }),
@@ -37,5 +38,13 @@ export async function chooseLocation(
   jar.set(facts(tenant).priceGroupCookieName, data.priceGroup, opts);
   jar.set(ZONE_COOKIE, data.zoneId, opts);
   jar.set(LOCATION_LABEL_COOKIE, label, opts);
+  // The place itself, so a cart made later takes it; the cart there now takes it at once.
+  if ('zipCode' in parsed.data) {
+    jar.set(ZIP_CODE_COOKIE, parsed.data.zipCode, opts);
+    await syncCartPlace(tenant, { zipCode: parsed.data.zipCode });
+  } else {
+    jar.set(LOCATION_ID_COOKIE, parsed.data.locationId, opts);
+    await syncCartPlace(tenant, { locationId: parsed.data.locationId });
+  }
   return { ok: true, label };
 }

@@ -3,6 +3,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { facts } from '../../../lib/site/tenant-facts';
+import { syncCartPlace } from '../../cart';
 
 const Input = z.object({ site: z.string().max(40), storeId: z.string().regex(/^[\w-]{1,24}$/) });
 
@@ -17,5 +18,7 @@ export async function chooseStore(input: z.input<typeof Input>): Promise<{ ok: b
     sameSite: 'lax',
     maxAge: 365 * 24 * 60 * 60,
   });
+  // The cart's store too (where a buy-at-store cart is reserved, the preferred pickup store).
+  await syncCartPlace(tenant, { storeId: parsed.data.storeId });
   return { ok: true };
 }

@@ -1,0 +1,232 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../ui/dialog-client';
+import { imageUrl } from '../../../ui/product-image';
+import { track } from '../../shell/components/data-layer-client';
+import { type AddToCartResult, addToCart } from '../actions/add-to-cart';
+import type { AddedView } from '../added';
+import { ADD_TO_CART_FORM } from '../form-marker';
+import { ga4Event } from '../tracking';
+import { announceCartCount } from './header-cart-client';
+
+type Shown = { kind: 'added'; added: AddedView } | { kind: 'error'; message: string } | null;
+
+/**
+ * One per page (the site layout): every add-to-cart form (product page, a card's quick add) is a
+ * plain form posting to the cart's form action, which works before JavaScript; once it runs, this
+ * host takes the submit (one document listener, no client component per card), adds through the
+ * add-to-cart action and shows the add-to-cart modal (what was added, the cart's total, related
+ * products, go to cart or keep shopping) or the add-to-cart error modal (spec §2).
+ */
+export function AddToCartHost({
+  site,
+  cartHref,
+  minorUnits,
+}: {
+  site: string;
+  cartHref: string;
+  minorUnits: number;
+}) {
+  const t = useTranslations('cart');
+  const tc = useTranslations('common');
+  const [shown, setShown] = useState<Shown>(null);
+
+  useEffect(() => {
+    const onSubmit = async (e: SubmitEvent) => {
+      const form = e.target as HTMLFormElement | null;
+      if (!form?.hasAttribute?.(ADD_TO_CART_FORM)) return;
+      e.preventDefault();
+      if (form.dataset.busy) return;
+      const data = new FormData(form);
+      const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      form.dataset.busy = '1';
+      submit?.setAttribute('aria-busy', 'true');
+      let result: AddToCartResult;
+      try {
+        result = await addToCart({
+          site,
+          skuId: String(data.get('skuId') ?? ''),
+          productId: String(data.get('productId') ?? ''),
+          quantity: Number(String(data.get('quantity') ?? '1').replace(',', '.')),
+        });
+      } catch {
+        result = { ok: false, code: 'UNAVAILABLE', message: '', count: null };
+      } finally {
+        delete form.dataset.busy;
+        submit?.removeAttribute('aria-busy');
+      }
+      if (result.ok) {
+        const { added } = result;
+        announceCartCount(added.count);
+        track(
+          ga4Event('add_to_cart', added.currency, minorUnits, [
+            {
+              skuId: added.line.skuId,
+              name: added.line.name,
+              unitPrice: added.line.unitPrice,
+              quantity: added.line.added,
+            },
+          ]),
+        );
+        setShown({ kind: 'added', added });
+      } else {
+        setShown({
+          kind: 'error',
+          message: result.message || t(`errors.code.${safeCode(result.code)}`),
+        });
+      }
+    };
+    const listener = (e: Event) => void onSubmit(e as SubmitEvent);
+    // Capture: before React's own form handling, which then sees the default prevented.
+    document.addEventListener('submit', listener, true);
+    return () => document.removeEventListener('submit', listener, true);
+  }, [site, minorUnits, t]);
+
+  const close = () => setShown(null);
+  return (
+    <>
+      <Dialog
+        open={shown?.kind === 'added'}
+        onClose={close}
+        title={t('added.title')}
+        closeLabel={tc('close')}
+        width={520}
+        name="add-to-cart"
+      >
+        {shown?.kind === 'added' ? (
+          <Added added={shown.added} cartHref={cartHref} onClose={close} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={shown?.kind === 'error'}
+        onClose={close}
+        title={t('addError.title')}
+        closeLabel={tc('close')}
+        name="add-to-cart-error"
+      >
+        {shown?.kind === 'error' ? (
+          <>
+            <p role="alert">{shown.message}</p>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                data-autofocus
+                onClick={close}
+                className="min-h-11 rounded border border-gray-700 px-4 font-semibold"
+              >
+                {tc('close')}
+              </button>
+              <a
+                href={cartHref}
+                className="flex min-h-11 items-center px-2 font-semibold underline"
+              >
+                {t('addError.goToCart')}
+              </a>
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+const CODES = new Set([
+  'OUT_OF_STOCK',
+  'NOT_SOLD',
+  'VERSION_CONFLICT',
+  'STORE_WITHOUT_SKU',
+  'METHOD_NOT_OFFERED',
+  'INVALID_PARAMETER',
+  'INVALID',
+  'SKU_UNKNOWN',
+  'CART_FULL',
+]);
+const safeCode = (code: string) => (CODES.has(code) ? code : 'UNAVAILABLE');
+
+function Added({
+  added,
+  cartHref,
+  onClose,
+}: {
+  added: AddedView;
+  cartHref: string;
+  onClose: () => void;
+}) {
+  const ta = useTranslations('cart.added');
+  const { line } = added;
+  return (
+    <div className="flex flex-col gap-4" data-added={line.skuId}>
+      <div className="flex gap-3">
+        {line.image ? (
+          // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
+          <img
+            src={imageUrl(line.image, 96)}
+            alt=""
+            width={72}
+            height={72}
+            className="h-18 w-18 shrink-0 rounded border border-gray-200 object-contain"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+          <p className="font-semibold">{line.name}</p>
+          <p>{ta('units', { count: line.added })}</p>
+          <p className="text-gray-700">{ta('inCart', { count: line.quantity })}</p>
+        </div>
+      </div>
+      <div className="flex items-baseline justify-between border-gray-200 border-y py-3">
+        <span>
+          {ta('total')}
+          <span className="block text-gray-700 text-xs">{ta('items', { count: added.count })}</span>
+        </span>
+        <span className="font-bold text-lg tabular-nums" data-cart-total>
+          {added.total}
+        </span>
+      </div>
+      <div className="flex flex-col gap-2 phablet:flex-row-reverse">
+        <a
+          href={cartHref}
+          data-autofocus
+          className="flex min-h-11 flex-1 items-center justify-center rounded bg-brand px-4 font-bold text-on-brand"
+        >
+          {ta('goToCart')}
+        </a>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 flex-1 rounded border border-gray-700 px-4 font-semibold"
+        >
+          {ta('keepShopping')}
+        </button>
+      </div>
+      {added.related.length > 0 ? (
+        <section aria-labelledby="added-related" className="flex flex-col gap-2">
+          <h3 id="added-related" className="font-bold text-sm">
+            {ta('related')}
+          </h3>
+          <ul className="grid grid-cols-3 gap-2">
+            {added.related.map((p) => (
+              <li key={p.productId}>
+                <a href={p.href} className="flex flex-col gap-1 text-xs">
+                  {p.image ? (
+                    // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
+                    <img
+                      src={imageUrl(p.image, 135)}
+                      alt=""
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      className="aspect-square w-full rounded border border-gray-200 object-contain"
+                    />
+                  ) : null}
+                  <span className="line-clamp-2 underline">{p.name}</span>
+                  {p.price ? <span className="font-bold tabular-nums">{p.price}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { checkoutUrl, homeUrl } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { clientMessages } from '../../../lib/i18n/client-messages';
+import { messagesFor, translator } from '../../../lib/i18n/messages';
+import { ClientIntlProvider } from '../../shell/components/intl-provider-client';
+import { loadCartPage } from '../page-data';
+import { decodeRemoved } from '../undo';
+import { CartView } from './cart-view-client';
+import { EmptyCart } from './empty-cart';
+
+/**
+ * The cart page's body, per request (never cached): the cart or its empty state. Its client
+ * texts (namespace `cart`) travel only with this page.
+ */
+export async function CartPage({
+  tenant,
+  query,
+}: {
+  tenant: Tenant;
+  query: { undo?: string | string[]; error?: string | string[] };
+}) {
+  const t = translator(tenant);
+  const data = await loadCartPage(tenant);
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+  const undo = decodeRemoved(one(query.undo));
+  const error = one(query.error);
+  if (data.unavailable) {
+    return (
+      <p role="alert" className="rounded border border-red-700 bg-red-50 p-4">
+        {t('cart.errors.unavailable')}
+      </p>
+    );
+  }
+  if (!data.cart || data.cart.lines.length === 0) {
+    return <EmptyCart tenant={tenant} t={t} undo={undo} error={error} />;
+  }
+  const messages = messagesFor(tenant.locale);
+  return (
+    <ClientIntlProvider
+      locale={tenant.locale}
+      messages={{ ...clientMessages(messages), cart: messages.cart }}
+    >
+      <CartView
+        facts={{
+          site: tenant.pathPrefix,
+          tenantCode: tenant.code,
+          locale: tenant.locale,
+          savingsWord: tenant.savingsWord,
+          storeCardName: tenant.storeCard?.name ?? null,
+          minorUnits: tenant.currencies[0]?.minorUnits ?? 1,
+          checkoutHref: checkoutUrl(tenant),
+          homeHref: homeUrl(tenant),
+        }}
+        data={data}
+        undo={undo}
+        error={error}
+      />
+    </ClientIntlProvider>
+  );
+}
+
+export function CartSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_20rem]"
+      aria-busy="true"
+      data-cart-skeleton
+    >
+      <div className="flex flex-col gap-3">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-48 animate-pulse rounded-lg bg-gray-100" />
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded-lg bg-gray-100" />
+    </div>
+  );
+}

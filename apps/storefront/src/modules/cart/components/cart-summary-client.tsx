@@ -1,0 +1,107 @@
+'use client';
+import type { CartResponse } from '@fierro/commerce/contract';
+import { useTranslations } from 'next-intl';
+import { formatPrice } from '../../../lib/format/price';
+import type { CartFacts } from './cart-view-client';
+
+/**
+ * The cart's totals as commerce computed them (subtotal at normal prices, savings with the site's
+ * word, delivery, total, the store-card total) and the way to checkout. Beside the lines from
+ * tablet up (sticky); on phones the total and the checkout button stay at the bottom of the screen.
+ */
+export function CartSummary({
+  facts,
+  cart,
+  updating,
+}: {
+  facts: CartFacts;
+  cart: CartResponse;
+  updating: boolean;
+}) {
+  const t = useTranslations('cart.summary');
+  const money = (n: number) => formatPrice(n, { code: facts.tenantCode }, cart.currency);
+  const { totals } = cart;
+  const homeDelivery = cart.lines.some((l) => l.deliveryMethod === 'homeDelivery');
+  const row = 'flex items-baseline justify-between gap-3';
+  return (
+    <aside
+      aria-labelledby="cart-summary"
+      aria-busy={updating}
+      className="flex h-fit flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 tablet:sticky tablet:top-36"
+      data-summary
+    >
+      <h2 id="cart-summary" className="font-bold text-lg">
+        {t('title')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className={row}>
+          <dt>{t('subtotal', { count: totals.itemCount })}</dt>
+          <dd className="tabular-nums" data-subtotal>
+            {money(totals.subtotal)}
+          </dd>
+        </div>
+        {totals.savings > 0 ? (
+          <div className={`${row} text-green-800`}>
+            <dt>{facts.savingsWord}</dt>
+            <dd className="tabular-nums" data-savings>
+              -{money(totals.savings)}
+            </dd>
+          </div>
+        ) : null}
+        {homeDelivery ? (
+          <div className={row}>
+            <dt>{t('delivery')}</dt>
+            <dd className="tabular-nums" data-delivery-cost>
+              {totals.delivery > 0 ? money(totals.delivery) : t('deliveryFree')}
+            </dd>
+          </div>
+        ) : null}
+        <div className={`${row} border-gray-200 border-t pt-2 font-bold text-base`}>
+          <dt>{t('total')}</dt>
+          <dd className="tabular-nums" data-total>
+            {money(totals.total)}
+          </dd>
+        </div>
+        {totals.storeCardTotal !== null && facts.storeCardName ? (
+          <div className={`${row} text-brand-ink`}>
+            <dt>{t('storeCard', { card: facts.storeCardName })}</dt>
+            <dd className="font-semibold tabular-nums" data-store-card-total>
+              {money(totals.storeCardTotal)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="sr-only" aria-live="polite">
+        {updating ? t('updating') : ''}
+      </p>
+      <a
+        href={facts.checkoutHref}
+        className="hidden min-h-12 items-center justify-center rounded bg-brand px-4 font-bold text-on-brand tablet:flex"
+      >
+        {t('checkout')}
+      </a>
+      <a
+        href={facts.homeHref}
+        className="hidden min-h-11 items-center justify-center text-sm underline tablet:flex"
+      >
+        {t('keepShopping')}
+      </a>
+      {/* Phones: the total and the way on stay in view at the bottom of the screen. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-gray-200 border-t bg-white px-4 py-2 shadow-lg tablet:hidden"
+        data-sticky-summary
+      >
+        <p className="flex flex-col text-sm">
+          <span>{t('total')}</span>
+          <span className="font-bold text-base tabular-nums">{money(totals.total)}</span>
+        </p>
+        <a
+          href={facts.checkoutHref}
+          className="flex min-h-12 items-center justify-center rounded bg-brand px-5 font-bold text-on-brand"
+        >
+          {t('checkout')}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,316 @@
+import 'server-only';
+import {
+  type CartDeliveryMethod,
+  CartResponse,
+  StoresResponse,
+  ZoneFacilityResponse,
+} from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { cookies } from 'next/headers';
+import { personalCall } from '../../lib/commerce';
+import { type CommerceError, personalCallIn, type Result } from '../../lib/commerce/gateway';
+import { currentRequest } from '../../lib/commerce/personal';
+import { translator } from '../../lib/i18n/messages';
+import { SESSION_COOKIE } from '../../lib/session/cookies';
+import { cookieContext } from '../../lib/session/server';
+import { shopperOf } from '../../lib/site/shopper';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, cartIdOf } from './cart-cookie';
+
+/**
+ * The cart's calls to commerce (issue 21), all personal (never cached): the cart id comes from
+ * the shopper's `cartId` cookie, the session from theirs, business mode from the request. Every
+ * write sends the version it is based on (If-Match); a refusal comes back with commerce's message
+ * (in the shopper's language) and, for a stale version, the current cart.
+ */
+export type CartOutcome =
+  | { ok: true; cart: CartResponse }
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      field?: string;
+      /** The cart as it is now, when commerce sent it (a 409). */
+      cart: CartResponse | null;
+    };
+
+const BASE = '/checkout/v1/carts';
+
+export function outcomeOf(tenant: Tenant, res: Result<CartResponse>): CartOutcome {
+  if (res.data) return { ok: true, cart: res.data };
+  const error = res.error as CommerceError;
+  const first = error.kind === 'status' ? error.errors[0] : undefined;
+  const current =
+    error.kind === 'status' ? (CartResponse.safeParse(error.extra?.cart).data ?? null) : null;
+  return {
+    ok: false,
+    status: error.status,
+    code: first ? String(first.code) : 'UNAVAILABLE',
+    message: first?.message ?? translator(tenant)('cart.errors.unavailable'),
+    ...(first?.field ? { field: first.field } : {}),
+    cart: current,
+  };
+}
+
+/** The cart id the shopper's cookie holds, if it can be one. */
+export async function cartIdCookie(): Promise<string | null> {
+  return cartIdOf((await cookies()).get(CART_COOKIE)?.value);
+}
+
+/** Keeps the cart id in the shopper's cookie (server actions and route handlers only). */
+export async function rememberCart(tenant: Tenant, cartId: string) {
+  const ctx = await cookieContext(tenant);
+  (await cookies()).set(CART_COOKIE, cartId, {
+    path: '/',
+    ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.https,
+    maxAge: CART_COOKIE_MAX_AGE_S,
+  });
+}
+
+export async function forgetCart(tenant: Tenant) {
+  const ctx = await cookieContext(tenant);
+  (await cookies()).set(CART_COOKIE, '', {
+    path: '/',
+    ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
+    maxAge: 0,
+  });
+}
+
+const consumerOf = async (tenant: Tenant) =>
+  (await shopperOf(tenant)).business ? { consumer: 'b2b' } : {};
+
+/** GET the cart; `rebuild` (the cart page) records the prices shown, so a change is a notice. */
+export async function readCart(tenant: Tenant, cartId: string, rebuild = false) {
+  return outcomeOf(
+    tenant,
+    await personalCall({
+      site: tenant.siteId,
+      path: `${BASE}/${cartId}`,
+      query: { rebuildDependencies: String(rebuild), ...(await consumerOf(tenant)) },
+      schema: CartResponse,
+    }),
+  );
+}
+
+/** A new cart, or the signed-in shopper's open one. */
+export async function createCart(tenant: Tenant) {
+  return outcomeOf(
+    tenant,
+    await personalCall({
+      site: tenant.siteId,
+      path: BASE,
+      method: 'POST',
+      query: await consumerOf(tenant),
+      body: { siteId: tenant.siteId },
+      schema: CartResponse,
+    }),
+  );
+}
+
+/** One write at a version. */
+async function write(
+  tenant: Tenant,
+  cartId: string,
+  path: string,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  version: number,
+  body?: object,
+) {
+  return outcomeOf(
+    tenant,
+    await personalCall({
+      site: tenant.siteId,
+      path: `${BASE}/${cartId}${path}`,
+      method,
+      query: await consumerOf(tenant),
+      ...(body ? { body } : {}),
+      ifMatch: version,
+      schema: CartResponse,
+    }),
+  );
+}
+
+export interface LineInput {
+  skuId: string;
+  quantity: number;
+  deliveryMethod?: CartDeliveryMethod;
+  storeId?: string;
+}
+
+export const addLine = (tenant: Tenant, cartId: string, version: number, input: LineInput) =>
+  write(tenant, cartId, '/lines', 'POST', version, input);
+
+export const changeLine = (
+  tenant: Tenant,
+  cartId: string,
+  version: number,
+  lineId: number,
+  input: { quantity?: number; deliveryMethod?: CartDeliveryMethod; storeId?: string | null },
+) => write(tenant, cartId, `/lines/${lineId}`, 'PATCH', version, input);
+
+export const removeLine = (tenant: Tenant, cartId: string, version: number, lineId: number) =>
+  write(tenant, cartId, `/lines/${lineId}`, 'DELETE', version);
+
+export const addService = (
+  tenant: Tenant,
+  cartId: string,
+  version: number,
+  lineId: number,
+  skuId: string,
+) => write(tenant, cartId, `/lines/${lineId}/services`, 'POST', version, { skuId });
+
+export const removeService = (
+  tenant: Tenant,
+  cartId: string,
+  version: number,
+  lineId: number,
+  serviceLineId: number,
+) => write(tenant, cartId, `/lines/${lineId}/services/${serviceLineId}`, 'DELETE', version);
+
+export const setCartPlace = (
+  tenant: Tenant,
+  cartId: string,
+  version: number,
+  place: { locationId: string } | { zipCode: string } | { storeId: string },
+) => write(tenant, cartId, '/location', 'PUT', version, place);
+
+/**
+ * The shopper's cart to add to: the one of the cookie while commerce still has it for this
+ * shopper and site, else a new one (or the signed-in shopper's open one), remembered in the
+ * cookie. A new cart takes the shopper's chosen place, so it is priced and stocked for it.
+ */
+export async function cartToWrite(tenant: Tenant): Promise<CartOutcome> {
+  const id = await cartIdCookie();
+  if (id) {
+    const found = await readCart(tenant, id);
+    if (found.ok && found.cart.siteId === tenant.siteId) return found;
+    if (!found.ok && found.status !== 404 && found.status !== 400) return found;
+  }
+  const created = await createCart(tenant);
+  if (!created.ok) return created;
+  await rememberCart(tenant, created.cart.cartId);
+  const place = await shopperPlace(tenant);
+  if (place && !created.cart.location) {
+    const placed = await setCartPlace(tenant, created.cart.cartId, created.cart.version, place);
+    if (placed.ok) return placed;
+  }
+  return created;
+}
+
+/** Cookies of the place the shopper chose in the header (shell's location selector). */
+export const LOCATION_ID_COOKIE = 'usrLocationId';
+export const ZIP_CODE_COOKIE = 'zip_code';
+
+async function shopperPlace(tenant: Tenant) {
+  const jar = await cookies();
+  const zip = jar.get(ZIP_CODE_COOKIE)?.value;
+  const locationId = jar.get(LOCATION_ID_COOKIE)?.value;
+  if (tenant.flags.zipCodeAvailability && zip && /^[\d-]{3,12}$/.test(zip)) return { zipCode: zip };
+  if (locationId && /^[\w-]{1,40}$/.test(locationId)) return { locationId };
+  return null;
+}
+
+/**
+ * Writes with a retry on a stale version: for an add (relative: a refused attempt changed
+ * nothing), the current cart's version is the one to try again with.
+ */
+export async function withFreshVersion(
+  first: CartResponse,
+  run: (cart: CartResponse) => Promise<CartOutcome>,
+  attempts = 3,
+): Promise<CartOutcome> {
+  let cart = first;
+  let last: CartOutcome = { ok: true, cart };
+  for (let i = 0; i < attempts; i++) {
+    last = await run(cart);
+    if (last.ok || last.code !== 'VERSION_CONFLICT' || !last.cart) return last;
+    cart = last.cart;
+  }
+  return last;
+}
+
+/**
+ * After sign-in: the guest cart of the cookie joins the shopper's own cart (commerce adds the
+ * quantities), whose id the cookie keeps from then on. Called with the new session id, which
+ * the request's cookies do not carry yet.
+ */
+export async function mergeGuestCart(tenant: Tenant, sessionId: string) {
+  const guest = await cartIdCookie();
+  if (!guest) return null;
+  const request = await currentRequest();
+  const signedIn = {
+    headers: request.headers,
+    cookies: {
+      get: (name: string) =>
+        name === SESSION_COOKIE ? { value: sessionId } : request.cookies.get(name),
+    },
+  };
+  const res = await personalCallIn(signedIn, {
+    site: tenant.siteId,
+    path: `${BASE}/merge`,
+    method: 'POST',
+    query: await consumerOf(tenant),
+    body: { guestCartId: guest },
+    schema: CartResponse,
+  });
+  // Merged, or the guest cart was gone: the shopper's own cart is the one to keep.
+  if (res.data?.siteId === tenant.siteId) await rememberCart(tenant, res.data.cartId);
+  return res.data;
+}
+
+/** Pickup stores of the site, nearest the cart's place when it has one. */
+export const storesOf = (tenant: Tenant, locationId: string | null) =>
+  personalCall({
+    site: tenant.siteId,
+    path: `/geo/v1/${tenant.siteId}/stores`,
+    query: { locationId },
+    schema: StoresResponse,
+  });
+
+/** Units of a SKU per store for a zone (the stock beside each store of the line's choice). */
+export const stockByStore = (tenant: Tenant, skuId: string, zoneId: string) =>
+  personalCall({
+    site: tenant.siteId,
+    path: `/product/v1/${tenant.siteId}/zone-facility`,
+    query: { variantId: skuId, zoneId },
+    schema: ZoneFacilityResponse,
+  });
+
+/**
+ * Units in the shopper's cart for the header: the cart of the cookie, or for a signed-in shopper
+ * without one (another device) their open cart, whose id the cookie then keeps.
+ */
+export async function cartCount(tenant: Tenant): Promise<number> {
+  const id = await cartIdCookie();
+  if (id) {
+    const found = await readCart(tenant, id);
+    if (found.ok && found.cart.siteId === tenant.siteId) return found.cart.totals.itemCount;
+  }
+  if (!(await cookies()).get(SESSION_COOKIE)?.value) {
+    // Gone (expired, merged, another shopper's): the next pages need not ask again.
+    if (id) await forgetCart(tenant);
+    return 0;
+  }
+  const own = await createCart(tenant);
+  if (!own.ok) return 0;
+  if (own.cart.cartId !== id) await rememberCart(tenant, own.cart.cartId);
+  return own.cart.totals.itemCount;
+}
+
+/**
+ * The place the shopper chose in the header (a location, a zip code or a store) becomes the
+ * cart's too, so the cart is priced, stocked and dated for it. Nothing without a cart.
+ */
+export async function syncCartPlace(
+  tenant: Tenant,
+  place: { locationId: string } | { zipCode: string } | { storeId: string },
+) {
+  const id = await cartIdCookie();
+  if (!id) return;
+  const found = await readCart(tenant, id);
+  if (!found.ok || found.cart.siteId !== tenant.siteId) return;
+  await withFreshVersion(found.cart, (c) => setCartPlace(tenant, id, c.version, place));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clampQuantity, parseQuantityEntry } from './quantity';
+
+describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
+  it.each([
+    ['3', 3],
+    [' 12 ', 12],
+    ['3,0', 3],
+    ['3.0', 3],
+    ['9999', 9999],
+    ['1', 1],
+  ])('%j is %i', (text, quantity) => {
+    expect(parseQuantityEntry(text)).toEqual({ ok: true, quantity });
+  });
+
+  it.each([
+    ['', 'notANumber'],
+    ['abc', 'notANumber'],
+    ['-2', 'notANumber'],
+    ['1e3', 'notANumber'],
+    ['2,5', 'notWhole'],
+    ['0.5', 'notWhole'],
+    ['0', 'range'],
+    ['10000', 'range'],
+  ])('%j is refused (%s)', (text, reason) => {
+    expect(parseQuantityEntry(text)).toEqual({ ok: false, reason });
+  });
+
+  it('steppers stay within 1..9999', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(10_000)).toBe(9999);
+    expect(clampQuantity(4.7)).toBe(4);
+  });
+});

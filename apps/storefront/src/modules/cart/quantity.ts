@@ -1,0 +1,20 @@
+import { isValidCartQuantity, MAX_CART_QUANTITY, parseNumberEntry } from '@fierro/domain';
+
+/**
+ * A typed cart quantity (spec §5): the number entry accepts digits, dot or comma (`3`, `3,0`,
+ * `3.0`), and a cart quantity is a whole number from 1 to 9999.
+ */
+export type QuantityEntry =
+  | { ok: true; quantity: number }
+  | { ok: false; reason: 'notANumber' | 'notWhole' | 'range' };
+
+export function parseQuantityEntry(text: string): QuantityEntry {
+  const n = parseNumberEntry(text);
+  if (n === null) return { ok: false, reason: 'notANumber' };
+  if (!Number.isInteger(n)) return { ok: false, reason: 'notWhole' };
+  if (!isValidCartQuantity(n)) return { ok: false, reason: 'range' };
+  return { ok: true, quantity: n };
+}
+
+/** A quantity kept within 1..9999 (the steppers never pass the bounds). */
+export const clampQuantity = (n: number) => Math.min(MAX_CART_QUANTITY, Math.max(1, Math.trunc(n)));

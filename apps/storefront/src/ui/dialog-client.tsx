@@ -1,0 +1,102 @@
+'use client';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Glyph } from './glyph';
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * A controlled modal dialog (the trigger-less sibling of ModalTrigger): opens when `open`, moves
+ * focus in (to `[data-autofocus]` or the first control), keeps Tab inside, closes on Escape, on
+ * the backdrop and on its close button, and gives focus back to what had it. Presentational.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  width = 460,
+  name,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  width?: number;
+  name?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      returnTo.current = document.activeElement as HTMLElement | null;
+      d.showModal();
+      (
+        d.querySelector<HTMLElement>('[data-autofocus]') ?? d.querySelector<HTMLElement>(FOCUSABLE)
+      )?.focus();
+    } else if (!open && d.open) {
+      d.close();
+      returnTo.current?.focus?.();
+    }
+  }, [open]);
+
+  const keys = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-modal={name}
+      onKeyDown={keys}
+      onClose={() => open && onClose()}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      style={{ width: `min(${width}px, calc(100vw - 1.5rem))` }}
+      className="m-auto max-h-[90vh] max-w-none overflow-auto rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50"
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-5">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="font-bold text-lg">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
+            >
+              <Glyph name="close" />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,376 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './hydration';
+import { DEMO_PASSWORD, signIn } from './session';
+
+/**
+ * Cart journeys (issue 21). Each test makes its own cart through the commerce API (a guest cart
+ * is reached by its id alone) and hands it to the browser in the `cartId` cookie, so the tests
+ * share nothing and start on the page they prove. The seed's anchor products: the drill (n 3)
+ * has an extended warranty and stock in several stores of every site.
+ */
+const commerce = () => process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
+const anchorSku = (siteIndex: number, n: number) =>
+  `${siteIndex}${String(n * 10).padStart(6, '0')}`;
+const anchorProduct = (siteIndex: number, n: number) => `${siteIndex}${String(n).padStart(7, '0')}`;
+const CL_DRILL = anchorSku(1, 3);
+const CL_BULB = anchorSku(1, 5);
+
+type Cart = {
+  cartId: string;
+  version: number;
+  lines: Array<{ lineId: number; skuId: string; quantity: number }>;
+};
+
+async function api(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${commerce()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A cart of the site with these lines, made through the API; a session makes it the shopper's. */
+async function cartWith(
+  siteId: string,
+  lines: Array<{ skuId: string; quantity: number }>,
+  session?: string,
+): Promise<Cart> {
+  const auth = session ? { authorization: session } : undefined;
+  let cart = (await api('/checkout/v1/carts', {
+    method: 'POST',
+    body: { siteId },
+    headers: auth,
+  })) as Cart;
+  for (const line of lines) {
+    cart = (await api(`/checkout/v1/carts/${cart.cartId}/lines`, {
+      method: 'POST',
+      body: line,
+      headers: { ...auth, 'if-match': `"${cart.version}"` },
+    })) as Cart;
+  }
+  return cart;
+}
+
+async function giveCart(context: BrowserContext, page: Page, cart: Cart) {
+  const url = new URL(
+    page.url() === 'about:blank' ? (test.info().project.use.baseURL as string) : page.url(),
+  );
+  await context.addCookies([{ name: 'cartId', value: cart.cartId, url: url.origin }]);
+}
+
+type Layer = Array<{
+  event: string;
+  pageName?: string;
+  ecommerce?: { items: Array<Record<string, unknown>> };
+}>;
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+  ) as Promise<Layer>;
+
+const lineOf = (page: Page, sku: string) => page.locator(`li[data-sku="${sku}"]`);
+
+test('Chile: add from a product page, see the header count and the cart', async ({ page }) => {
+  await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+  const headerCart = page.locator('header a[data-slot="cart"]');
+  await expect(headerCart).toHaveAttribute('data-count', '0');
+  const add = await hydrated(
+    page.locator(`[data-buy-box="${CL_DRILL}"]`).getByRole('button', { name: 'Agregar al carro' }),
+  );
+  await page.locator(`[data-buy-box="${CL_DRILL}"]`).getByLabel('Cantidad').fill('2');
+  await add.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Agregaste al carro' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Taladro percutor 13 mm 650 W');
+  await expect(dialog).toContainText('2 unidades');
+  await expect(dialog.locator('[data-cart-total]')).toHaveText(/^\$\s?[\d.]+$/);
+  await expect(headerCart).toHaveAttribute('data-count', '2');
+  await expect(headerCart).toHaveAccessibleName(/Carro.*2 productos/);
+  const added = (await dataLayer(page)).find((e) => e.event === 'add_to_cart');
+  expect(added?.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_id: CL_DRILL, quantity: 2, price: expect.any(Number) }),
+  ]);
+
+  await dialog.getByRole('link', { name: 'Ir al carro' }).click();
+  await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carro de compras' })).toBeVisible();
+  await expect(
+    lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de Taladro/ }),
+  ).toHaveValue('2');
+  await expect(page.locator('[data-summary] [data-total]')).not.toBeEmpty();
+  await expect
+    .poll(async () => (await dataLayer(page)).map((e) => e.pageName ?? e.event))
+    .toEqual(expect.arrayContaining(['cart', 'view_cart']));
+
+  // A cached catalogue page carries no cart: the count comes after load, per shopper.
+  await page.goto('/fierro-cl/');
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '2');
+});
+
+test('ten rapid clicks on + send at most two requests and end at +10', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 1 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, CL_DRILL);
+  const plus = await hydrated(line.getByRole('button', { name: /Sumar una unidad/ }));
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.headers()['next-action']) writes.push(r.url());
+  });
+  // Ten real clicks in a row, as fast as the browser takes them (a locator click per press would
+  // wait for actionability each time, which on a busy machine is not a quick click any more).
+  const box = (await plus.boundingBox())!;
+  for (let i = 0; i < 10; i++)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const quantity = line.getByRole('textbox', { name: /Cantidad de/ });
+  await expect(quantity).toHaveValue('11');
+  await expect(line.locator('[data-stepper]')).not.toHaveAttribute('data-pending', /.*/);
+  await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+  expect(writes.length).toBeGreaterThanOrEqual(1);
+  expect(writes.length).toBeLessThanOrEqual(2);
+  await page.reload();
+  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+    '11',
+  );
+});
+
+test('a refused quantity rolls back with a toast; typed entry takes a comma', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 1 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, CL_DRILL);
+  const quantity = await hydrated(line.getByRole('textbox', { name: /Cantidad de/ }));
+  await quantity.fill('3,0');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+  await quantity.fill('9999');
+  await quantity.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: /stock/ })).toBeVisible();
+  await expect(quantity).toHaveValue('3');
+  await quantity.fill('2,5');
+  await quantity.press('Enter');
+  await expect(line).toContainText('La cantidad debe ser un número entero');
+});
+
+test('choose pickup in store: the store, its stock and the pickup date', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 1 }]);
+  // The cart's place (what the header's location selector sets): stock per store in its zone.
+  await api(`/checkout/v1/carts/${cart.cartId}/location`, {
+    method: 'PUT',
+    body: { locationId: 'CL-13-providencia' },
+    headers: { 'if-match': `"${cart.version}"` },
+  });
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, CL_DRILL);
+  const method = await hydrated(line.getByRole('combobox', { name: 'Forma de entrega' }));
+  await method.selectOption('pickupInStore');
+  const store = line.getByRole('combobox', { name: 'Tienda' });
+  await expect(store).toBeVisible();
+  const options = await store.locator('option').allTextContents();
+  const withStock = options.find((o) => /\d+ disponibles?$/.test(o) && !/· 0 /.test(o));
+  expect(withStock, options.join(' | ')).toBeTruthy();
+  await store.selectOption({ label: withStock! });
+  await expect(line.locator('[data-available]')).toContainText(
+    /Stock en Fierro .*: \d+ disponibles?/,
+  );
+  await expect(line.locator('[data-delivery-date]')).toContainText(/Retira (desde|entre)/);
+  await page.reload();
+  await expect(
+    lineOf(page, CL_DRILL).getByRole('combobox', { name: 'Forma de entrega' }),
+  ).toHaveValue('pickupInStore');
+});
+
+test('add a warranty under its line, then take it away', async ({ page, context }) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 2 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, CL_DRILL);
+  const total = page.locator('[data-summary] [data-total]');
+  const before = await total.textContent();
+  const add = await hydrated(
+    line.getByRole('button', { name: /^Agregar Garantía extendida 1 año a Taladro/ }),
+  );
+  await add.click();
+  const service = line.locator('[data-service]');
+  await expect(service).toContainText('Garantía extendida 1 año × 2');
+  await expect(total).not.toHaveText(before!);
+  await line.getByRole('button', { name: /^Quitar Garantía extendida/ }).click();
+  await expect(service).toHaveCount(0);
+  await expect(total).toHaveText(before!);
+});
+
+test('remove a line and undo it', async ({ page, context }) => {
+  const cart = await cartWith('socl', [
+    { skuId: CL_DRILL, quantity: 2 },
+    { skuId: CL_BULB, quantity: 1 },
+  ]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const remove = await hydrated(
+    lineOf(page, CL_DRILL).getByRole('button', { name: /^Eliminar Taladro/ }),
+  );
+  await remove.click();
+  await expect(lineOf(page, CL_DRILL)).toHaveCount(0);
+  const undo = page.locator('[data-undo]');
+  await expect(undo).toContainText('Eliminaste Taladro');
+  expect((await dataLayer(page)).some((e) => e.event === 'remove_from_cart')).toBe(true);
+  await undo.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+    '2',
+  );
+});
+
+test('sign in with a guest cart and find its lines in the shopper’s cart', async ({
+  page,
+  context,
+}) => {
+  const email = `carro.${Date.now()}.${Math.floor(Math.random() * 1e6)}@fierro.test`;
+  await api('/myaccount/v3/users', {
+    method: 'POST',
+    headers: { 'tenant-b2b': 'socl', 'x-channel-id': 'WEB' },
+    body: {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email,
+      document: '12.345.678-5',
+      phone: '+56 9 1234 5678',
+      password: DEMO_PASSWORD,
+    },
+  });
+  // The shopper already has a cart (another device) with the bulb.
+  const { sessionId } = (await api('/auth/v1/login', {
+    method: 'POST',
+    headers: { 'tenant-b2b': 'socl', 'x-channel-id': 'WEB' },
+    body: { email, password: DEMO_PASSWORD, accountKind: 'person' },
+  })) as { sessionId: string };
+  await cartWith('socl', [{ skuId: CL_BULB, quantity: 1 }], sessionId);
+  // As a guest, with the drill.
+  const guest = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 3 }]);
+  await giveCart(context, page, guest);
+  await signIn(page, 'fierro-cl', email);
+  await expect(page).not.toHaveURL(/\/login\//);
+  await page.goto('/fierro-cl/cart/');
+  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+    '3',
+  );
+  await expect(lineOf(page, CL_BULB)).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cartId');
+  expect(cookie?.value).not.toBe(guest.cartId);
+});
+
+test('Peru offers buy at store only: the cart is a store reservation', async ({
+  page,
+  context,
+}) => {
+  const sku = anchorSku(7, 3);
+  const cart = await cartWith('sope', [{ skuId: sku, quantity: 1 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-pe/cart/');
+  const line = lineOf(page, sku);
+  await expect(line.locator('[data-delivery]')).toHaveAttribute('data-delivery', 'buyAtStore');
+  await expect(line.getByRole('combobox', { name: 'Forma de entrega' })).toHaveCount(0);
+  await expect(line).toContainText('Compra en tienda');
+  const reservation = page.locator('[data-reservation]');
+  await expect(reservation).toContainText('compras en tienda');
+  const store = await hydrated(reservation.getByRole('combobox', { name: 'Tienda de tu reserva' }));
+  const values = await store
+    .locator('option:not([disabled])')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  // The first store that has the product: the line then shows its stock and "today".
+  for (const value of values) {
+    await store.selectOption(value);
+    await expect(store).toHaveValue(value);
+    await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+    const available = Number(await line.locator('[data-available]').getAttribute('data-available'));
+    if (available > 0) break;
+  }
+  await expect(line.locator('[data-delivery-date]')).toContainText('Disponible hoy en');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a 360 px cart: sticky total and checkout, axe clean', async ({ page, context }) => {
+    const cart = await cartWith('socl', [
+      { skuId: CL_DRILL, quantity: 1 },
+      { skuId: CL_BULB, quantity: 4 },
+    ]);
+    await giveCart(context, page, cart);
+    await page.goto('/fierro-cl/cart/');
+    await hydrated(lineOf(page, CL_DRILL).getByRole('button', { name: /Sumar una unidad/ }));
+    const sticky = page.locator('[data-sticky-summary]');
+    await expect(sticky).toBeInViewport();
+    await expect(sticky.getByRole('link', { name: 'Continuar compra' })).toHaveAttribute(
+      'href',
+      '/fierro-cl/checkout/',
+    );
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(360);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cart works with JavaScript disabled', async ({ page }) => {
+    await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+    await page
+      .locator(`[data-buy-box="${CL_DRILL}"]`)
+      .getByRole('button', { name: 'Agregar al carro' })
+      .click();
+    await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
+    const line = lineOf(page, CL_DRILL);
+    await expect(line.getByRole('textbox', { name: /Cantidad de/ })).toHaveValue('1');
+    await line.getByRole('button', { name: /Sumar una unidad/ }).click();
+    await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+      '2',
+    );
+    await lineOf(page, CL_DRILL)
+      .getByRole('textbox', { name: /Cantidad de/ })
+      .fill('4');
+    await lineOf(page, CL_DRILL).getByRole('button', { name: 'Actualizar' }).click();
+    await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+      '4',
+    );
+    await lineOf(page, CL_DRILL)
+      .getByRole('combobox', { name: 'Forma de entrega' })
+      .selectOption('buyAtStore');
+    await lineOf(page, CL_DRILL).getByRole('button', { name: 'Aplicar' }).click();
+    await expect(lineOf(page, CL_DRILL).locator('[data-delivery]')).toHaveAttribute(
+      'data-delivery',
+      'buyAtStore',
+    );
+    await lineOf(page, CL_DRILL)
+      .getByRole('button', { name: /^Eliminar Taladro/ })
+      .click();
+    await expect(page.locator('[data-cart-empty]')).toBeVisible();
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+      '4',
+    );
+  });
+});
