@@ -10,6 +10,8 @@ export interface Suite {
   /** JSON results file under .test-results (Vitest or Playwright JSON reporter). */
   results?: string;
   enabled?: () => boolean;
+  /** Suites of one lane run in turn; lanes run side by side before the suites of none. */
+  lane?: 'checks' | 'database';
 }
 
 const bin = (root: string, name: string) => join(root, 'node_modules', '.bin', name);
@@ -25,10 +27,11 @@ export function suites(root: string): Suite[] {
     ...extra,
   ];
   return [
-    { name: 'lint', cmd: bin(root, 'tsx'), args: ['scripts/biome.ts', 'ci', '.'] },
-    { name: 'typecheck', cmd: bin(root, 'tsx'), args: ['scripts/typecheck.ts'] },
+    { name: 'lint', cmd: bin(root, 'tsx'), args: ['scripts/biome.ts', 'ci', '.'], lane: 'checks' },
+    { name: 'typecheck', cmd: bin(root, 'tsx'), args: ['scripts/typecheck.ts'], lane: 'checks' },
     {
       name: 'unit',
+      lane: 'checks',
       cmd: bin(root, 'vitest'),
       args: vitest('unit', 'unit.json', ['--coverage']),
       results: 'unit.json',
@@ -36,6 +39,7 @@ export function suites(root: string): Suite[] {
     // The database suite, once per PostgreSQL server we support (DESIGN §6).
     ...(['18', '15'] as const).map((version) => ({
       name: `db-pg${version}`,
+      lane: 'database' as const,
       cmd: bin(root, 'vitest'),
       args: vitest('db', `db-pg${version}.json`),
       env: { FIERRO_TEST_PG: version },

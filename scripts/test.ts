@@ -1,9 +1,9 @@
 // `npm test`: lint, type check, then every test suite, each result summed into one closing line
 // `N passed, N failed` (also written to .test-results/summary.txt for .ci/run).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { suites } from './suites';
+import { type Suite, suites } from './suites';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, '.test-results');
@@ -16,22 +16,37 @@ let failed = 0;
 let skipped = 0;
 const lines: string[] = [];
 
-for (const suite of suites(root)) {
-  if (only.length > 0 && !only.includes(suite.name)) continue;
-  if (suite.enabled && !suite.enabled()) {
-    lines.push(`${suite.name}: not present yet`);
-    continue;
-  }
-  const started = Date.now();
-  console.log(`\n── ${suite.name} ──`);
-  const run = spawnSync(suite.cmd, suite.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
+/**
+ * Runs one suite. In a lane its output goes to .test-results/<name>.log and is printed whole when
+ * it ends (two lanes run side by side); otherwise it streams to the terminal.
+ */
+const runSuite = (suite: Suite, captured: boolean) =>
+  new Promise<void>((resolve) => {
+    if (suite.enabled && !suite.enabled()) {
+      lines.push(`${suite.name}: not present yet`);
+      resolve();
+      return;
+    }
+    const started = Date.now();
+    const log = join(out, `${suite.name}.log`);
+    if (!captured) console.log(`\n── ${suite.name} ──`);
+    const child = spawn(suite.cmd, suite.args, {
+      cwd: root,
+      stdio: captured ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+      env: { ...process.env, ...suite.env },
+    });
+    child.on('close', (code) => {
+      if (captured) {
+        console.log(`\n── ${suite.name} ──`);
+        console.log(readFileSync(log, 'utf8'));
+      }
+      record(suite, code === 0, ((Date.now() - started) / 1000).toFixed(1));
+      resolve();
+    });
   });
-  const ok = run.status === 0;
+
+function record(suite: Suite, ok: boolean, secs: string) {
   const counts = suite.results ? readCounts(suite.results) : undefined;
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -47,6 +62,21 @@ for (const suite of suites(root)) {
     lines.push(`${suite.name}: ${ok ? 'ok' : 'FAILED'} (${secs}s)`);
   }
 }
+
+const chosen = suites(root).filter((suite) => only.length === 0 || only.includes(suite.name));
+// Suites of a lane run one after another, the lanes side by side: the database suites spend much
+// of their time waiting on PostgreSQL and on their own timers, which the checks beside them use.
+const lanes = [...new Set(chosen.flatMap((s) => (s.lane ? [s.lane] : [])))];
+const lanesStarted = Date.now();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of chosen.filter((s) => s.lane === lane))
+      await runSuite(suite, lanes.length > 1);
+  }),
+);
+if (lanes.length > 0)
+  lines.push(`(lanes ${lanes.join(' | ')}: ${((Date.now() - lanesStarted) / 1000).toFixed(1)}s)`);
+for (const suite of chosen.filter((s) => !s.lane)) await runSuite(suite, false);
 
 function readCounts(file: string) {
   const path = join(out, file);

@@ -60,7 +60,7 @@ const tenantOfCart = (cart: CartRow): Tenant => {
  * that does not exist.
  */
 const accessible = (cart: CartRow | null, asker: Asker, now: Date): CartRow => {
-  if (!cart || cart.status !== 'open') throw new CartError('CART_NOT_FOUND');
+  if (cart?.status !== 'open') throw new CartError('CART_NOT_FOUND');
   if (cart.userId !== null && cart.userId !== asker.userId) throw new CartError('CART_NOT_FOUND');
   if (cart.userId === null && now.getTime() - cart.updatedAt.getTime() > GUEST_CART_TTL_MS) {
     throw new CartError('CART_NOT_FOUND');

@@ -41,8 +41,7 @@ export async function expirePayAtStore(
 ): Promise<boolean> {
   const order = await deps.store.find(job.orderId);
   if (
-    !order ||
-    order.paymentMethod !== 'payAtStore' ||
+    order?.paymentMethod !== 'payAtStore' ||
     !order.paymentDueAt ||
     order.paymentDueAt.getTime() > deps.now().getTime()
   ) {

@@ -50,8 +50,14 @@ export function priceGroupsOf(siteId: string, now = Date.now()): Promise<Readonl
     return hit.groups;
   }
   const groups = loading.then(
-    (g) => (settle(now + REFRESH_MS, g), g),
-    () => (settle(now + RETRY_MS, NONE), NONE),
+    (g) => {
+      settle(now + REFRESH_MS, g);
+      return g;
+    },
+    () => {
+      settle(now + RETRY_MS, NONE);
+      return NONE;
+    },
   );
   sites.set(siteId, { until: Number.POSITIVE_INFINITY, groups, refreshing: true });
   return groups;
