@@ -7,6 +7,7 @@ import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { refuseNul } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { cartStore, registerCartRoutes } from './modules/cart';
 import { type CatalogRepo, createCatalogRepo, registerCatalogRoutes } from './modules/catalog';
@@ -155,6 +156,7 @@ export const createApp = (options: AppOptions) => {
     end(labels);
     metrics.requests.inc(labels);
   });
+  app.use('*', refuseNul());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);
