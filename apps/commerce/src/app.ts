@@ -7,6 +7,7 @@ import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { type RequestLimits, requestLimits } from './middleware/limits';
 import { refuseNul } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { cartStore, registerCartRoutes } from './modules/cart';
@@ -114,6 +115,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
+  /** Body size and handler time bounds of every request (middleware/limits.ts defaults). */
+  limits?: RequestLimits;
 }
 
 export type AppEnv = TracingEnv;
@@ -156,7 +159,7 @@ export const createApp = (options: AppOptions) => {
     end(labels);
     metrics.requests.inc(labels);
   });
-  app.use('*', refuseNul());
+  app.use('*', ...requestLimits(options.limits), refuseNul());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);

@@ -18,6 +18,14 @@ export const EnvSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), 'data', 'images')),
+  /** Largest request body read (issue 20); a larger one answers 413. */
+  COMMERCE_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** A request not answered within this answers 503 (issue 20). */
+  COMMERCE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
