@@ -7,6 +7,8 @@ import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { type RequestLimits, requestLimits } from './middleware/limits';
+import { refuseNul } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { cartStore, registerCartRoutes } from './modules/cart';
 import { type CatalogRepo, createCatalogRepo, registerCatalogRoutes } from './modules/catalog';
@@ -119,6 +121,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Called when a commit wrote outbox rows (the job queue's relay picks them up). */
   onOutbox?: () => void;
+  /** Body size and handler time bounds of every request (middleware/limits.ts defaults). */
+  limits?: RequestLimits;
 }
 
 export type AppEnv = TracingEnv;
@@ -161,6 +165,7 @@ export const createApp = (options: AppOptions) => {
     end(labels);
     metrics.requests.inc(labels);
   });
+  app.use('*', ...requestLimits(options.limits), refuseNul());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);

@@ -28,6 +28,14 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Fierro <pedidos@fierro.test>'),
   /** Set to 0 to run no job worker in this process (the API still writes the outbox). */
   JOBS: z.enum(['0', '1']).default('1'),
+  /** Largest request body read (issue 20); a larger one answers 413. */
+  COMMERCE_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** A request not answered within this answers 503 (issue 20). */
+  COMMERCE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

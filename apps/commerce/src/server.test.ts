@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { freePort } from '@fierro/db/cluster';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, tempImageCacheDir } from './env';
@@ -55,5 +55,60 @@ describe('startCommerce', () => {
     expect(await healthz()).toEqual({ status: 503, connection: 'close' });
     await stopped;
     await expect(healthz()).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('request bounds on the wire', () => {
+  it('answers a 30 MB body with 413 and closes the connection without reading the rest', async () => {
+    const port = await freePort();
+    const running = startCommerce(
+      parseEnv({ PORT: String(port), LOG_LEVEL: 'silent', IMAGE_CACHE_DIR: tempImageCacheDir() }),
+    );
+    try {
+      await new Promise<void>((resolve) =>
+        running.server.listening ? resolve() : running.server.once('listening', resolve),
+      );
+      const total = 30 * 1024 * 1024;
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const answer = await new Promise<{ status?: number; body: string; written: number }>(
+        (resolve, reject) => {
+          let written = 0;
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/auth/v1/login',
+              agent: false,
+              headers: { 'content-type': 'application/json', 'content-length': total },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (d) => {
+                body += d;
+              });
+              res.on('end', () => resolve({ status: res.statusCode, body, written }));
+            },
+          );
+          req.on('error', (e) => (written < total ? undefined : reject(e)));
+          const pump = () => {
+            while (written < total) {
+              written += chunk.length;
+              if (!req.write(chunk)) return req.once('drain', pump);
+            }
+            req.end();
+          };
+          pump();
+        },
+      );
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'El cuerpo de la solicitud supera 1 MB' }],
+      });
+      // The answer came before the client could push the whole body through.
+      expect(answer.written).toBeLessThan(total);
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { createDb, dbOf } from '@fierro/db';
+import { createDb, dbOf, SERVING_TIMEOUTS } from '@fierro/db';
 import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -43,7 +43,9 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 export const startCommerce = (env = parseEnv()) => {
   const logger = createLogger(env.LOG_LEVEL);
   // Accounts and sessions (issue 8) live in the database named by DATABASE_URL.
-  const database = env.DATABASE_URL ? createDb(env.DATABASE_URL) : null;
+  const database = env.DATABASE_URL
+    ? createDb(env.DATABASE_URL, { timeouts: SERVING_TIMEOUTS })
+    : null;
   const identityStore = database ? createPgIdentityStore(database.pool) : undefined;
   let jobs: Jobs | null = null;
   const app = createApp({
@@ -51,6 +53,10 @@ export const startCommerce = (env = parseEnv()) => {
     logger,
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
+    limits: {
+      bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,
+      timeoutMs: env.COMMERCE_REQUEST_TIMEOUT_MS,
+    },
     ...(identityStore ? { identityStore } : {}),
     // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
     ...(database ? { db: database.pool } : {}),

@@ -18,9 +18,49 @@ export interface Database {
 /** The Drizzle database over a pool someone else made (commerce's write side). */
 export const dbOf = (pool: pg.Pool): Db => drizzle(pool, { schema, casing: 'snake_case' }) as Db;
 
+/** Time bounds of a pool's connections (issue 20). */
+export interface PoolTimeouts {
+  /** Waiting for a connection, a new one or one from the pool (client side). */
+  connectMs: number;
+  /** One statement: the server cancels it past this (`statement_timeout`). */
+  statementMs: number;
+  /** A session idle inside an open transaction: the server ends it (and its locks) past this. */
+  idleInTransactionMs: number;
+  /** An idle pooled connection is closed past this (client side). */
+  idleMs: number;
+}
+
+/**
+ * The commerce API's pool: no request waits for a connection, a statement or a forgotten
+ * transaction without end. The longest serving statements (a site's search index built on first
+ * use, a full-catalogue price sort) take a few hundred milliseconds; the storefront gives up on a
+ * call at 3,800 ms. The seed, the importer and migrations make pools without these bounds.
+ */
+export const SERVING_TIMEOUTS: PoolTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  idleInTransactionMs: 15_000,
+  idleMs: 30_000,
+};
+
 /** A Drizzle database over a node-postgres pool. */
-export const createDb = (url: string, options: { max?: number } = {}): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export const createDb = (
+  url: string,
+  options: { max?: number; timeouts?: PoolTimeouts } = {},
+): Database => {
+  const t = options.timeouts;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(t
+      ? {
+          connectionTimeoutMillis: t.connectMs,
+          idleTimeoutMillis: t.idleMs,
+          statement_timeout: t.statementMs,
+          idle_in_transaction_session_timeout: t.idleInTransactionMs,
+        }
+      : {}),
+  });
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });

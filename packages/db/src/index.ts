@@ -1,6 +1,14 @@
 import * as schema from './schema';
 
 export { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-export { createDb, type Database, type Db, dbOf, type Schema } from './client';
+export {
+  createDb,
+  type Database,
+  type Db,
+  dbOf,
+  type PoolTimeouts,
+  type Schema,
+  SERVING_TIMEOUTS,
+} from './client';
 export { MIGRATIONS_DIR, runMigrations } from './migrate';
 export { schema };

@@ -6,7 +6,8 @@ import {
   isValidDocument,
   normalizeDocument,
 } from './identity-documents';
-import { EMAIL_PATTERN } from './validators';
+import { emailSchema } from './identity-schemas';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
  * Checkout rules shared by the commerce API and the storefront's forms (issue 22): fiscal
@@ -96,10 +97,7 @@ const text = (lang: Lang, max: number) =>
     .trim()
     .min(1, msg(lang, 'Ingresa este dato', 'Informe este dado'))
     .max(max, msg(lang, `Máximo ${max} caracteres`, `Máximo ${max} caracteres`))
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
-      message: msg(lang, 'Hay caracteres no válidos', 'Há caracteres inválidos'),
-    });
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(lang) });
 
 /** The document a shopper identifies with: one of the country's kinds, check digits valid. */
 export function identityDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
@@ -127,12 +125,7 @@ export function identityDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>)
 export function contactSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
   const { lang } = tenant;
   return z.object({
-    email: z
-      .string(msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'))
-      .trim()
-      .toLowerCase()
-      .max(254, msg(lang, 'El correo es demasiado largo', 'O e-mail é longo demais'))
-      .regex(EMAIL_PATTERN, msg(lang, 'Ingresa un correo válido', 'Informe um e-mail válido')),
+    email: emailSchema(lang),
     firstName: text(lang, 80),
     lastName: text(lang, 80),
     phone: z

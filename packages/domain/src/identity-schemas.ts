@@ -7,12 +7,14 @@ import {
   normalizeDocument,
   personDocumentKind,
 } from './identity-documents';
+import { plainText } from './text';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validators';
 
 /**
  * Shared zod schemas for sign-in, registration and the profile (issue 8): the commerce API
  * validates with them and the storefront forms use the same ones. Messages are Spanish, or
- * Portuguese on Portuguese-language tenants.
+ * Portuguese on Portuguese-language tenants. Every text field refuses control characters first
+ * (`plainText`: a NUL byte in an e-mail, a name or a password is a 400 naming the field).
  */
 
 // The §5 limits live with the plain validators so that browser code using them never pulls zod.
@@ -22,8 +24,10 @@ type Lang = Tenant['lang'];
 const msg = (lang: Lang, es: string, pt: string) => (lang === 'pr' ? pt : es);
 
 export function emailSchema(lang: Lang) {
-  return z
-    .string(msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'))
+  return plainText({
+    lang,
+    required: msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'),
+  })
     .trim()
     .toLowerCase()
     .max(254, msg(lang, 'El correo es demasiado largo', 'O e-mail é longo demais'))
@@ -31,8 +35,7 @@ export function emailSchema(lang: Lang) {
 }
 
 export function passwordSchema(lang: Lang) {
-  return z
-    .string(msg(lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+  return plainText({ lang, required: msg(lang, 'Ingresa tu contraseña', 'Informe sua senha') })
     .min(
       PASSWORD_MIN_LENGTH,
       msg(
@@ -54,8 +57,10 @@ export function passwordSchema(lang: Lang) {
 function documentSchema(tenant: Pick<Tenant, 'country' | 'lang'>, who: 'person' | 'company') {
   const kind = who === 'person' ? personDocumentKind(tenant) : companyDocumentKind(tenant);
   const label = DOCUMENT_LABELS[kind];
-  return z
-    .string(msg(tenant.lang, `Ingresa tu ${label}`, `Informe seu ${label}`))
+  return plainText({
+    lang: tenant.lang,
+    required: msg(tenant.lang, `Ingresa tu ${label}`, `Informe seu ${label}`),
+  })
     .trim()
     .refine((v) => isValidDocument(kind, v), {
       message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
@@ -72,16 +77,14 @@ export function companyDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) 
 }
 
 function nameSchema(lang: Lang) {
-  return z
-    .string(msg(lang, 'Ingresa este dato', 'Informe este dado'))
+  return plainText({ lang, required: msg(lang, 'Ingresa este dato', 'Informe este dado') })
     .trim()
     .min(1, msg(lang, 'Ingresa este dato', 'Informe este dado'))
     .max(80, msg(lang, 'Máximo 80 caracteres', 'Máximo 80 caracteres'));
 }
 
 function phoneSchema(lang: Lang) {
-  return z
-    .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
+  return plainText({ lang, required: msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone') })
     .trim()
     .regex(
       /^\+?[\d\s-]{7,20}$/,
@@ -98,8 +101,10 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export function loginSchema(tenant: Pick<Tenant, 'lang'>) {
   return z.object({
     email: emailSchema(tenant.lang),
-    password: z
-      .string(msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+    password: plainText({
+      lang: tenant.lang,
+      required: msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'),
+    })
       .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
       .max(PASSWORD_MAX_LENGTH, msg(tenant.lang, 'Contraseña incorrecta', 'Senha incorreta')),
     accountKind: z.enum(ACCOUNT_KINDS).default('person'),
@@ -122,8 +127,10 @@ export function registerPersonSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
 export function registerCompanySchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
   return registerPersonSchema(tenant).extend({
     companyDocument: companyDocumentSchema(tenant),
-    legalName: z
-      .string(msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
+    legalName: plainText({
+      lang: tenant.lang,
+      required: msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'),
+    })
       .trim()
       .min(2, msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
       .max(120, msg(tenant.lang, 'Máximo 120 caracteres', 'Máximo 120 caracteres')),
@@ -143,9 +150,10 @@ export function profileUpdateSchema(tenant: Pick<Tenant, 'lang'>) {
 
 export function changePasswordSchema(tenant: Pick<Tenant, 'lang'>) {
   return z.object({
-    currentPassword: z
-      .string()
-      .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha')),
+    currentPassword: plainText({ lang: tenant.lang }).min(
+      1,
+      msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'),
+    ),
     newPassword: passwordSchema(tenant.lang),
   });
 }

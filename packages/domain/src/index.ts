@@ -13,5 +13,6 @@ export * from './price';
 export * from './price-group';
 export * from './routes';
 export * from './slug';
+export * from './text';
 export * from './ui-constants';
 export * from './validators';

@@ -4,6 +4,7 @@ import {
   type CombinedPriceType,
   type PriceType as DomainPriceType,
   MEDIA_TYPES,
+  plainText,
   PRICE_TYPES as SIMPLE_PRICE_TYPES,
   BADGE_TYPES as SPEC_BADGE_TYPES,
 } from '@fierro/domain';
@@ -97,6 +98,16 @@ export type ProductRef = z.infer<typeof ProductRef>;
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * A free text a request carries (a search term, a facet value): control characters refused first
+ * with a 400 naming the field (`@fierro/domain` `plainText`), then at most `max` characters.
+ */
+export const TextField = (field: string, max: number) =>
+  plainText({ field, required: `${field}: falta el texto` }).max(
+    max,
+    `${field}: máximo ${max} caracteres`,
+  );
 
 /** Query fields shared by the read routes (spec §3 request fields), each naming itself in a 400. */
 export const QueryFields = {

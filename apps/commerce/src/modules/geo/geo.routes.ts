@@ -8,6 +8,7 @@ import {
   QueryFields,
   readResponses,
   StoresResponse,
+  TextField,
 } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
@@ -58,10 +59,7 @@ const routes = {
     {
       params: SiteIdParam,
       query: z.object({
-        term: z
-          .string()
-          .min(2, 'term: al menos 2 caracteres')
-          .max(40, 'term: máximo 40 caracteres'),
+        term: TextField('term', 40).min(2, 'term: al menos 2 caracteres'),
       }),
     },
     PostcodeSearchResponse,

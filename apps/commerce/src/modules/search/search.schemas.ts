@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryFields, SORT_OPTIONS } from '../../contract';
+import { QueryFields, SORT_OPTIONS, TextField } from '../../contract';
 
 /** Spec §3 facet names: range prefix, delimiter, rating and colour facets. */
 export const RANGE_PREFIX = 'f.range.';
@@ -20,10 +20,11 @@ export const DEFAULT_FACET_LIMIT = 20;
 export const MAX_FACET_LIMIT = 10_000;
 
 /** One value or a repeated parameter, each value max 80 characters, at most 20 values. */
-const multi = z
-  .union([z.string().max(80), z.array(z.string().max(80)).max(20)])
-  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
-  .optional();
+const multi = (field: string) =>
+  z
+    .union([TextField(field, 80), z.array(TextField(field, 80)).max(20)])
+    .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
+    .optional();
 
 const priceRange = z
   .string()
@@ -47,7 +48,7 @@ const priceRange = z
 
 /** Query of the search and listing routes (spec §3 request fields). */
 export const SearchQuery = z.object({
-  Ntt: z.string().max(200, 'Ntt: máximo 200 caracteres').optional(),
+  Ntt: TextField('Ntt', 200).optional(),
   currentPage: z.coerce
     .number()
     .int('currentPage debe ser un entero')
@@ -84,8 +85,8 @@ export const SearchQuery = z.object({
     .string()
     .regex(/^[\w-]{1,40}$/, 'collectionId inválido')
     .optional(),
-  brand: multi,
-  [COLOR_FACET]: multi,
+  brand: multi('brand'),
+  [COLOR_FACET]: multi(COLOR_FACET),
   [RATING_FACET]: z.coerce.number().int().min(1).max(5).optional(),
   [PRICE_RANGE_PARAM]: priceRange,
   availability: z

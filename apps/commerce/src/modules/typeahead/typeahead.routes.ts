@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { QueryFields, readResponses, TypeaheadResponse } from '../../contract';
+import { QueryFields, readResponses, TextField, TypeaheadResponse } from '../../contract';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type TypeaheadRepo, typeahead } from './typeahead.service';
 
 export const TypeaheadQuery = z.object({
-  term: z.string().max(60, 'term: máximo 60 caracteres'),
+  term: TextField('term', 60),
   channel: QueryFields.channel,
   priceGroup: QueryFields.priceGroup,
   consumer: QueryFields.consumer,

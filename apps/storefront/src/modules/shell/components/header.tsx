@@ -6,6 +6,7 @@ import { facts } from '../../../lib/site/tenant-facts';
 import { DepartmentMenu } from './department-menu';
 import { StickyHeader } from './scroll-client';
 import { SearchBox } from './search-box-client';
+import { ShellPartBoundary } from './shell-part-boundary-client';
 import { ShopperControls } from './shopper-controls-client';
 
 /**
@@ -53,9 +54,11 @@ export function Header({
       </div>
       <nav aria-label={translator(tenant)('header.departments')} className="border-b bg-white">
         <div className="mx-auto flex max-w-[1440px] items-center gap-4 px-3 phablet:px-6">
-          <Suspense fallback={<div className="h-11 w-28" />}>
-            <DepartmentMenu tenant={tenant} />
-          </Suspense>
+          <ShellPartBoundary fallback={<div className="h-11 w-28" />}>
+            <Suspense fallback={<div className="h-11 w-28" />}>
+              <DepartmentMenu tenant={tenant} />
+            </Suspense>
+          </ShellPartBoundary>
           <div className="ml-auto flex items-center gap-4 text-gray-800">
             <ShopperControls
               site={tenant.pathPrefix}

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '../lib/errors';
+
+/**
+ * A NUL character anywhere in a request's path, query or JSON body answers 400 naming where it
+ * was (issue 20). PostgreSQL refuses NUL in every text value, so no route can accept one, and one
+ * that reached a query answered 500. The shared schemas refuse every control character field by
+ * field (`@fierro/domain` `plainText`); this is the net under a route that forgets one.
+ */
+export const refuseNul = (): MiddlewareHandler => async (c, next) => {
+  const url = new URL(c.req.url);
+  const where =
+    nulFieldOf(url.pathname, url.searchParams) ??
+    (hasBody(c.req.method) ? nulIn(await jsonOf(c), '') : null);
+  if (where !== null) {
+    return c.json(
+      errorBody([
+        { code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field: where },
+      ]),
+      400,
+    );
+  }
+  await next();
+};
+
+const nulFieldOf = (pathname: string, query: URLSearchParams): string | null => {
+  if (/%00/.test(pathname)) return 'path';
+  for (const [key, value] of query) {
+    if (key.includes('\u0000') || value.includes('\u0000')) return key.replaceAll('\u0000', '');
+  }
+  return null;
+};
+
+const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * The body as JSON, whatever its content type says (a route may parse it anyway); one that is not
+ * JSON is left to the route, which answers its own 400.
+ */
+const jsonOf = async (c: Parameters<MiddlewareHandler>[0]): Promise<unknown> => {
+  // Read as text first: Hono keeps it, so the route's own c.req.json() or c.req.text() later reads
+  // the same bytes (a route hashing the raw body sees what the client sent).
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The dotted path of the first string (or key) holding a NUL, or null. */
+const nulIn = (value: unknown, at: string): string | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulIn(value[i], at ? `${at}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const name = key.replaceAll('\u0000', '');
+      const path = at ? `${at}.${name}` : name;
+      if (key.includes('\u0000')) return path || 'body';
+      const found = nulIn(item, path);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+};

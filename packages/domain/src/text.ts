@@ -1,0 +1,33 @@
+import type { Tenant } from '@fierro/tenants';
+import { z } from 'zod';
+
+/**
+ * Text a shopper types never holds control characters (issue 20): C0 (NUL to U+001F, tab and
+ * line breaks included), DEL and C1 (U+0080 to U+009F). PostgreSQL refuses a NUL byte in any
+ * text value, so one that reached a query would fail it; the rest only ever come from scripts.
+ * Every text field of the shared schemas refuses them with a 400 naming the field.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a text holds a control character (see CONTROL_CHARACTERS). */
+export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text);
+
+type Lang = Tenant['lang'];
+
+/** The message of a refused control character, in the site's language. */
+export const controlCharactersMessage = (lang: Lang = 'es'): string =>
+  lang === 'pr' ? 'Há caracteres inválidos' : 'Hay caracteres no válidos';
+
+/**
+ * A zod string that refuses control characters first (before any trim, which would hide a
+ * trailing one). `field` prefixes the message for API query fields (`Ntt: hay caracteres no
+ * válidos`); form fields leave it out (the form shows the message under the field).
+ */
+export const plainText = (options: { lang?: Lang; field?: string; required?: string } = {}) => {
+  const message = controlCharactersMessage(options.lang);
+  return z.string(options.required).refine((v) => !hasControlCharacters(v), {
+    message: options.field ? `${options.field}: ${message.toLowerCase()}` : message,
+    abort: true,
+  });
+};
