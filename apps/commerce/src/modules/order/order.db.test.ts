@@ -295,7 +295,7 @@ describe('idempotency, totals and bad input', () => {
         document: { type: 'CL_RUT', number: '12.345.678-9' },
       },
       fiscalDocument: { kind: 'factura', taxId: '76.086.428-5' },
-      delivery: { address: { locationId: sku.location, street: '', number: '12\u0000' } },
+      delivery: { address: { locationId: sku.location, street: '', number: '12\u0007' } },
     });
     expect(r.status).toBe(400);
     const fields = Object.fromEntries(errorsOf(r).map((e) => [e.field, e.message]));
