@@ -39,7 +39,7 @@ import {
   type InventoryRepo,
   registerInventoryRoutes,
 } from './modules/inventory';
-import { orderStore, registerOrderRoutes } from './modules/order';
+import { orderStore, registerOrderAccountRoutes, registerOrderRoutes } from './modules/order';
 import { type PaymentGateway, registerTestGatewayRoutes, TestGateway } from './modules/payment';
 import {
   fixedPriceGroups,
@@ -218,10 +218,19 @@ export const createApp = (options: AppOptions) => {
       // Orders (issue 22): built from the cart, paid through the TEST gateway (no network here).
       const gateway = new TestGateway(options.db);
       registerTestGatewayRoutes(app, { gateway, clock });
+      const orders = orderStore(db);
+      // Before the order routes: `/checkout/v1/orders/lookup` is not an order id.
+      registerOrderAccountRoutes(app, {
+        store: orders,
+        cart,
+        identity: store,
+        clock,
+        allowedOrigins: origins,
+      });
       registerOrderRoutes(app, {
         cart,
         carts: cart.store,
-        store: orderStore(db),
+        store: orders,
         gateway: options.paymentGateway ?? gateway,
         identity: store,
         clock,

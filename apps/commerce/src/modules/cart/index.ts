@@ -1,8 +1,11 @@
+export { CartError } from './cart.errors';
 export { registerCartRoutes } from './cart.routes';
 export {
   type Asker,
+  addLine,
   type CartDeps,
   cartForOrder,
+  createCart,
   expireGuestCarts,
   GUEST_ASKER,
   GUEST_CART_TTL_MS,

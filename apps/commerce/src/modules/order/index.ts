@@ -1,3 +1,8 @@
+export { buyAgain, listOrders, lookupOrder } from './order.account';
+export {
+  LOOKUPS_PER_WINDOW,
+  registerOrderAccountRoutes,
+} from './order.account.routes';
 export { OrderError } from './order.errors';
 export {
   abandonOrder,

@@ -1,0 +1,123 @@
+import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartResponse, OrderResponse } from '../../contract';
+import { TEST_CARDS } from '../payment';
+import { LOOKUPS_PER_WINDOW } from './order.account.routes';
+import {
+  type App,
+  caller,
+  chileBody,
+  homeCart,
+  newKey,
+  orderApp,
+  signedIn,
+  stockedSku,
+  tokenOf,
+} from './order.fixtures';
+
+/**
+ * The shopper's orders (issue 23's first part) on PostgreSQL 18 and 15: the list, buy again,
+ * a guest's lookup by number and e-mail, each answering only its owner.
+ */
+let tdb: TestDatabase;
+let app: App;
+let call: ReturnType<typeof caller>;
+const now = new Date();
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = orderApp(tdb, now);
+  call = caller(app);
+});
+afterAll(() => tdb?.drop());
+
+const placeFor = async (session: string | undefined, quantity = 1) => {
+  const sku = await stockedSku(tdb, 'socl');
+  const cart = await homeCart(app, 'socl', sku, quantity, session);
+  const token = await tokenOf(app, TEST_CARDS.approve);
+  const r = await call('POST', '/checkout/v1/orders', {
+    body: chileBody(cart, { method: 'card', token }, sku.location),
+    session,
+    headers: { 'idempotency-key': newKey() },
+  });
+  expect(r.status).toBe(201);
+  return { sku, order: OrderResponse.parse(r.json) };
+};
+
+describe("a shopper's orders", () => {
+  it('lists only the shopper orders, newest first, paged; a guest gets 401', async () => {
+    const ana = await signedIn(tdb, now);
+    const eva = await signedIn(tdb, now);
+    const first = await placeFor(ana);
+    const second = await placeFor(ana, 2);
+    await placeFor(eva);
+    const r = await call('GET', '/checkout/v1/orders?siteId=socl&perPage=1', { session: ana });
+    expect(r.status).toBe(200);
+    const page = r.json as { orders: Array<{ orderId: string; itemCount: number }>; total: number };
+    expect(page.total).toBe(2);
+    expect(page.orders.map((o) => o.orderId)).toEqual([second.order.orderId]);
+    expect(page.orders[0]!.itemCount).toBe(2);
+    const next = await call('GET', '/checkout/v1/orders?siteId=socl&perPage=1&page=2', {
+      session: ana,
+    });
+    expect((next.json as typeof page).orders.map((o) => o.orderId)).toEqual([first.order.orderId]);
+    expect((await call('GET', '/checkout/v1/orders?siteId=socl')).status).toBe(401);
+    const bad = await call('GET', '/checkout/v1/orders?siteId=socl&perPage=5000', { session: ana });
+    expect(bad.status).toBe(400);
+  });
+
+  it('buys an order again at today prices; another shopper gets 404', async () => {
+    const ana = await signedIn(tdb, now);
+    const { sku, order } = await placeFor(ana, 2);
+    const r = await call('POST', `/checkout/v1/orders/${order.orderId}/buy-again`, {
+      session: ana,
+    });
+    expect(r.status).toBe(200);
+    const { cart, skipped } = r.json as { cart: unknown; skipped: unknown[] };
+    const parsed = CartResponse.parse(cart);
+    expect(parsed.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 2]]);
+    expect(skipped).toEqual([]);
+    const eva = await signedIn(tdb, now);
+    const theirs = await call('POST', `/checkout/v1/orders/${order.orderId}/buy-again`, {
+      session: eva,
+    });
+    expect(theirs.status).toBe(404);
+    const guest = await call('POST', `/checkout/v1/orders/${order.orderId}/buy-again`);
+    expect(guest.status).toBe(404);
+  });
+
+  it('a guest looks an order up by number and e-mail; a wrong one is 404; guessing is limited', async () => {
+    const { order } = await placeFor(undefined);
+    const ok = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'socl', orderNumber: order.orderNumber, email: 'ANA@fierro.test ' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(ok.status).toBe(200);
+    expect(OrderResponse.parse(ok.json).orderId).toBe(order.orderId);
+    const wrong = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'socl', orderNumber: order.orderNumber, email: 'eva@fierro.test' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(wrong.status).toBe(404);
+    const otherSite = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'sope', orderNumber: order.orderNumber, email: 'ana@fierro.test' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(otherSite.status).toBe(404);
+    const answers: number[] = [];
+    for (let i = 0; i < LOOKUPS_PER_WINDOW; i++) {
+      const r = await call('POST', '/checkout/v1/orders/lookup', {
+        body: { siteId: 'socl', orderNumber: String(100000 + i), email: 'ana@fierro.test' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      answers.push(r.status);
+    }
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((s) => s === 429).length).toBe(3);
+    const bad = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'socl', orderNumber: 'abc', email: 'x' },
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
