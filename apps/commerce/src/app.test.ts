@@ -95,13 +95,13 @@ describe('app frame', () => {
 });
 
 describe('config features', () => {
-  it('gives the spec defaults for Chile from the registry', async () => {
+  it('gives the spec defaults for Chile from the registry, add to cart on (issue 21)', async () => {
     const res = await app.request('/config/v1/socl/features/config/features');
     expect(res.status).toBe(200);
     const body = FeaturesConfigResponse.parse(await res.json());
     expect(body.siteId).toBe('socl');
     expect(body.features).toEqual({
-      isAddToCartEnabled: false,
+      isAddToCartEnabled: true,
       isImageFallbackEnabled: true,
       isAutomaticRedirectionEnabled: true,
     });

@@ -72,6 +72,12 @@ export const searchPath = (term: string) => withQuery('/search/', { Ntt: term })
 /** `/no-search-result/?Ntt={term}`: the spec's `{searchTerm}` parameter is Ntt. */
 export const noSearchResultPath = (term: string) => withQuery('/no-search-result/', { Ntt: term });
 
+/** Spec §2 `/cart` (issue 21), with a slash like every route we serve. */
+export const cartPath = '/cart/';
+
+/** The checkout (issue 22). */
+export const checkoutPath = '/checkout/';
+
 /** `/_error/?statusCode={code}` (spec §8: 404 and 500). */
 export const errorPagePath = (statusCode: number) => withQuery('/_error/', { statusCode });
 

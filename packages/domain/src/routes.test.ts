@@ -1,8 +1,10 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import {
+  cartUrl,
   categoryUrl,
   chatAppLink,
+  checkoutUrl,
   customerLogoutUrl,
   errorUrl,
   genericProductUrl,
@@ -24,6 +26,8 @@ describe('whole URLs (spec §2)', () => {
     ['home by prefix', homeUrl('homecenter-co'), '/homecenter-co/'],
     ['home b2b', homeUrl('dicico', { b2b: true }), '/dicico/?consumer=b2b'],
     ['login', loginUrl(cl), '/fierro-cl/login/'],
+    ['cart', cartUrl(cl), '/fierro-cl/cart/'],
+    ['checkout', checkoutUrl('fierro-pe'), '/fierro-pe/checkout/'],
     ['register', registerUrl('fierro-pe'), '/fierro-pe/register/'],
     ['my lists', myListsUrl(cl), '/fierro-cl/myaccount/mylists/'],
     ['customer logout', customerLogoutUrl(cl), '/fierro-cl/includes/customerLogout.jsp'],

@@ -1,7 +1,9 @@
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import {
   type CategoryPathLink,
+  cartPath,
   categoryPath,
+  checkoutPath,
   errorPagePath,
   inSite,
   type LinkOptions,
@@ -38,6 +40,8 @@ export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
+export const cartUrl = (site: SiteRef) => url(site, cartPath);
+export const checkoutUrl = (site: SiteRef) => url(site, checkoutPath);
 export const customerLogoutUrl = (site: SiteRef) => url(site, '/includes/customerLogout.jsp');
 
 /** `/{site}/_error/?statusCode={code}` (spec §8: 404 and 500). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTenant, TENANTS } from './registry';
+import { FEATURE_FLAG_DEFAULTS } from './sites/shared';
 import { TENANT_CODES, type Tenant, type TenantCode } from './types';
 
 /**
@@ -260,14 +261,23 @@ rule(
   only('cl', 'co', 'br', 'pe', 'mx'),
 );
 rule(
-  '§3 feature flags default (add to cart off, image fallback on, redirection on)',
+  '§3 feature flags: image fallback and redirection on by default; add to cart (default off) on in every site since its cart works (issue 21)',
   (t) => t.featureFlags,
   all({
-    isAddToCartEnabled: false,
+    isAddToCartEnabled: true,
     isImageFallbackEnabled: true,
     isAutomaticRedirectionEnabled: true,
   }),
 );
+describe('§3 feature-flag defaults', () => {
+  it('add to cart is off unless a site turns it on; image fallback and redirection on', () => {
+    expect(FEATURE_FLAG_DEFAULTS).toEqual({
+      isAddToCartEnabled: false,
+      isImageFallbackEnabled: true,
+      isAutomaticRedirectionEnabled: true,
+    });
+  });
+});
 rule('§2 favicon: one for the home-decor brand, one default', (t) => t.favicon, {
   ...all('/favicon.ico'),
   homy: '/favicon-homy.ico',

@@ -44,7 +44,7 @@ export const ar: Tenant = {
   links: spanishLinks('fierro-ar'),
   loyaltyLogo: '/icons/cmr-logo.svg',
   flags: FLAG_DEFAULTS,
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+30.000', '+900', '9'), // chosen: not shown in the spec
   whatsappNumbers: [],

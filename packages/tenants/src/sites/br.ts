@@ -43,7 +43,7 @@ export const br: Tenant = {
   links: portugueseLinks('fierro-br'),
   loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+50.000', '+1.500', '54'),
   whatsappNumbers: ['551130000000'], // chosen: fictitious

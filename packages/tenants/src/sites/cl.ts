@@ -47,7 +47,7 @@ export const cl: Tenant = {
   loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: recaptcha on order lookup where the traffic is largest.
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+50.000', '+5.000', '72'),
   whatsappNumbers: ['56226000000'], // chosen: fictitious support line

@@ -46,7 +46,7 @@ export const co: Tenant = {
   loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: contact banner and order-lookup recaptcha on the larger sites.
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true, showContactInfoBanner: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+60.000', '+2.000', '42'), // chosen: not shown in the spec
   whatsappNumbers: ['5716000000'], // chosen: fictitious

@@ -50,7 +50,7 @@ export const dicico: Tenant = {
   links: portugueseLinks('dicico'),
   loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   // Chosen (spec: popup by default, modal where set): business sign-in in a modal.
   loginViewType: 'modal',
   homePageStockData: stock('+30.000', '+1.000', '12'), // chosen: not shown in the spec

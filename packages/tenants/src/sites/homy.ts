@@ -48,7 +48,7 @@ export const homy: Tenant = {
   loyaltyLogo: '/icons/cmr-logo.svg',
   // Chosen: a décor catalogue reads better in the secondary (larger image) grid.
   flags: { ...FLAG_DEFAULTS, showSecondaryGridLayout: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   // Chosen (spec: popup by default, modal where set): the décor brand signs in in a modal.
   loginViewType: 'modal',
   homePageStockData: stock('+15.000', '+600', '72'), // chosen: Chile's stores, a décor range

@@ -43,7 +43,7 @@ export const mx: Tenant = {
   links: spanishLinks('fierro-mx'),
   loyaltyLogo: '/icons/cmr-logo.svg',
   flags: { ...FLAG_DEFAULTS, zipCodeAvailability: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+60.000', '+800', '15'),
   whatsappNumbers: ['525550000000'], // chosen: fictitious

@@ -45,7 +45,7 @@ export const pe: Tenant = {
   // Spec §2: Peru's business home banner links to an external credit portal (address chosen).
   businessCreditPortalUrl: 'https://empresas.fierro.com.pe/linea-de-credito',
   flags: { ...FLAG_DEFAULTS, seekOrderLoginRecaptchaEnabled: true, showContactInfoBanner: true },
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+25,000', '+1,500', '55'),
   whatsappNumbers: ['51016000000'], // chosen: fictitious

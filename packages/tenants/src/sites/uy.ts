@@ -44,7 +44,7 @@ export const uy: Tenant = {
   links: spanishLinks('fierro-uy'),
   loyaltyLogo: '/icons/cmr-logo.svg',
   flags: FLAG_DEFAULTS,
-  featureFlags: FEATURE_FLAG_DEFAULTS,
+  featureFlags: { ...FEATURE_FLAG_DEFAULTS, isAddToCartEnabled: true },
   loginViewType: 'popup',
   homePageStockData: stock('+20.000', '+500', '3'), // chosen: not shown in the spec
   whatsappNumbers: [],

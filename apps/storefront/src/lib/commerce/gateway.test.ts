@@ -28,6 +28,11 @@ beforeAll(async () => {
     if (url.startsWith('/html')) return { status: 200, text: '<html>proxy error</html>' };
     if (url.startsWith('/empty')) return { status: 200, text: '' };
     if (url.startsWith('/bad-gateway')) return { status: 502, text: '<html>502</html>' };
+    if (url.startsWith('/conflict'))
+      return {
+        status: 409,
+        json: { errors: [{ code: 'VERSION_CONFLICT', message: 'Cambió' }], cart: { n: 7 } },
+      };
     return {
       status: 404,
       json: { errors: [{ code: 'NOT_FOUND', message: 'No existe', field: 'productId' }] },
@@ -87,6 +92,27 @@ describe('commerce gateway (spec §7 generic helper)', () => {
     expect(seen()?.method).toBe('POST');
     expect(seen()?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(seen()?.body ?? '')).toEqual({ sessionId: 's' });
+  });
+
+  it('sends PATCH, PUT and DELETE, and the version a write is based on as If-Match', async () => {
+    for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
+      await call('/ok', { method, ifMatch: 3, ...(method === 'DELETE' ? {} : { body: { q: 1 } }) });
+      expect(seen()?.method).toBe(method);
+      expect(seen()?.headers['if-match']).toBe('"3"');
+    }
+    await call('/ok', { method: 'POST', body: {} });
+    expect(seen()?.headers['if-match']).toBeUndefined();
+  });
+
+  it('keeps what an error body carries beside its errors (a 409 with the current cart)', async () => {
+    expect((await call('/conflict', { method: 'PATCH', body: {}, ifMatch: 1 })).error).toEqual({
+      kind: 'status',
+      status: 409,
+      statusText: 'Conflict',
+      special: false,
+      errors: [{ code: 'VERSION_CONFLICT', message: 'Cambió' }],
+      extra: { cart: { n: 7 } },
+    });
   });
 
   it('a personal call sends the session cookie as Authorization and the request tracing', async () => {

@@ -30,6 +30,11 @@ export type CommerceError =
       special: boolean;
       /** Commerce's `{ errors: [...] }` body, when that is what came back. */
       errors: ApiError[];
+      /**
+       * The rest of that body, when it carries more than `errors` (a cart's 409 answers the
+       * current cart beside them); parse it with the contract's schema before use.
+       */
+      extra?: Record<string, unknown>;
     }
   | { kind: 'thrown'; status: 0; statusText: string; special: false; cause: unknown };
 
@@ -55,7 +60,7 @@ export interface CommerceCall<T> {
   /** The site the call is for (a site id: socl, dicico, ...), sent as `tenant-b2b`. */
   site: string;
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; arrays repeat the parameter, undefined/null/empty values are left out. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
@@ -70,6 +75,8 @@ export interface CommerceCall<T> {
   tracing?: Record<string, string>;
   /** The shopper's address, for commerce's per-address login limit. */
   forwardedFor?: string;
+  /** The version a write is based on, sent as `If-Match` (the cart's optimistic concurrency). */
+  ifMatch?: number | string;
 }
 
 /** Commerce base URL, read at call time so one build serves any port. */
@@ -135,6 +142,7 @@ function headersOf(call: CommerceCall<unknown>): Record<string, string> {
   }
   if (call.session) headers.authorization = call.session;
   if (call.forwardedFor) headers['x-forwarded-for'] = call.forwardedFor;
+  if (call.ifMatch !== undefined) headers['if-match'] = `"${call.ifMatch}"`;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   return headers;
 }
@@ -150,6 +158,13 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** An error body's fields beside `errors`, if it has any. */
+function extraOf(json: unknown): Record<string, unknown> | undefined {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return undefined;
+  const { errors: _errors, ...rest } = json as Record<string, unknown>;
+  return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
 /** The answer of one exchange with commerce, read and parsed; never throws. */
@@ -177,9 +192,17 @@ async function exchange<T>(call: CommerceCall<T>): Promise<Result<T>> {
     if (!ok || special) {
       // Spec §8: a special error with an OK status is still an error (a server fault).
       const status = ok ? 500 : res.statusCode;
+      const extra = extraOf(json);
       return {
         data: null,
-        error: { kind: 'status', status, statusText: STATUS_CODES[status] ?? '', special, errors },
+        error: {
+          kind: 'status',
+          status,
+          statusText: STATUS_CODES[status] ?? '',
+          special,
+          errors,
+          ...(extra ? { extra } : {}),
+        },
       };
     }
     const parsed = call.schema.safeParse(json);
