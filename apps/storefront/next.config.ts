@@ -9,7 +9,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/lib/i18n/request.ts',
   experimental: {
     messages: {
-      path: ['./src/messages', './src/modules/auth/messages'],
+      path: ['./src/messages', './src/modules/auth/messages', './src/modules/checkout/messages'],
       format: 'json',
       locales: 'infer',
       precompile: true,

@@ -78,6 +78,14 @@ export const cartPath = '/cart/';
 /** The checkout (issue 22). */
 export const checkoutPath = '/checkout/';
 
+/** The checkout's 3-D Secure page of an order (a guest's key to the order in `token`). */
+export const checkoutChallengePath = (orderId: string, token?: string) =>
+  withQuery(`/checkout/challenge/${segment(orderId)}/`, { token });
+
+/** The order's confirmation page (a guest's key to the order in `token`). */
+export const orderConfirmationPath = (orderId: string, token?: string) =>
+  withQuery(`/checkout/confirmation/${segment(orderId)}/`, { token });
+
 /** `/_error/?statusCode={code}` (spec §8: 404 and 500). */
 export const errorPagePath = (statusCode: number) => withQuery('/_error/', { statusCode });
 

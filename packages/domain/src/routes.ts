@@ -3,11 +3,13 @@ import {
   type CategoryPathLink,
   cartPath,
   categoryPath,
+  checkoutChallengePath,
   checkoutPath,
   errorPagePath,
   inSite,
   type LinkOptions,
   noSearchResultPath,
+  orderConfirmationPath,
 } from './paths';
 
 /**
@@ -42,6 +44,10 @@ export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
 export const cartUrl = (site: SiteRef) => url(site, cartPath);
 export const checkoutUrl = (site: SiteRef) => url(site, checkoutPath);
+export const checkoutChallengeUrl = (site: SiteRef, orderId: string, token?: string) =>
+  url(site, checkoutChallengePath(orderId, token));
+export const orderConfirmationUrl = (site: SiteRef, orderId: string, token?: string) =>
+  url(site, orderConfirmationPath(orderId, token));
 export const customerLogoutUrl = (site: SiteRef) => url(site, '/includes/customerLogout.jsp');
 
 /** `/{site}/_error/?statusCode={code}` (spec §8: 404 and 500). */

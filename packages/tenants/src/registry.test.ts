@@ -28,3 +28,14 @@ describe('tenant lookups', () => {
     expect(getTenantBySiteId(key)).toBeUndefined();
   });
 });
+
+describe('time zones', () => {
+  it.each(TENANTS.map((t) => [t.code, t.timeZone, t.country]))(
+    '%s: %s is a time zone of its country',
+    (_code, timeZone, country) => {
+      expect(() => new Intl.DateTimeFormat('es', { timeZone })).not.toThrow();
+      const americas = { BR: 'Sao_Paulo', CL: 'Santiago' } as Record<string, string>;
+      if (americas[country]) expect(timeZone).toContain(americas[country]);
+    },
+  );
+});

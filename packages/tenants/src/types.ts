@@ -145,6 +145,8 @@ export interface Tenant {
   readonly title: string;
   /** ISO country of the site. */
   readonly country: Country;
+  /** IANA time zone of the country (the checkout's pay-at-store deadline is shown in it). */
+  readonly timeZone: string;
   /** Spec §3 lang: es, or pr for Brazil's sites. */
   readonly lang: 'es' | 'pr';
   /** Spec §9 locale code (es_CL, pt_BR, ...). */

@@ -158,3 +158,37 @@ export const TokenResponse = z.object({
   brand: z.string(),
   last4: z.string(),
 });
+
+/** A bank's installment plan that applies to the whole cart (what `payment.promotionId` names). */
+export const CartBankPromotion = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  bank: z.string(),
+  months: z.number().int().positive(),
+  /** Interest-free (Mexico's meses sin intereses, cuotas sin interés). */
+  interestFree: z.boolean(),
+  /** Every installment but the last; the last takes the rounding. */
+  monthlyAmount: z.number().int().nonnegative(),
+  lastAmount: z.number().int().nonnegative(),
+  /** What the shopper pays in all (the card total when interest-free). */
+  total: z.number().int().nonnegative(),
+});
+export type CartBankPromotion = z.infer<typeof CartBankPromotion>;
+
+/** Answer of `GET /checkout/v1/carts/{cartId}/payment-options`: how this cart may be paid. */
+export const PaymentOptionsResponse = z.object({
+  cartId: z.string().uuid(),
+  currency: z.string(),
+  /** The methods the order would accept for this cart (its sites and its lines' delivery). */
+  methods: z.array(PaymentMethodName),
+  /** The total to expect per method: the store card pays its card prices. */
+  totals: z.object({ card: z.number().int(), storeCard: z.number().int().nullable() }),
+  storeCard: z
+    .object({ name: z.string(), maxInstallments: z.number().int().positive() })
+    .nullable(),
+  /** Bank promotions covering every line of the cart at its card total, longest first. */
+  bankPromotions: z.array(CartBankPromotion),
+  /** Pay at store: hours the order waits for its payment. */
+  payAtStoreHours: z.number().int().positive(),
+});
+export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponse>;

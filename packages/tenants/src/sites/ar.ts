@@ -25,6 +25,7 @@ export const ar: Tenant = {
   siteName: 'Fierro Argentina',
   title: 'Fierro Argentina | Todo para construir y renovar tu hogar',
   country: 'AR',
+  timeZone: 'America/Argentina/Buenos_Aires',
   lang: 'es',
   localeCode: 'es_AR',
   locale: 'es-AR',

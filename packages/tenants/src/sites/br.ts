@@ -22,6 +22,7 @@ export const br: Tenant = {
   siteName: 'Fierro Brasil',
   title: 'Fierro Brasil | Tudo para construir e reformar sua casa',
   country: 'BR',
+  timeZone: 'America/Sao_Paulo',
   lang: 'pr',
   localeCode: 'pt_BR',
   locale: 'pt-BR',

@@ -25,6 +25,7 @@ export const cl: Tenant = {
   siteName: 'Fierro Chile',
   title: 'Fierro Chile | Todo para construir y renovar tu hogar',
   country: 'CL',
+  timeZone: 'America/Santiago',
   lang: 'es',
   localeCode: 'es_CL',
   locale: 'es-CL',

@@ -25,6 +25,7 @@ export const co: Tenant = {
   siteName: 'Homecenter Colombia',
   title: 'Homecenter Colombia | Todo para construir y renovar tu hogar',
   country: 'CO',
+  timeZone: 'America/Bogota',
   lang: 'es',
   localeCode: 'es_CO',
   locale: 'es-CO',

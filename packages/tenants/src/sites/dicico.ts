@@ -27,6 +27,7 @@ export const dicico: Tenant = {
   siteName: 'Dicico',
   title: 'Dicico | Materiais de construção para empresas',
   country: 'BR',
+  timeZone: 'America/Sao_Paulo',
   lang: 'pr',
   localeCode: 'pt_BR',
   locale: 'pt-BR',

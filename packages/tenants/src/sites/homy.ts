@@ -27,6 +27,7 @@ export const homy: Tenant = {
   siteName: 'Fierro Homy',
   title: 'Homy | Decoración y muebles para tu hogar',
   country: 'CL',
+  timeZone: 'America/Santiago',
   lang: 'es',
   localeCode: 'es_CL',
   locale: 'es-CL',

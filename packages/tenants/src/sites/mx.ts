@@ -24,6 +24,7 @@ export const mx: Tenant = {
   siteName: 'Fierro México',
   title: 'Fierro México | Todo para construir y renovar tu hogar',
   country: 'MX',
+  timeZone: 'America/Mexico_City',
   lang: 'es',
   localeCode: 'es_MX',
   locale: 'es-MX',

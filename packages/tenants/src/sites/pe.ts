@@ -24,6 +24,7 @@ export const pe: Tenant = {
   siteName: 'Fierro Perú',
   title: 'Fierro Perú | Todo para construir y renovar tu hogar',
   country: 'PE',
+  timeZone: 'America/Lima',
   lang: 'es',
   localeCode: 'es_PE',
   locale: 'es-PE',

@@ -25,6 +25,7 @@ export const uy: Tenant = {
   siteName: 'Fierro Uruguay',
   title: 'Fierro Uruguay | Todo para construir y renovar tu hogar',
   country: 'UY',
+  timeZone: 'America/Montevideo',
   lang: 'es',
   localeCode: 'es_UY',
   locale: 'es-UY',

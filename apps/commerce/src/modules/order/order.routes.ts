@@ -1,7 +1,13 @@
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ChallengeBody, OrderErrorResponse, OrderResponse, PlaceOrderBody } from '../../contract';
+import {
+  ChallengeBody,
+  OrderErrorResponse,
+  OrderResponse,
+  PaymentOptionsResponse,
+  PlaceOrderBody,
+} from '../../contract';
 import type { CartStore } from '../cart';
 import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { OrderError, orderText } from './order.errors';
@@ -9,6 +15,7 @@ import {
   type Answer,
   completeChallenge,
   type OrderDeps,
+  paymentOptions,
   placeOrder,
   readOrder,
 } from './order.service';
@@ -18,6 +25,7 @@ import {
  * order (the storefront, an app, a kiosk: `x-channel-id`); the order is its owner's alone.
  */
 const OrderParams = z.object({ orderId: z.string().uuid() });
+const CartParams = z.object({ cartId: z.string().uuid() });
 const TokenQuery = z.object({ token: z.string().max(100).optional() });
 const PlaceHeaders = z.object({
   'idempotency-key': z
@@ -66,6 +74,17 @@ const routes = {
     request: { params: OrderParams, query: TokenQuery },
     responses: { 200: json(OrderResponse, 'The order, for its owner'), 404: errors[404] },
   }),
+  paymentOptions: createRoute({
+    method: 'get',
+    path: '/checkout/v1/carts/{cartId}/payment-options',
+    tags: ['orders'],
+    summary: 'How the cart may be paid now: methods, total per method, bank promotions',
+    request: { params: CartParams },
+    responses: {
+      200: json(PaymentOptionsResponse, 'The payment options of the cart'),
+      404: errors[404],
+    },
+  }),
   challenge: createRoute({
     method: 'post',
     path: '/checkout/v1/orders/{orderId}/challenge',
@@ -107,9 +126,11 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
       const order = await deps.store.find(orderId);
       return order ? (getTenantBySiteId(order.siteId) ?? null) : null;
     }
-    const body = (await c.req.json().catch(() => null)) as { cartId?: unknown } | null;
-    if (typeof body?.cartId === 'string' && /^[0-9a-f-]{36}$/i.test(body.cartId)) {
-      const cart = await deps.carts.find(body.cartId);
+    const cartId =
+      c.req.param('cartId') ??
+      ((await c.req.json().catch(() => null)) as { cartId?: unknown } | null)?.cartId;
+    if (typeof cartId === 'string' && /^[0-9a-f-]{36}$/i.test(cartId)) {
+      const cart = await deps.carts.find(cartId);
       if (cart) return getTenantBySiteId(cart.siteId) ?? null;
     }
     return null;
@@ -195,6 +216,10 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
   mount(routes.read, async (c) => {
     const { orderId } = OrderParams.parse(c.req.param());
     return answer(c, async () => readOrder(service(), orderId, await askerOf(c), tokenOf(c)), 200);
+  });
+  mount(routes.paymentOptions, async (c) => {
+    const { cartId } = CartParams.parse(c.req.param());
+    return answer(c, async () => paymentOptions(service(), cartId, await askerOf(c)), 200);
   });
   mount(routes.challenge, async (c) => {
     const { orderId } = OrderParams.parse(c.req.param());

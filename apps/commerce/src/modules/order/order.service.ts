@@ -10,7 +10,12 @@ import {
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { z } from 'zod';
-import type { CartResponse, OrderResponse, PlaceOrderBody } from '../../contract';
+import type {
+  CartResponse,
+  OrderResponse,
+  PaymentOptionsResponse,
+  PlaceOrderBody,
+} from '../../contract';
 import {
   type Asker,
   type CartDeps,
@@ -20,10 +25,12 @@ import {
   type Tx,
 } from '../cart';
 import type { PaymentGateway, PaymentResult } from '../payment';
+import { installments } from '../pricing';
 import { OrderError } from './order.errors';
 import {
   addOutbox,
   bankPromotion,
+  bankPromotions,
   idempotencyKeys,
   moveOrder,
   nextOrderNumber,
@@ -212,19 +219,77 @@ async function checkPayment(
   }
   if (payment.promotionId) {
     const promo = await bankPromotion(deps.store.db, tenant.siteId, payment.promotionId, deps.now);
-    const covers = (skuId: string) => !promo?.skus || promo.skus.includes(skuId);
-    if (
-      !promo ||
-      promo.months !== installments ||
-      view.totals.total < promo.minAmount ||
-      !view.lines.every((l) => covers(l.skuId))
-    ) {
+    if (!promo || promo.months !== installments || !promotionCovers(promo, view)) {
       throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.promotionId' });
     }
   } else if (installments > (payment.method === 'storeCard' ? STORE_CARD_MAX_INSTALLMENTS : 1)) {
     throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.installments' });
   }
   return { brand: card.brand, last4: card.last4, installments };
+}
+
+/** Whether a bank promotion applies to the whole cart: its minimum reached, every line covered. */
+const promotionCovers = (
+  promo: { minAmount: number; skus: string[] | null },
+  view: CartResponse,
+): boolean =>
+  view.totals.total >= promo.minAmount &&
+  view.lines.every((l) => !promo.skus || promo.skus.includes(l.skuId));
+
+/**
+ * GET /checkout/v1/carts/{cartId}/payment-options: what `checkPayment` would accept for this cart
+ * now, so a client offers only that: the methods, the total per method, and the bank promotions
+ * covering the cart with their installments (the pricing module's installments rule).
+ */
+export async function paymentOptions(
+  deps: OrderDeps,
+  cartId: string,
+  asker: Asker,
+): Promise<PaymentOptionsResponse> {
+  const { tenant, view } = await cartForOrder(deps.cart, cartId, asker, false).catch(
+    (error: unknown) => {
+      if (error instanceof Error && error.message === 'CART_NOT_FOUND') {
+        throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
+      }
+      throw error;
+    },
+  );
+  const methods = paymentMethodsOf(
+    tenant,
+    view.lines.map((l) => l.deliveryMethod ?? ''),
+  );
+  const promos = view.lines.length
+    ? await bankPromotions(deps.store.db, tenant.siteId, deps.now)
+    : [];
+  const bank = promos
+    .filter((p) => promotionCovers(p, view))
+    .flatMap((p) =>
+      installments(view.totals.total, view.currency, [p]).map((plan) => ({
+        promotionId: p.promotionId,
+        title: p.title,
+        bank: plan.bank,
+        months: plan.months,
+        interestFree: plan.interestFree,
+        monthlyAmount: plan.monthlyAmount,
+        lastAmount: plan.lastAmount,
+        total: plan.total,
+      })),
+    )
+    .sort((a, b) => b.months - a.months || a.bank.localeCompare(b.bank));
+  return {
+    cartId: view.cartId,
+    currency: view.currency,
+    methods,
+    totals: {
+      card: view.totals.total,
+      storeCard: tenant.storeCard ? (view.totals.storeCardTotal ?? view.totals.total) : null,
+    },
+    storeCard: tenant.storeCard
+      ? { name: tenant.storeCard.name, maxInstallments: STORE_CARD_MAX_INSTALLMENTS }
+      : null,
+    bankPromotions: bank,
+    payAtStoreHours: PAY_AT_STORE_HOURS,
+  };
 }
 
 /** Units the cart's lines need, per SKU and place (two lines of one SKU add up). */

@@ -295,3 +295,34 @@ export async function bankPromotion(db: Db, siteId: string, promotionId: string,
     ? { months: Number(r.months ?? 0), minAmount: Number(r.min_amount ?? 0), skus: r.skus }
     : null;
 }
+
+/** Every bank promotion (installments) running at `now` on the site, with its SKUs if limited. */
+export async function bankPromotions(db: Db, siteId: string, now: Date) {
+  const { rows } = await db.execute<{
+    promotion_id: string;
+    title: string;
+    bank: string | null;
+    months: number | null;
+    interest_free: boolean | null;
+    monthly_rate: number | string | null;
+    min_amount: number | null;
+    skus: string[] | null;
+  }>(sql`SELECT pm.promotion_id, pm.title, pm.bank, pm.months, pm.interest_free,
+      pm.monthly_rate, pm.min_amount,
+      (SELECT array_agg(pi.sku_id) FROM promotion_items pi
+        WHERE pi.site_id = pm.site_id AND pi.promotion_id = pm.promotion_id) AS skus
+    FROM promotions pm WHERE pm.site_id = ${siteId} AND pm.type = 'BANK'
+      AND pm.months > 0 AND (pm.valid_from IS NULL OR pm.valid_from <= ${now})
+      AND (pm.valid_to IS NULL OR ${now} < pm.valid_to)
+    ORDER BY pm.promotion_id`);
+  return rows.map((r) => ({
+    promotionId: r.promotion_id,
+    title: r.title,
+    bank: r.bank ?? '',
+    months: Number(r.months ?? 0),
+    interestFree: r.interest_free ?? false,
+    monthlyRate: Number(r.monthly_rate ?? 0),
+    minAmount: Number(r.min_amount ?? 0),
+    skus: r.skus,
+  }));
+}

@@ -104,6 +104,17 @@ describe('commerce gateway (spec §7 generic helper)', () => {
     expect(seen()?.headers['if-match']).toBeUndefined();
   });
 
+  it("sends a call's own headers (an Idempotency-Key) but never lets them replace its own", async () => {
+    await call('/ok', {
+      method: 'POST',
+      body: {},
+      headers: { 'idempotency-key': 'k-12345678', 'tenant-b2b': 'soar', 'x-channel-id': 'APP' },
+    });
+    expect(seen()?.headers['idempotency-key']).toBe('k-12345678');
+    expect(seen()?.headers['tenant-b2b']).toBe('socl');
+    expect(seen()?.headers['x-channel-id']).toBe('WEB');
+  });
+
   it('keeps what an error body carries beside its errors (a 409 with the current cart)', async () => {
     expect((await call('/conflict', { method: 'PATCH', body: {}, ifMatch: 1 })).error).toEqual({
       kind: 'status',

@@ -77,6 +77,11 @@ export interface CommerceCall<T> {
   forwardedFor?: string;
   /** The version a write is based on, sent as `If-Match` (the cart's optimistic concurrency). */
   ifMatch?: number | string;
+  /**
+   * A call's own headers (an order's `Idempotency-Key`, a guest's `x-order-token`); they never
+   * replace the ones the gateway sets.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Commerce base URL, read at call time so one build serves any port. */
@@ -132,6 +137,7 @@ export const personalCallIn = <T>(
 
 function headersOf(call: CommerceCall<unknown>): Record<string, string> {
   const headers: Record<string, string> = {
+    ...call.headers,
     accept: 'application/json',
     'tenant-b2b': call.site,
     'x-channel-id': 'WEB',

@@ -12,10 +12,16 @@ function clientKeys(): Array<{ file: string; path: string }> {
   const found: Array<{ file: string; path: string }> = [];
   for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     if (!rel.endsWith('.tsx') && !rel.endsWith('.ts')) continue;
-    // Sign-in texts have their own provider (modules/auth/components/auth-intl.tsx).
-    if (rel.startsWith(join('modules', 'auth')) || rel.includes('account-menu')) continue;
-    // So do the cart page's (its own provider, modules/cart/components/cart-page.tsx).
+    // The cart page's texts have their own provider (modules/cart/components/cart-page.tsx).
     if (rel.startsWith(join('modules', 'cart', 'components', 'cart-'))) continue;
+    // Sign-in and checkout texts have their own providers (modules/auth/components/auth-intl.tsx,
+    // modules/checkout/components/checkout-intl.tsx).
+    if (
+      rel.startsWith(join('modules', 'auth')) ||
+      rel.startsWith(join('modules', 'checkout')) ||
+      rel.includes('account-menu')
+    )
+      continue;
     const code = readFileSync(join(src, rel), 'utf8');
     for (const m of code.matchAll(/const (\w+) = useTranslations\((?:'([^']*)')?\)/g)) {
       const [, name, ns] = m;

@@ -4,6 +4,7 @@ import format from 'icu-minify/format';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../modules/auth/messages';
+import { checkoutMessages } from '../../modules/checkout/messages';
 import { mergeMessages, messagesFor } from './messages';
 
 /**
@@ -43,6 +44,7 @@ describe.each(locales)('%s messages, precompiled', (locale) => {
   const catalogues = {
     site: messagesFor(locale) as unknown as Tree,
     auth: authMessages(locale) as unknown as Tree,
+    checkout: checkoutMessages(locale) as unknown as Tree,
   };
   for (const [name, messages] of Object.entries(catalogues)) {
     // Keys are walked at run time: a translator over untyped messages.

@@ -1,0 +1,119 @@
+import 'server-only';
+import {
+  CartResponse,
+  OrderResponse,
+  PaymentOptionsResponse,
+  type PlaceOrderBody,
+  ProfileResponse,
+  TokenResponse,
+  ValidateResponse,
+} from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { personalCall } from './personal';
+
+/**
+ * The checkout's calls (issue 22): personal, never cached. The card's fields go to the test
+ * gateway's tokenisation and nowhere else (the order carries only its token); nothing here logs a
+ * body.
+ */
+type Site = Pick<Tenant, 'siteId'>;
+
+/** A plain read of the shopper's cart (the cart page's own read records the prices seen). */
+export const readCart = (tenant: Site, cartId: string) =>
+  personalCall({
+    site: tenant.siteId,
+    path: `/checkout/v1/carts/${encodeURIComponent(cartId)}`,
+    schema: CartResponse,
+  });
+
+/** Moves the cart to the delivery address's place (the cart's location decides the zone). */
+export const moveCart = (
+  tenant: Site,
+  cartId: string,
+  version: number,
+  place: { locationId: string } | { zipCode: string },
+) =>
+  personalCall({
+    site: tenant.siteId,
+    method: 'PUT',
+    path: `/checkout/v1/carts/${encodeURIComponent(cartId)}/location`,
+    body: place,
+    ifMatch: version,
+    schema: CartResponse,
+  });
+
+export const paymentOptions = (tenant: Site, cartId: string) =>
+  personalCall({
+    site: tenant.siteId,
+    path: `/checkout/v1/carts/${encodeURIComponent(cartId)}/payment-options`,
+    schema: PaymentOptionsResponse,
+  });
+
+/** The TEST gateway's tokenisation: card fields in, a token (brand, last four) out. */
+export const tokenizeCard = (
+  tenant: Pick<Tenant, 'siteId' | 'lang'>,
+  card: { number: string; expiry: string; cvv: string; holder: string },
+) =>
+  personalCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/payments/v1/test-gateway/tokens',
+    query: { lang: tenant.lang },
+    body: card,
+    schema: TokenResponse,
+  });
+
+/** POST /checkout/v1/orders with the attempt's Idempotency-Key. */
+export const placeOrder = (tenant: Site, body: PlaceOrderBody, idempotencyKey: string) =>
+  personalCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/checkout/v1/orders',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: OrderResponse,
+  });
+
+/** An order for its owner: the session's, or a guest's with the confirmation link's token. */
+export const readOrder = (tenant: Site, orderId: string, token: string | null) =>
+  personalCall({
+    site: tenant.siteId,
+    path: `/checkout/v1/orders/${encodeURIComponent(orderId)}`,
+    ...(token ? { headers: { 'x-order-token': token } } : {}),
+    schema: OrderResponse,
+  });
+
+/** The shopper's answer to the TEST gateway's 3-D Secure challenge. */
+export const answerChallenge = (
+  tenant: Site,
+  orderId: string,
+  token: string | null,
+  passed: boolean,
+) =>
+  personalCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: `/checkout/v1/orders/${encodeURIComponent(orderId)}/challenge`,
+    body: { passed },
+    ...(token ? { headers: { 'x-order-token': token } } : {}),
+    schema: OrderResponse,
+  });
+
+/** The signed-in shopper's profile (to fill the contact in), or null for a guest. */
+export async function signedInProfile(tenant: Site) {
+  const { data: session } = await personalCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/auth/v1/validate',
+    service: 'identity',
+    schema: ValidateResponse,
+  });
+  if (!session?.valid || !session.userId) return null;
+  const { data } = await personalCall({
+    site: tenant.siteId,
+    path: `/myaccount/v3/users/${encodeURIComponent(session.userId)}`,
+    service: 'identity',
+    schema: ProfileResponse,
+  });
+  return data?.profile ?? null;
+}

@@ -1,0 +1,91 @@
+'use server';
+
+import { addressSchema, checkoutUrl } from '@fierro/domain';
+import { redirect } from 'next/navigation';
+import { moveCart, readCart } from '../../../lib/commerce/checkout';
+import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
+import { checkoutTranslator } from '../messages';
+import { type AddressParts, addressMatchesCart, shipsHome } from '../state';
+import { writeState } from '../state-cookie';
+import { genericError, nextStepUrl, stepContext } from './context';
+import type { StepResult } from './step-result';
+
+/** The place picker's fields: one per geography level (`place0`, `place1`, ...), or a zip code. */
+const PLACE_LEVELS = ['place0', 'place1', 'place2', 'place3'] as const;
+const FIELDS = [...PLACE_LEVELS, 'zipCode', 'street', 'number', 'apartment'] as const;
+
+/**
+ * Step 2: where the goods go. Lines collected or bought at a store need nothing more; a home
+ * delivery needs an address in the cart's location, which decides the zone, its prices and dates.
+ * A place other than the cart's moves the cart there first (commerce reprices it).
+ */
+export async function saveDelivery(_prev: StepResult, data: FormData): Promise<StepResult> {
+  const ctx = await stepContext(data);
+  if ('error' in ctx) {
+    if (ctx.error === 'NO_CART' && ctx.tenant) redirect(checkoutUrl(ctx.tenant));
+    return { ok: false, formError: genericError(ctx.tenant) };
+  }
+  const { tenant, cartId, state } = ctx;
+  const t = checkoutTranslator(tenant);
+  const { data: cart } = await readCart(tenant, cartId);
+  if (!cart) return { ok: false, formError: genericError(tenant) };
+  if (!shipsHome(cart)) {
+    const none = { locationId: null, zipCode: null, street: null, number: null, apartment: null };
+    await writeState(tenant, { ...state, delivery: none });
+    redirect(nextStepUrl(tenant, 'delivery'));
+  }
+
+  const values = fieldsOf(data, FIELDS);
+  const levels = tenant.locationSelector.kind === 'levels' ? tenant.locationSelector.levels : [];
+  const picked = PLACE_LEVELS.slice(0, levels.length).map((k) => String(values[k] ?? ''));
+  const deepest = picked.findLast((id) => id !== '');
+  const fieldErrors: Record<string, string> = {};
+  // A delivery goes to the last level (a comuna, a city), not to a whole region.
+  if (levels.length > 0 && picked.at(-1) === '') {
+    fieldErrors[`place${levels.length - 1}`] = t('choose');
+  }
+  const parsed = addressSchema(tenant).safeParse(
+    blankToMissing({
+      ...(tenant.isZipCodeCountry ? { zipCode: values.zipCode } : { locationId: deepest }),
+      street: values.street,
+      number: values.number,
+      apartment: values.apartment,
+    }),
+  );
+  if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error.issues));
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    if (fieldErrors.locationId) fieldErrors[`place${levels.length - 1}`] ??= fieldErrors.locationId;
+    return { ok: false, fieldErrors, values };
+  }
+  const address: AddressParts = parsed.data;
+  const wanted = {
+    locationId: address.locationId ?? null,
+    zipCode: address.zipCode ?? null,
+    street: address.street,
+    number: address.number,
+    apartment: address.apartment ?? null,
+  };
+  let located = cart;
+  if (!addressMatchesCart(tenant, wanted, cart)) {
+    const place = tenant.isZipCodeCountry
+      ? { zipCode: wanted.zipCode ?? '' }
+      : { locationId: wanted.locationId ?? '' };
+    const moved = await moveCart(tenant, cartId, cart.version, place);
+    if (!moved.data) {
+      const field = tenant.isZipCodeCountry ? 'zipCode' : `place${levels.length - 1}`;
+      return { ok: false, fieldErrors: { [field]: t('delivery.placeRefused') }, values };
+    }
+    located = moved.data;
+  }
+  // The cart's own spelling of the place (a zip code as commerce keeps it).
+  const delivery = {
+    ...wanted,
+    locationId: located.location?.locationId ?? wanted.locationId,
+    zipCode: located.location?.zipCode ?? wanted.zipCode,
+  };
+  if (!addressMatchesCart(tenant, delivery, located)) {
+    return { ok: false, formError: t('delivery.placeRefused'), values };
+  }
+  await writeState(tenant, { ...state, delivery });
+  redirect(nextStepUrl(tenant, 'delivery'));
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { submitChallenge } from '../actions/answer-challenge';
+import { FormAlert, primaryButton, secondaryButton } from './fields';
+
+/** The TEST gateway's 3-D Secure challenge, answered on our page. */
+export function ChallengeForm(props: { site: string; orderId: string; token: string | null }) {
+  const t = useTranslations('checkout');
+  const [state, formAction, pending] = useActionState(submitChallenge, { error: null });
+  return (
+    <form action={formAction} className="flex flex-col gap-4" aria-busy={pending}>
+      <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="orderId" value={props.orderId} />
+      {props.token ? <input type="hidden" name="token" value={props.token} /> : null}
+      {state.error ? <FormAlert>{state.error}</FormAlert> : null}
+      <div className="flex flex-col gap-3 phablet:flex-row">
+        <button type="submit" name="passed" value="1" className={primaryButton} disabled={pending}>
+          {t('challenge.pass')}
+        </button>
+        <button
+          type="submit"
+          name="passed"
+          value="0"
+          className={secondaryButton}
+          disabled={pending}
+        >
+          {t('challenge.fail')}
+        </button>
+      </div>
+    </form>
+  );
+}

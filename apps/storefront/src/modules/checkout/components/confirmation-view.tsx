@@ -1,0 +1,113 @@
+import type { OrderResponse } from '@fierro/commerce/contract';
+import { homeUrl } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../../lib/format/price';
+import { checkoutMessages, checkoutTranslator } from '../messages';
+import { momentOf, purchaseEcommerce } from '../view-model';
+import { CheckoutIntl } from './checkout-intl-client';
+import { primaryButton } from './fields';
+import { TrackEvent } from './track-client';
+
+/**
+ * The order taken: its number, where it stands, and for pay at store the code to show at the
+ * till and until when. GA4's purchase is pushed once per order.
+ */
+export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: OrderResponse }) {
+  const t = checkoutTranslator(tenant);
+  const money = (n: number) => formatPrice(n, tenant, order.currency);
+  const cancelled = order.status === 'CANCELLED';
+  const title = cancelled
+    ? t('confirmation.cancelled')
+    : order.paymentCode
+      ? t('confirmation.reserved')
+      : t('confirmation.title');
+  const payment =
+    order.payment.brand && order.payment.last4
+      ? t('payment.paidWith', { brand: order.payment.brand, last4: order.payment.last4 })
+      : null;
+  return (
+    <CheckoutIntl locale={tenant.locale} messages={checkoutMessages(tenant.locale)}>
+      <section
+        aria-labelledby="confirmation-title"
+        className="mx-auto my-6 flex max-w-2xl flex-col gap-5 rounded-lg bg-white p-5 shadow-sm phablet:p-8"
+      >
+        <h1 id="confirmation-title" className="font-bold text-2xl">
+          {title}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="text-neutral-700">{t('confirmation.orderNumber')}</dt>
+          <dd className="font-bold text-xl" data-order-number>
+            {order.orderNumber}
+          </dd>
+          <dt className="text-neutral-700">{t('confirmation.status')}</dt>
+          <dd data-order-status={order.status}>{t(`confirmation.statuses.${order.status}`)}</dd>
+          <dt className="text-neutral-700">{t('summary.total')}</dt>
+          <dd className="font-semibold">{money(order.totals.total)}</dd>
+        </dl>
+        {order.paymentCode && !cancelled ? (
+          <div
+            className="rounded border-2 border-neutral-900 p-4"
+            data-payment-code={order.paymentCode}
+          >
+            <p className="text-neutral-700">{t('confirmation.payCode')}</p>
+            <p className="font-bold font-mono text-3xl tracking-widest">{order.paymentCode}</p>
+            {order.paymentDueAt ? (
+              <p className="mt-2">
+                {t('confirmation.payBy', { date: momentOf(order.paymentDueAt, tenant) })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {payment && !cancelled ? (
+          <p>
+            {t('confirmation.paidWith', { payment })}
+            {order.payment.installments && order.payment.installments > 1
+              ? ` · ${t('payment.installmentsChosen', { months: order.payment.installments })}`
+              : ''}
+          </p>
+        ) : null}
+        {order.deliveryAddress ? (
+          <p>
+            {t('confirmation.deliverTo', {
+              address: [
+                `${order.deliveryAddress.street} ${order.deliveryAddress.number}`,
+                order.deliveryAddress.apartment,
+                order.deliveryAddress.label,
+              ]
+                .filter(Boolean)
+                .join(', '),
+            })}
+          </p>
+        ) : null}
+        <p>{t('confirmation.email', { email: order.contact.email })}</p>
+        <section aria-labelledby="confirmation-products">
+          <h2 id="confirmation-products" className="mb-2 font-bold text-lg">
+            {t('confirmation.products')}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {order.lines.map((line) => (
+              <li key={line.lineId} className="flex justify-between gap-3 text-sm">
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+                <span className="shrink-0">{money(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div>
+          <a href={homeUrl(tenant)} className={`${primaryButton} inline-block content-center`}>
+            {t('confirmation.continue')}
+          </a>
+        </div>
+      </section>
+      {cancelled ? null : (
+        <TrackEvent
+          event="purchase"
+          ecommerce={purchaseEcommerce(tenant, order)}
+          once={`purchase:${order.orderId}`}
+        />
+      )}
+    </CheckoutIntl>
+  );
+}

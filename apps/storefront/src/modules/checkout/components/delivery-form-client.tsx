@@ -1,0 +1,172 @@
+'use client';
+
+import { addressSchema } from '@fierro/domain';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { loadPlaces } from '../actions/load-places';
+import { saveDelivery } from '../actions/save-delivery';
+import type { CheckoutFacts } from './facts';
+import { Field, FormAlert, inputClass, primaryButton } from './fields';
+import { useStepForm } from './use-step-form';
+
+export interface PlaceLevelView {
+  label: string;
+  options: Array<{ id: string; name: string }>;
+  selected: string | null;
+}
+
+/**
+ * Step 2: the lines' delivery as chosen in the cart (shown by the server in `children`) and, for
+ * a home delivery, the address: its place through the site's geography levels or its zip code
+ * (the cart's location, changed here if the shopper picks another), then street and number.
+ */
+export function DeliveryForm(props: {
+  facts: CheckoutFacts;
+  /** Null: nothing is shipped (every line is collected or bought at a store). */
+  address: {
+    levels: PlaceLevelView[] | null;
+    zipCode: string;
+    street: string;
+    number: string;
+    apartment: string;
+  } | null;
+  children: ReactNode;
+}) {
+  const t = useTranslations('checkout');
+  const id = useId();
+  const { facts, address } = props;
+  const [levels, setLevels] = useState(address?.levels ?? []);
+  const choose = t('choose');
+  const schema = useMemo(() => {
+    const base = addressSchema(facts).pick({ street: true, number: true, apartment: true });
+    if (!address) return z.object({});
+    if (facts.isZipCodeCountry) return base.extend({ zipCode: addressSchema(facts).shape.zipCode });
+    const last = `place${levels.length - 1}`;
+    return base.catchall(z.unknown()).superRefine((v: Record<string, unknown>, ctx) => {
+      if (levels.length > 0 && !v[last])
+        ctx.addIssue({ code: 'custom', path: [last], message: choose });
+    });
+  }, [facts, address, levels.length, choose]);
+  const defaults: Record<string, string> = {
+    street: address?.street ?? '',
+    number: address?.number ?? '',
+    apartment: address?.apartment ?? '',
+    zipCode: address?.zipCode ?? '',
+    ...Object.fromEntries(levels.map((l, i) => [`place${i}`, l.selected ?? ''])),
+  };
+  const { form, result, pending, formAction, onSubmit, errorOf, shownValue } = useStepForm({
+    action: saveDelivery,
+    schema,
+    defaultValues: defaults,
+  });
+
+  /** A level chosen: the levels below it are emptied and the next one's places fetched. */
+  const pick = async (depth: number, value: string) => {
+    const next = levels.map((l, i) =>
+      i === depth
+        ? { ...l, selected: value || null }
+        : i > depth
+          ? { ...l, options: [], selected: null }
+          : l,
+    );
+    for (let i = depth + 1; i < next.length; i++) form.setValue(`place${i}`, '');
+    if (value && depth + 1 < next.length) {
+      const places = await loadPlaces({ site: facts.site, parentId: value });
+      next[depth + 1] = { ...next[depth + 1]!, options: places ?? [] };
+    }
+    setLevels(next);
+  };
+
+  const text = (name: 'street' | 'number' | 'apartment', label: string, autoComplete: string) => (
+    <Field id={`${id}-${name}`} label={label} error={errorOf(name)}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...form.register(name)}
+          defaultValue={shownValue(name, defaults[name])}
+          autoComplete={autoComplete}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="site" value={facts.site} />
+      {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
+      {props.children}
+      {address ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">{t('delivery.address')}</legend>
+          {facts.isZipCodeCountry ? (
+            <Field
+              id={`${id}-zip`}
+              label={t('delivery.zipCode')}
+              error={errorOf('zipCode')}
+              hint={t('delivery.placeHint')}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...form.register('zipCode')}
+                  defaultValue={shownValue('zipCode', defaults.zipCode)}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          ) : (
+            <div className="grid gap-4 phablet:grid-cols-2">
+              {levels.map((level, depth) => {
+                const name = `place${depth}`;
+                const registered = form.register(name);
+                return (
+                  <Field
+                    key={name}
+                    id={`${id}-${name}`}
+                    label={level.label}
+                    error={errorOf(name)}
+                    {...(depth === levels.length - 1 ? { hint: t('delivery.placeHint') } : {})}
+                  >
+                    {(aria) => (
+                      <select
+                        {...aria}
+                        {...registered}
+                        defaultValue={shownValue(name, level.selected)}
+                        onChange={(e) => {
+                          void registered.onChange(e);
+                          void pick(depth, e.target.value);
+                        }}
+                        className={inputClass}
+                      >
+                        <option value="">{choose}</option>
+                        {level.options.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                );
+              })}
+            </div>
+          )}
+          <div className="grid gap-4 phablet:grid-cols-[2fr_1fr]">
+            {text('street', t('delivery.street'), 'address-line1')}
+            {text('number', t('delivery.number'), 'off')}
+          </div>
+          {text('apartment', t('delivery.apartment'), 'address-line2')}
+        </fieldset>
+      ) : null}
+      <div>
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? t('saving') : t('continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CartResponse } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../../lib/format/price';
+import { checkoutTranslator } from '../messages';
+import { dayOf, deliveryGroups } from '../view-model';
+
+/**
+ * The lines by how they arrive, as chosen in the cart: home delivery with its dates and cost, or
+ * the store that hands them over (its address and hours) and from when.
+ */
+export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartResponse }) {
+  const t = checkoutTranslator(tenant);
+  const day = (d: string) => dayOf(d, tenant.locale);
+  return (
+    <ul className="flex flex-col gap-3">
+      {deliveryGroups(cart).map((group) => {
+        const home = group.method === 'homeDelivery';
+        const units = group.lines.reduce((n, l) => n + l.quantity, 0);
+        const when =
+          group.dateFrom && group.dateTo
+            ? home
+              ? group.dateFrom === group.dateTo
+                ? t('delivery.arrivesOn', { from: day(group.dateFrom) })
+                : t('delivery.arrives', { from: day(group.dateFrom), to: day(group.dateTo) })
+              : group.dateFrom === group.dateTo
+                ? t('delivery.ready', { from: day(group.dateFrom) })
+                : t('delivery.readyBetween', { from: day(group.dateFrom), to: day(group.dateTo) })
+            : null;
+        return (
+          <li
+            key={`${group.method}-${group.store?.id ?? ''}`}
+            className="rounded border border-neutral-300 p-3"
+            data-delivery-method={group.method}
+          >
+            <p className="font-semibold">
+              {t(`delivery.${group.method}`)} · {t('delivery.units', { count: units })}
+            </p>
+            {group.store ? (
+              <div className="text-sm" data-store={group.store.id}>
+                <p className="font-medium">{t('delivery.store', { name: group.store.name })}</p>
+                <p>{group.store.address}</p>
+                {group.store.hours ? (
+                  <p>{t('delivery.hours', { hours: group.store.hours })}</p>
+                ) : null}
+                <p className="text-neutral-700">{t('delivery.storeHint')}</p>
+              </div>
+            ) : null}
+            {when ? <p className="text-sm">{when}</p> : null}
+            {home ? (
+              <p className="text-sm">
+                {cart.totals.delivery > 0
+                  ? t('delivery.cost', {
+                      amount: formatPrice(cart.totals.delivery, tenant, cart.currency),
+                    })
+                  : t('delivery.free')}
+              </p>
+            ) : null}
+            <ul className="mt-1 list-disc pl-5 text-neutral-700 text-sm">
+              {group.lines.map((l) => (
+                <li key={l.lineId}>
+                  {l.name} × {l.quantity}
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { cartUrl, homeUrl } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { checkoutTranslator } from '../messages';
+import { primaryButton, secondaryButton } from './fields';
+
+/** No open cart with lines (none yet, or just paid), or commerce did not answer. */
+export function EmptyCheckout({ tenant, unavailable }: { tenant: Tenant; unavailable?: boolean }) {
+  const t = checkoutTranslator(tenant);
+  return (
+    <section
+      aria-labelledby="checkout-empty"
+      className="mx-auto my-8 flex max-w-lg flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
+    >
+      <h1 id="checkout-empty" className="font-bold text-2xl">
+        {t('empty.title')}
+      </h1>
+      <p {...(unavailable ? { role: 'alert' } : {})}>
+        {unavailable ? t('review.unavailable') : t('empty.text')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
+          {t('empty.cart')}
+        </a>
+        <a href={homeUrl(tenant)} className={`${secondaryButton} content-center`}>
+          {t('empty.home')}
+        </a>
+      </div>
+    </section>
+  );
+}

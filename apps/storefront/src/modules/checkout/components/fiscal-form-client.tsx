@@ -1,0 +1,126 @@
+'use client';
+
+import { fiscalDocumentSchema } from '@fierro/domain';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { saveFiscal } from '../actions/save-fiscal';
+import type { CheckoutFacts } from './facts';
+import { Field, FormAlert, inputClass, primaryButton } from './fields';
+import { useStepForm } from './use-step-form';
+
+export interface FiscalKindView {
+  kind: string;
+  /** The tax ids it takes, named ("RUT", "DNI / RUC"). */
+  taxIdLabel: string;
+  taxIdRequired: boolean;
+  hasTaxId: boolean;
+  businessName: boolean;
+  businessActivity: boolean;
+}
+
+/** Step 3: the fiscal document the country offers, with what its kind asks for. */
+export function FiscalForm(props: {
+  facts: CheckoutFacts;
+  kinds: FiscalKindView[];
+  defaults: { kind: string; taxId: string; businessName: string; businessActivity: string };
+}) {
+  const t = useTranslations('checkout');
+  const id = useId();
+  const { facts, kinds, defaults } = props;
+  const { form, result, pending, formAction, onSubmit, errorOf, shownValue } = useStepForm({
+    action: saveFiscal,
+    schema: fiscalDocumentSchema(facts),
+    defaultValues: defaults,
+  });
+  // Without script the chosen kind is the saved (or typed) one; with it, the one ticked now.
+  const chosenKind = form.watch('kind') || shownValue('kind', defaults.kind);
+  const rule = kinds.find((k) => k.kind === chosenKind) ?? kinds[0]!;
+  const kindLabel = (kind: string) => t(`fiscal.kinds.${kind}` as 'fiscal.kinds.boleta');
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="site" value={facts.site} />
+      {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
+      <fieldset aria-describedby={errorOf('kind') ? `${id}-kind-error` : undefined}>
+        <legend className="mb-2 font-semibold">{t('fiscal.kind')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {kinds.map((k) => (
+            <label
+              key={k.kind}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-neutral-400 px-3 has-[:checked]:border-2 has-[:checked]:border-neutral-900"
+            >
+              <input
+                type="radio"
+                value={k.kind}
+                {...form.register('kind')}
+                defaultChecked={shownValue('kind', defaults.kind) === k.kind}
+                className="h-5 w-5"
+              />
+              {kindLabel(k.kind)}
+            </label>
+          ))}
+        </div>
+        {errorOf('kind') ? (
+          <p id={`${id}-kind-error`} className="mt-1 text-red-700 text-sm">
+            {errorOf('kind')}
+          </p>
+        ) : null}
+      </fieldset>
+      {rule.hasTaxId ? (
+        <Field
+          id={`${id}-taxId`}
+          label={rule.taxIdRequired ? rule.taxIdLabel : t('optional', { label: rule.taxIdLabel })}
+          error={errorOf('taxId')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('taxId')}
+              defaultValue={shownValue('taxId', defaults.taxId)}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
+      {rule.businessName ? (
+        <Field
+          id={`${id}-businessName`}
+          label={t('fiscal.businessName')}
+          error={errorOf('businessName')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('businessName')}
+              defaultValue={shownValue('businessName', defaults.businessName)}
+              autoComplete="organization"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
+      {rule.businessActivity ? (
+        <Field
+          id={`${id}-businessActivity`}
+          label={t('fiscal.businessActivity')}
+          error={errorOf('businessActivity')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...form.register('businessActivity')}
+              defaultValue={shownValue('businessActivity', defaults.businessActivity)}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      ) : null}
+      <div>
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? t('saving') : t('continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

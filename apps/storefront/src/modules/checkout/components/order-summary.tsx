@@ -1,0 +1,106 @@
+import type { CartResponse, PaymentOptionsResponse } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../../lib/format/price';
+import { imageUrl } from '../../../ui/product-image';
+import { checkoutTranslator } from '../messages';
+
+/**
+ * The cart as it stands now, priced by commerce: its lines, what changed since the shopper last
+ * saw it, and the totals (the store card's total beside them where the site has one).
+ */
+export function OrderSummary(props: {
+  tenant: Tenant;
+  cart: CartResponse;
+  options: PaymentOptionsResponse;
+  paysWithStoreCard: boolean;
+}) {
+  const { tenant, cart, options } = props;
+  const t = checkoutTranslator(tenant);
+  const money = (n: number) => formatPrice(n, tenant, cart.currency);
+  const total = props.paysWithStoreCard
+    ? (options.totals.storeCard ?? options.totals.card)
+    : options.totals.card;
+  const changes = cart.notices.filter((n) => n.code === 'PRICE_CHANGED');
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm tablet:sticky tablet:top-4"
+      data-checkout-summary
+    >
+      <h2 id="checkout-summary-title" className="font-bold text-lg">
+        {t('summary.title')}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {cart.lines.map((line) => (
+          <li key={line.lineId} className="flex gap-3" data-sku={line.skuId}>
+            {line.image ? (
+              // biome-ignore lint/performance/noImgElement: our own image service, sized here
+              <img
+                src={imageUrl(line.image, 64)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="h-14 w-14 shrink-0 rounded bg-neutral-50 object-contain"
+              />
+            ) : null}
+            <div className="flex min-w-0 flex-1 flex-col text-sm">
+              <span className="line-clamp-2">{line.name}</span>
+              <span className="text-neutral-700">
+                {t('summary.quantity', { count: line.quantity })}
+              </span>
+              {line.services.map((s) => (
+                <span key={s.lineId} className="text-neutral-700">
+                  {t('summary.services', { name: s.name })}
+                </span>
+              ))}
+            </div>
+            <span className="shrink-0 font-semibold text-sm">{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {changes.length > 0 ? (
+        <ul className="rounded bg-amber-50 p-2 text-amber-950 text-sm">
+          {changes.map((n) => {
+            const line = cart.lines.find((l) => l.lineId === n.lineId);
+            return (
+              <li key={n.lineId}>
+                {t('summary.priceChanged', {
+                  name: line?.name ?? n.skuId,
+                  amount: money(n.previous ?? 0),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-neutral-200 border-t pt-3 text-sm">
+        <dt>{t('summary.subtotal')}</dt>
+        <dd className="text-right">{money(cart.totals.subtotal)}</dd>
+        {cart.totals.savings > 0 ? (
+          <>
+            <dt>{t('summary.savings')}</dt>
+            <dd className="text-right text-green-800">-{money(cart.totals.savings)}</dd>
+          </>
+        ) : null}
+        <dt>{t('summary.delivery')}</dt>
+        <dd className="text-right">
+          {cart.totals.delivery > 0 ? money(cart.totals.delivery) : t('summary.free')}
+        </dd>
+        <dt className="pt-2 font-bold text-base">{t('summary.total')}</dt>
+        <dd className="pt-2 text-right font-bold text-base" data-checkout-total={total}>
+          {money(total)}
+        </dd>
+        {options.storeCard &&
+        options.totals.storeCard !== null &&
+        options.totals.storeCard < options.totals.card &&
+        !props.paysWithStoreCard ? (
+          <>
+            <dt>{t('summary.storeCardTotal', { name: options.storeCard.name })}</dt>
+            <dd className="text-right">{money(options.totals.storeCard)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { placeOrderAction } from '../actions/place-order';
+import { PLACE_IDLE } from '../actions/place-result';
+import { FormAlert, primaryButton } from './fields';
+
+/**
+ * The last step: places the order with the total the shopper sees. A changed total comes back
+ * with the new amounts, and the button then confirms that one; every other refusal says what to
+ * do (and where: the cart, or the step to fix).
+ */
+export function PlaceOrderForm(props: {
+  site: string;
+  expectedTotal: number;
+  /** "Pagar $ 25.970" (or the pay-at-store reservation's words). */
+  label: string;
+  cartHref: string;
+  stepHrefs: Record<string, string>;
+}) {
+  const t = useTranslations('checkout');
+  const [result, formAction, pending] = useActionState(placeOrderAction, PLACE_IDLE);
+  const changed = result.kind === 'totalChanged' ? result : null;
+  const error = result.kind === 'error' ? result : null;
+  return (
+    <form action={formAction} className="flex flex-col gap-3" aria-busy={pending}>
+      <input type="hidden" name="site" value={props.site} />
+      <input
+        type="hidden"
+        name="expectedTotal"
+        value={changed ? changed.total : props.expectedTotal}
+      />
+      {changed ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
+          <p className="font-semibold">{t('review.totalChanged')}</p>
+          <p>{t('review.was', { amount: changed.shown.previous })}</p>
+          <p className="font-bold" data-new-total>
+            {t('review.now', { amount: changed.shown.total })}
+          </p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{changed.shown.subtotal}</dd>
+            <dt>{t('summary.savings')}</dt>
+            <dd>{changed.shown.savings}</dd>
+            <dt>{t('summary.delivery')}</dt>
+            <dd>{changed.shown.delivery}</dd>
+          </dl>
+        </div>
+      ) : null}
+      {error ? (
+        <FormAlert>
+          {error.message}{' '}
+          {error.cart ? (
+            <a href={props.cartHref} className="font-semibold underline">
+              {t('review.goToCart')}
+            </a>
+          ) : error.step && props.stepHrefs[error.step] ? (
+            <a href={props.stepHrefs[error.step]} className="font-semibold underline">
+              {t('editStep', { step: t(`step.${error.step}` as 'step.contact') })}
+            </a>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <p className="text-neutral-700 text-sm">{t('review.terms')}</p>
+      <div>
+        <button
+          type="submit"
+          className={`${primaryButton} w-full phablet:w-auto`}
+          disabled={pending}
+        >
+          {pending
+            ? t('review.placing')
+            : changed
+              ? t('review.confirmNew', { amount: changed.shown.total })
+              : error?.retry
+                ? t('review.retry')
+                : props.label}
+        </button>
+      </div>
+    </form>
+  );
+}

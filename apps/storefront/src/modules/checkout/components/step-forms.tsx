@@ -1,0 +1,207 @@
+import { cartUrl, checkoutUrl, DOCUMENT_LABELS, fiscalDocumentsOf, loginUrl } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../../lib/format/price';
+import type { CheckoutModel } from '../data';
+import { bankPromotionLabel } from '../labels';
+import { checkoutTranslator } from '../messages';
+import { CHECKOUT_STEPS, expectedTotalOf, type StepId, shipsHome } from '../state';
+import { ContactForm } from './contact-form-client';
+import { DeliveryForm } from './delivery-form-client';
+import { DeliveryGroups } from './delivery-groups';
+import { checkoutFactsOf } from './facts';
+import { FiscalForm } from './fiscal-form-client';
+import { PaymentForm, type PaymentMethodView } from './payment-form-client';
+import { PlaceOrderForm } from './place-order-client';
+
+type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
+
+/** Store-card installments offered (up to the card's maximum). */
+const STORE_CARD_MONTHS = [1, 3, 6, 12, 18, 24, 36, 48];
+
+/** The open step's form, with what the server knows filled in. */
+export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready; step: StepId }) {
+  const t = checkoutTranslator(tenant);
+  const facts = checkoutFactsOf(tenant);
+  const { state, cart, options, profile } = model;
+  const money = (n: number) => formatPrice(n, tenant, cart.currency);
+  const rules = fiscalDocumentsOf(tenant);
+
+  if (step === 'contact') {
+    const kinds = [...new Set(rules.flatMap((r) => r.taxIds))];
+    const profileKind = kinds.find((k) => k === profile?.documentKind);
+    const defaults = state?.contact ?? {
+      email: profile?.email ?? '',
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      phone: profile?.phone ?? '',
+      document: {
+        type: profileKind ?? kinds[0] ?? '',
+        number: profileKind ? (profile?.document ?? '') : '',
+      },
+    };
+    return (
+      <>
+        <p className="mb-3 text-sm">
+          {profile ? (
+            t('contact.signedIn', { email: profile.email })
+          ) : (
+            <>
+              {t('contact.guest')}{' '}
+              <a href={loginUrl(tenant)} className="font-semibold underline">
+                {t('contact.signIn')}
+              </a>
+            </>
+          )}
+        </p>
+        <ContactForm
+          facts={facts}
+          defaults={defaults}
+          documentKinds={kinds.map((kind) => ({ kind, label: DOCUMENT_LABELS[kind] }))}
+        />
+      </>
+    );
+  }
+
+  if (step === 'delivery') {
+    const d = state?.delivery;
+    return (
+      <DeliveryForm
+        facts={facts}
+        address={
+          shipsHome(cart)
+            ? {
+                levels: model.levels,
+                zipCode: d?.zipCode ?? cart.location?.zipCode ?? '',
+                street: d?.street ?? '',
+                number: d?.number ?? '',
+                apartment: d?.apartment ?? '',
+              }
+            : null
+        }
+      >
+        {!shipsHome(cart) && cart.location ? (
+          <p className="text-sm">{t('delivery.location', { place: cart.location.label })}</p>
+        ) : null}
+        <DeliveryGroups tenant={tenant} cart={cart} />
+      </DeliveryForm>
+    );
+  }
+
+  if (step === 'fiscal') {
+    const first = rules[0]!;
+    const contactDoc = state?.contact?.document;
+    const defaults = state?.fiscal
+      ? {
+          kind: state.fiscal.kind,
+          taxId: state.fiscal.taxId ?? '',
+          businessName: state.fiscal.businessName ?? '',
+          businessActivity: state.fiscal.businessActivity ?? '',
+        }
+      : {
+          kind: first.kind,
+          // The contact's document is the usual one for a personal receipt.
+          taxId:
+            contactDoc && first.taxIds.includes(contactDoc.type as never) ? contactDoc.number : '',
+          businessName: '',
+          businessActivity: '',
+        };
+    return (
+      <FiscalForm
+        facts={facts}
+        defaults={defaults}
+        kinds={rules.map((r) => ({
+          kind: r.kind,
+          taxIdLabel: r.taxIds.map((k) => DOCUMENT_LABELS[k]).join(' / '),
+          taxIdRequired: r.taxIdRequired,
+          hasTaxId: r.taxIds.length > 0,
+          businessName: r.businessName,
+          businessActivity: r.businessActivity,
+        }))}
+      />
+    );
+  }
+
+  if (step === 'payment') {
+    const storeCard = options.storeCard;
+    const methods: PaymentMethodView[] = options.methods.flatMap((method): PaymentMethodView[] => {
+      if (method === 'card') {
+        return [
+          {
+            method,
+            label: t('payment.methods.card'),
+            hint: null,
+            installments: [
+              { value: '1', label: t('payment.single', { amount: money(options.totals.card) }) },
+              ...options.bankPromotions.map((p) => ({
+                value: `p:${p.promotionId}`,
+                label: bankPromotionLabel(tenant, t, p, cart.currency),
+              })),
+            ],
+          },
+        ];
+      }
+      if (method === 'storeCard' && storeCard) {
+        return [
+          {
+            method,
+            label: t('payment.methods.storeCard', { name: storeCard.name }),
+            hint: t('payment.storeCardTotal', {
+              name: storeCard.name,
+              amount: money(options.totals.storeCard ?? options.totals.card),
+            }),
+            installments: STORE_CARD_MONTHS.filter((m) => m <= storeCard.maxInstallments).map(
+              (months) => ({
+                value: String(months),
+                label: t('payment.storeCardMonths', { months }),
+              }),
+            ),
+          },
+        ];
+      }
+      if (method === 'payAtStore') {
+        return [
+          {
+            method,
+            label: t('payment.methods.payAtStore'),
+            hint: t('payment.payAtStoreHint', { hours: options.payAtStoreHours }),
+            installments: [],
+          },
+        ];
+      }
+      // The company credit line is the B2B issue's.
+      return [];
+    });
+    const saved = state?.payment;
+    return (
+      <PaymentForm
+        facts={facts}
+        methods={methods}
+        reenter={!!saved && saved.method !== 'payAtStore'}
+        defaults={{
+          method: saved?.method ?? methods[0]?.method ?? 'card',
+          installments: saved?.promotionId
+            ? `p:${saved.promotionId}`
+            : String(saved?.installments ?? 1),
+        }}
+      />
+    );
+  }
+
+  const method = state?.payment?.method ?? 'card';
+  const total = expectedTotalOf(method, options);
+  return (
+    <PlaceOrderForm
+      site={tenant.pathPrefix}
+      expectedTotal={total}
+      label={
+        method === 'payAtStore'
+          ? t('review.placeAtStore')
+          : t('review.place', { amount: money(total) })
+      }
+      cartHref={cartUrl(tenant)}
+      stepHrefs={Object.fromEntries(
+        CHECKOUT_STEPS.map((s) => [s, `${checkoutUrl(tenant)}?edit=${s}`]),
+      )}
+    />
+  );
+}

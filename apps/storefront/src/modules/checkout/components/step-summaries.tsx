@@ -1,0 +1,78 @@
+import { DOCUMENT_LABELS, type DocumentKind } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import type { CheckoutModel } from '../data';
+import { bankPromotionLabel } from '../labels';
+import { checkoutTranslator } from '../messages';
+import type { StepId } from '../state';
+
+type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
+
+const docLabel = (type: string) => DOCUMENT_LABELS[type as DocumentKind] ?? type;
+
+/** What a done step holds, in a line or two (its "edit" link beside it reopens it). */
+export function StepSummary({
+  tenant,
+  model,
+  step,
+}: {
+  tenant: Tenant;
+  model: Ready;
+  step: StepId;
+}) {
+  const t = checkoutTranslator(tenant);
+  const { state, cart, options } = model;
+  const lines: string[] = [];
+  if (step === 'contact' && state?.contact) {
+    const c = state.contact;
+    lines.push(
+      `${c.firstName} ${c.lastName}`,
+      c.email,
+      c.phone,
+      `${docLabel(c.document.type)} ${c.document.number}`,
+    );
+  }
+  if (step === 'delivery' && state?.delivery) {
+    const d = state.delivery;
+    if (d.street) {
+      const place = cart.location?.label ?? d.zipCode ?? '';
+      lines.push(
+        `${t('delivery.homeDelivery')}: ${[`${d.street} ${d.number ?? ''}`.trim(), d.apartment, place].filter(Boolean).join(', ')}`,
+      );
+    }
+    for (const line of cart.lines) {
+      if (line.store && line.deliveryMethod && line.deliveryMethod !== 'homeDelivery') {
+        const text = `${t(`delivery.${line.deliveryMethod}`)}: ${line.store.name}`;
+        if (!lines.includes(text)) lines.push(text);
+      }
+    }
+  }
+  if (step === 'fiscal' && state?.fiscal) {
+    const f = state.fiscal;
+    lines.push(
+      [t(`fiscal.kinds.${f.kind}` as 'fiscal.kinds.boleta'), f.taxId, f.businessName]
+        .filter(Boolean)
+        .join(' · '),
+    );
+  }
+  if (step === 'payment' && state?.payment) {
+    const p = state.payment;
+    if (p.method === 'payAtStore') {
+      lines.push(t('payment.payAtStoreChosen', { hours: options.payAtStoreHours }));
+    } else {
+      const name = options.storeCard?.name ?? '';
+      lines.push(
+        t(`payment.methods.${p.method}`, { name }),
+        `${t('payment.paidWith', { brand: p.brand ?? '', last4: p.last4 ?? '' })} · ${t('payment.installmentsChosen', { months: p.installments })}`,
+      );
+      const promo = options.bankPromotions.find((b) => b.promotionId === p.promotionId);
+      if (promo) lines.push(bankPromotionLabel(tenant, t, promo, cart.currency));
+    }
+  }
+  return (
+    <div className="text-neutral-800 text-sm" data-step-summary={step}>
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+    </div>
+  );
+}

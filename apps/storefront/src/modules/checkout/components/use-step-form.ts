@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, startTransition, useActionState, useEffect, useState } from 'react';
+import { type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { StepResult } from '../actions/step-result';
+import { blankToMissing } from '../form-data';
+
+type Action = (prev: StepResult, data: FormData) => Promise<StepResult>;
+
+/**
+ * A step's form: react-hook-form checks each field with the shared zod schema in the browser,
+ * then the same FormData goes to the server action (which checks again and saves the step).
+ * Before the script runs, the form posts to the action by itself and the server's messages are
+ * shown beside the fields: every step works without JavaScript.
+ */
+export function useStepForm<V extends FieldValues>(opts: {
+  action: Action;
+  schema: z.ZodType;
+  defaultValues: V;
+}) {
+  const [result, formAction, pending] = useActionState(opts.action, { ok: true } as StepResult);
+  const resolver = ((values, context, options) =>
+    zodResolver(opts.schema as never)(
+      blankToMissing(values),
+      context,
+      options as never,
+    )) as Resolver<V>;
+  // Messages appear on submit, not on leaving a field: a message shown on blur moved the button
+  // under the shopper's pointer (the click that left the field then missed the button).
+  const form = useForm<V>({
+    resolver,
+    defaultValues: opts.defaultValues as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // The server's own messages (a card the gateway refused, a place commerce would not take)
+  // join the form's, so typing in the field clears them like any other.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      form.setError(name as never, { type: 'server', message }, { shouldFocus: false });
+    }
+  }, [result, form]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(e.currentTarget);
+    void form.handleSubmit(() => {
+      startTransition(() => formAction(data));
+    })(e);
+  };
+  const errorOf = (name: string): string | undefined => {
+    const own = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return hydrated ? own : (own ?? result.fieldErrors?.[name]);
+  };
+  /** What the shopper typed in a refused no-script submission, else the saved value. */
+  const shownValue = (name: string, saved: string | null | undefined) => {
+    const typed = get(result.values ?? {}, name);
+    return typeof typed === 'string' ? typed : (saved ?? '');
+  };
+  return { form, result, pending, formAction, onSubmit, errorOf, shownValue, hydrated };
+}

@@ -1,0 +1,26 @@
+import type { CartBankPromotion } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { formatPrice } from '../../lib/format/price';
+import type { CheckoutTranslator } from './messages';
+
+/** A bank promotion in the site's words: "3 meses sin intereses de $ 240 con BBVA". */
+export function bankPromotionLabel(
+  tenant: Tenant,
+  t: CheckoutTranslator,
+  promo: CartBankPromotion,
+  currency: string,
+) {
+  const money = (n: number) => formatPrice(n, tenant, currency);
+  return promo.interestFree
+    ? t('payment.bankFree', {
+        months: promo.months,
+        amount: money(promo.monthlyAmount),
+        bank: promo.bank,
+      })
+    : t('payment.bankInterest', {
+        months: promo.months,
+        amount: money(promo.monthlyAmount),
+        bank: promo.bank,
+        total: money(promo.total),
+      });
+}

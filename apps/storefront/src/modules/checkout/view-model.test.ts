@@ -1,0 +1,125 @@
+import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
+import { getTenant, type Tenant } from '@fierro/tenants';
+import { describe, expect, it } from 'vitest';
+import { blankToMissing, fieldErrorsOf, fieldsOf } from './form-data';
+import { cartEcommerce, dayOf, deliveryGroups, purchaseEcommerce } from './view-model';
+
+const cl = getTenant('cl') as Tenant;
+const pe = getTenant('pe') as Tenant;
+
+const store = { id: 'S1', name: 'Centro', address: 'Av. 1', hours: '9 a 21' };
+const line = (
+  lineId: number,
+  method: 'homeDelivery' | 'buyAtStore' | 'pickupInStore',
+  delivery: { dateFrom: string; dateTo: string } | null,
+  paid = 10_990,
+) =>
+  ({
+    lineId,
+    skuId: `10000${lineId}`,
+    name: `Producto ${lineId}`,
+    quantity: 2,
+    pricing: { paid: { type: 'NORMAL', amount: paid } },
+    deliveryMethod: method,
+    store: method === 'homeDelivery' ? null : store,
+    delivery,
+  }) as unknown as CartResponse['lines'][number];
+
+describe('delivery groups', () => {
+  it('groups lines by method and store, home first, with the widest dates', () => {
+    const groups = deliveryGroups({
+      lines: [
+        line(1, 'buyAtStore', { dateFrom: '2026-11-28', dateTo: '2026-11-28' }),
+        line(2, 'homeDelivery', { dateFrom: '2026-11-29', dateTo: '2026-12-01' }),
+        line(3, 'homeDelivery', { dateFrom: '2026-11-28', dateTo: '2026-11-30' }),
+      ],
+    });
+    expect(
+      groups.map((g) => [g.method, g.lines.map((l) => l.lineId), g.dateFrom, g.dateTo]),
+    ).toEqual([
+      ['homeDelivery', [2, 3], '2026-11-28', '2026-12-01'],
+      ['buyAtStore', [1], '2026-11-28', '2026-11-28'],
+    ]);
+    expect(groups[1]!.store).toEqual(store);
+  });
+});
+
+describe('days', () => {
+  it('read in the site language, whatever the server time zone', () => {
+    expect(dayOf('2026-11-28', 'es-CL')).toBe('sábado, 28 de noviembre');
+    expect(dayOf('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
+  });
+});
+
+describe('GA4 ecommerce objects', () => {
+  it('a cart in major units (pesos have none, soles have cents)', () => {
+    const cart = {
+      currency: 'CLP',
+      lines: [line(1, 'homeDelivery', null)],
+      totals: { total: 25_970 },
+    } as unknown as CartResponse;
+    expect(cartEcommerce(cl, cart)).toEqual({
+      currency: 'CLP',
+      value: 25_970,
+      items: [{ item_id: '100001', item_name: 'Producto 1', price: 10_990, quantity: 2, index: 0 }],
+    });
+    const soles = { ...cart, currency: 'PEN', totals: { total: 12_345 } } as CartResponse;
+    expect(cartEcommerce(pe, soles)).toMatchObject({ value: 123.45, items: [{ price: 109.9 }] });
+  });
+
+  it('a purchase: its number, value, shipping and products (services left out)', () => {
+    const order = {
+      orderNumber: '100002',
+      currency: 'CLP',
+      paymentMethod: 'card',
+      totals: { subtotal: 0, savings: 0, delivery: 3990, total: 25_970 },
+      lines: [
+        { kind: 'PRODUCT', skuId: '1', name: 'Taladro', unitPrice: 10_990, quantity: 2 },
+        { kind: 'WARRANTY', skuId: 'W1', name: 'Garantía', unitPrice: 990, quantity: 1 },
+      ],
+    } as unknown as OrderResponse;
+    expect(purchaseEcommerce(cl, order)).toEqual({
+      transaction_id: '100002',
+      currency: 'CLP',
+      value: 25_970,
+      shipping: 3990,
+      payment_type: 'card',
+      items: [{ item_id: '1', item_name: 'Taladro', price: 10_990, quantity: 2, index: 0 }],
+    });
+  });
+});
+
+describe('form fields', () => {
+  it('dotted names nest, other fields are left out', () => {
+    const data = new FormData();
+    data.set('document.type', 'CL_RUT');
+    data.set('document.number', '1-9');
+    data.set('email', 'a@b.cl');
+    data.set('$ACTION_ID_x', '');
+    expect(fieldsOf(data, ['email', 'document.type', 'document.number', 'phone'])).toEqual({
+      email: 'a@b.cl',
+      document: { type: 'CL_RUT', number: '1-9' },
+    });
+  });
+
+  it('a blank field is a missing one', () => {
+    expect(blankToMissing({ a: ' ', b: 'x', c: { d: '' }, e: null })).toEqual({
+      b: 'x',
+      c: {},
+      e: null,
+    });
+  });
+
+  it('errors are keyed by the dotted field name, the first one kept', () => {
+    expect(
+      fieldErrorsOf(
+        [
+          { path: ['number'], message: 'inválido' },
+          { path: ['number'], message: 'otro' },
+          { path: [], message: 'todo' },
+        ],
+        'card',
+      ),
+    ).toEqual({ 'card.number': 'inválido', card: 'todo' });
+  });
+});

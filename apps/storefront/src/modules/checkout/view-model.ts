@@ -1,0 +1,120 @@
+import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
+import { fromMinorUnits } from '@fierro/domain';
+import { currencyOf, defaultCurrency, type Tenant } from '@fierro/tenants';
+
+/**
+ * Commerce's cart and order as the checkout shows and tracks them: lines grouped by how they are
+ * delivered, days in the site's language, and GA4's ecommerce shape (amounts in major units).
+ */
+type CartLine = CartResponse['lines'][number];
+
+export interface DeliveryGroup {
+  method: 'homeDelivery' | 'pickupInStore' | 'buyAtStore';
+  store: CartLine['store'];
+  lines: CartLine[];
+  /** The earliest and latest day of the group's lines (YYYY-MM-DD), where known. */
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+/** The cart's lines by delivery method and store, home delivery first (the cart's own order). */
+export function deliveryGroups(cart: Pick<CartResponse, 'lines'>): DeliveryGroup[] {
+  const groups = new Map<string, DeliveryGroup>();
+  for (const line of cart.lines) {
+    const method = line.deliveryMethod ?? 'homeDelivery';
+    const key = `${method}|${method === 'homeDelivery' ? '' : (line.store?.id ?? '')}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { method, store: line.store, lines: [], dateFrom: null, dateTo: null };
+      groups.set(key, group);
+    }
+    group.lines.push(line);
+    if (line.delivery) {
+      if (!group.dateFrom || line.delivery.dateFrom < group.dateFrom) {
+        group.dateFrom = line.delivery.dateFrom;
+      }
+      if (!group.dateTo || line.delivery.dateTo > group.dateTo) group.dateTo = line.delivery.dateTo;
+    }
+  }
+  const rank = { homeDelivery: 0, pickupInStore: 1, buyAtStore: 2 } as const;
+  return [...groups.values()].sort((a, b) => rank[a.method] - rank[b.method]);
+}
+
+/** A calendar day (YYYY-MM-DD) as the shopper reads it: "viernes 28 de noviembre". */
+export const dayOf = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** A moment as the shopper reads it, in the site's country time. */
+export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
+  new Intl.DateTimeFormat(tenant.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: tenant.timeZone,
+  }).format(new Date(iso));
+
+const major = (tenant: Pick<Tenant, 'currencies'>, currency: string, minor: number) =>
+  fromMinorUnits(minor, currencyOf(tenant, currency) ?? defaultCurrency(tenant));
+
+export interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  index: number;
+}
+
+export interface Ga4Ecommerce {
+  currency: string;
+  value: number;
+  items: Ga4Item[];
+  [key: string]: unknown;
+}
+
+/** GA4's ecommerce object of a cart (begin_checkout, add_shipping_info, add_payment_info). */
+export function cartEcommerce(
+  tenant: Pick<Tenant, 'currencies'>,
+  cart: Pick<CartResponse, 'currency' | 'lines' | 'totals'>,
+  total = cart.totals.total,
+): Ga4Ecommerce {
+  return {
+    currency: cart.currency,
+    value: major(tenant, cart.currency, total),
+    items: cart.lines.map((line, index) => ({
+      item_id: line.skuId,
+      item_name: line.name,
+      price: major(tenant, cart.currency, line.pricing.paid?.amount ?? 0),
+      quantity: line.quantity,
+      index,
+    })),
+  };
+}
+
+/** GA4's purchase: the order's number, its value, shipping and products. */
+export function purchaseEcommerce(
+  tenant: Pick<Tenant, 'currencies'>,
+  order: Pick<OrderResponse, 'orderNumber' | 'currency' | 'totals' | 'lines' | 'paymentMethod'>,
+): Ga4Ecommerce {
+  const products = order.lines.filter((l) => l.kind === 'PRODUCT');
+  return {
+    transaction_id: order.orderNumber,
+    currency: order.currency,
+    value: major(tenant, order.currency, order.totals.total),
+    shipping: major(tenant, order.currency, order.totals.delivery),
+    payment_type: order.paymentMethod,
+    items: products.map((line, index) => ({
+      item_id: line.skuId,
+      item_name: line.name,
+      price: major(tenant, order.currency, line.unitPrice),
+      quantity: line.quantity,
+      index,
+    })),
+  };
+}
