@@ -115,6 +115,31 @@ test('Chile: add from a product page, see the header count and the cart', async 
   await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '2');
 });
 
+test("a card's quick add (one SKU) and the add-to-cart error modal", async ({ page }) => {
+  await page.goto('/fierro-cl/search/?Ntt=taladro');
+  const quick = page.locator('form[data-quick-add]').first();
+  const button = await hydrated(quick.getByRole('button', { name: /^Agregar .+ al carro$/ }));
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Agregaste al carro' });
+  await expect(dialog).toContainText('1 unidad');
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
+  await dialog.getByRole('button', { name: 'Seguir comprando' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // More than the stock: commerce says no, the error modal says why.
+  await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+  const box = page.locator(`[data-buy-box="${CL_DRILL}"]`);
+  const add = await hydrated(box.getByRole('button', { name: 'Agregar al carro' }));
+  await box.getByLabel('Cantidad').fill('9999');
+  await add.click();
+  const error = page.getByRole('dialog', { name: 'No pudimos agregar el producto' });
+  await expect(error).toContainText(/stock/i);
+  await error.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(error).toBeHidden();
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
+});
+
 test('ten rapid clicks on + send at most two requests and end at +10', async ({
   page,
   context,
