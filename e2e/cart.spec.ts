@@ -243,6 +243,27 @@ test('add a warranty under its line, then take it away', async ({ page, context 
   await expect(total).toHaveText(before!);
 });
 
+test('a multiple-unit promotion on its line, explained in its modal', async ({ page, context }) => {
+  // A 3x2 SKU of the test seed (checked here, so a seed change fails loudly, not silently).
+  const sku = '1001100';
+  const { promotions } = (await api(`/checkout/v1/promotions?siteId=socl&skuId=${sku}`)) as {
+    promotions: Array<{ type: string; title: string }>;
+  };
+  expect(promotions).toContainEqual(expect.objectContaining({ type: 'MULTI_UNIT', title: '3x2' }));
+  const cart = await cartWith('socl', [{ skuId: sku, quantity: 3 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, sku);
+  await expect(line.locator('[data-promotion]')).toContainText(/3x2: \$\s?[\d.]+ de descuento/);
+  const open = await hydrated(line.getByRole('button', { name: 'Ver promoción 3x2' }));
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Promoción 3x2' });
+  await expect(dialog).toContainText('Lleva 3 y paga 2');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test('remove a line and undo it', async ({ page, context }) => {
   const cart = await cartWith('socl', [
     { skuId: CL_DRILL, quantity: 2 },
