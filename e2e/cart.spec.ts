@@ -115,6 +115,31 @@ test('Chile: add from a product page, see the header count and the cart', async 
   await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '2');
 });
 
+test("a card's quick add (one SKU) and the add-to-cart error modal", async ({ page }) => {
+  await page.goto('/fierro-cl/search/?Ntt=taladro');
+  const quick = page.locator('form[data-quick-add]').first();
+  const button = await hydrated(quick.getByRole('button', { name: /^Agregar .+ al carro$/ }));
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Agregaste al carro' });
+  await expect(dialog).toContainText('1 unidad');
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
+  await dialog.getByRole('button', { name: 'Seguir comprando' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // More than the stock: commerce says no, the error modal says why.
+  await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+  const box = page.locator(`[data-buy-box="${CL_DRILL}"]`);
+  const add = await hydrated(box.getByRole('button', { name: 'Agregar al carro' }));
+  await box.getByLabel('Cantidad').fill('9999');
+  await add.click();
+  const error = page.getByRole('dialog', { name: 'No pudimos agregar el producto' });
+  await expect(error).toContainText(/stock/i);
+  await error.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(error).toBeHidden();
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
+});
+
 test('ten rapid clicks on + send at most two requests and end at +10', async ({
   page,
   context,
@@ -216,6 +241,27 @@ test('add a warranty under its line, then take it away', async ({ page, context 
   await line.getByRole('button', { name: /^Quitar Garantía extendida/ }).click();
   await expect(service).toHaveCount(0);
   await expect(total).toHaveText(before!);
+});
+
+test('a multiple-unit promotion on its line, explained in its modal', async ({ page, context }) => {
+  // A 3x2 SKU of the test seed (checked here, so a seed change fails loudly, not silently).
+  const sku = '1001100';
+  const { promotions } = (await api(`/checkout/v1/promotions?siteId=socl&skuId=${sku}`)) as {
+    promotions: Array<{ type: string; title: string }>;
+  };
+  expect(promotions).toContainEqual(expect.objectContaining({ type: 'MULTI_UNIT', title: '3x2' }));
+  const cart = await cartWith('socl', [{ skuId: sku, quantity: 3 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, sku);
+  await expect(line.locator('[data-promotion]')).toContainText(/3x2: \$\s?[\d.]+ de descuento/);
+  const open = await hydrated(line.getByRole('button', { name: 'Ver promoción 3x2' }));
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Promoción 3x2' });
+  await expect(dialog).toContainText('Lleva 3 y paga 2');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });
 
 test('remove a line and undo it', async ({ page, context }) => {

@@ -1,0 +1,82 @@
+import type { CartResponse, ProductCard } from '@fierro/commerce/contract';
+import { getTenant, type Tenant } from '@fierro/tenants';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { addedView } = await import('./added');
+
+const cl = getTenant('cl') as Tenant;
+const pricing = (amount: number) => ({
+  currency: 'CLP',
+  saleUnit: 'unit' as const,
+  coverage: null,
+  paid: { type: 'INTERNET' as const, amount },
+  reference: null,
+  card: null,
+  bundles: [],
+  saving: null,
+  unitMeasure: null,
+});
+const cart = {
+  cartId: '1dee8483-2f82-4785-b561-7ab0adbc6bf0',
+  siteId: 'socl',
+  version: 3,
+  currency: 'CLP',
+  totals: {
+    subtotal: 0,
+    savings: 0,
+    delivery: 0,
+    total: 422970,
+    storeCardTotal: null,
+    itemCount: 3,
+  },
+  lines: [
+    {
+      lineId: 1,
+      productId: '10000003',
+      skuId: '1000030',
+      name: 'Taladro percutor 13 mm 650 W',
+      slug: 'Taladro-percutor-13-mm-650-W',
+      image: 'socl/10000003/1',
+      quantity: 3,
+      pricing: pricing(140990),
+      total: 422970,
+    },
+  ],
+} as unknown as CartResponse;
+const card = (productId: string, name: string): ProductCard =>
+  ({
+    productId,
+    skuId: `${productId}0`,
+    displayName: name,
+    slug: name,
+    images: [`socl/${productId}/1`],
+    pricing: pricing(47990),
+    variantCount: 1,
+  }) as unknown as ProductCard;
+
+describe('what the add-to-cart modal shows', () => {
+  it('the line added, the cart total in the site format, three related products', () => {
+    const view = addedView(cl, cart, '1000030', 2, [
+      card('10000003', 'Same product'),
+      card('10000011', 'Uno'),
+      card('10000012', 'Dos'),
+      card('10000013', 'Tres'),
+      card('10000014', 'Cuatro'),
+    ]);
+    expect(view).toMatchObject({
+      count: 3,
+      total: '$ 422.970',
+      line: { skuId: '1000030', added: 2, quantity: 3, unitPrice: 140990, lineTotal: '$ 422.970' },
+    });
+    expect(view?.related.map((r) => r.name)).toEqual(['Uno', 'Dos', 'Tres']);
+    expect(view?.related[0]).toMatchObject({
+      href: '/fierro-cl/product/10000011/Uno/',
+      price: '$ 47.990',
+    });
+  });
+
+  it('nothing when the SKU is not in the cart', () => {
+    expect(addedView(cl, cart, '9999999', 1, [])).toBeNull();
+  });
+});
