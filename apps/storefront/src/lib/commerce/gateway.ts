@@ -183,8 +183,9 @@ async function exchange<T>(call: CommerceCall<T>): Promise<Result<T>> {
       // undici's own bounds end the socket of a commerce that stopped answering; the caller's
       // deadline is the race in commerceCall. (An AbortSignal would do both but cost the refresh
       // about 40 us more CPU per call: README "Where the storefront's time goes", finding 3.)
-      headersTimeout: ROUTE_TIMEOUT_MS,
-      bodyTimeout: ROUTE_TIMEOUT_MS,
+      // A second later than the deadline, so the deadline's own answer always wins the race.
+      headersTimeout: ROUTE_TIMEOUT_MS + 1_000,
+      bodyTimeout: ROUTE_TIMEOUT_MS + 1_000,
     });
     const json = parseJson(await res.body.text());
     // Most answers carry no `errors`: parse the list only where there is one (a failed zod
