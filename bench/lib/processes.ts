@@ -101,5 +101,7 @@ export async function waitForUrl(url: string, p: Started, timeoutMs: number): Pr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // A process that never became ready is not left behind holding its port for the next run.
+  p.child.kill('SIGKILL');
   throw new Error(`${p.name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
