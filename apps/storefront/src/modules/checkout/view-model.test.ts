@@ -2,7 +2,7 @@ import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from './form-data';
-import { cartEcommerce, dayOf, deliveryGroups, purchaseEcommerce } from './view-model';
+import { cartEcommerce, dayOf, deliveryGroups, momentOf, purchaseEcommerce } from './view-model';
 
 const cl = getTenant('cl') as Tenant;
 const pe = getTenant('pe') as Tenant;
@@ -121,5 +121,12 @@ describe('form fields', () => {
         'card',
       ),
     ).toEqual({ 'card.number': 'inválido', card: 'todo' });
+  });
+});
+
+describe('moments', () => {
+  it('a pay-at-store deadline in the country time, on a 24-hour clock', () => {
+    expect(momentOf('2026-11-28T18:47:00Z', pe)).toBe('sábado, 28 de noviembre, 13:47');
+    expect(momentOf('2026-11-28T18:47:00Z', cl)).toBe('sábado, 28 de noviembre, 15:47');
   });
 });

@@ -45,7 +45,7 @@ export function PlaceOrderForm(props: {
             <dt>{t('summary.subtotal')}</dt>
             <dd>{changed.shown.subtotal}</dd>
             <dt>{t('summary.savings')}</dt>
-            <dd>{changed.shown.savings}</dd>
+            <dd>-{changed.shown.savings}</dd>
             <dt>{t('summary.delivery')}</dt>
             <dd>{changed.shown.delivery}</dd>
           </dl>
