@@ -133,14 +133,16 @@ describe('the build asks V8 to compile client chunks off the main thread', () =>
 });
 
 describe('messages are compiled at build time, so pages ship no ICU parser', () => {
-  it("both message folders load through next-intl's catalog loader, precompiled", () => {
+  it("every message folder loads through next-intl's catalog loader, precompiled", () => {
     const rule = nextConfig.turbopack?.rules?.['*.json'] as {
       loaders: Array<{ loader: string; options: { messages: { precompile: boolean } } }>;
       condition: { path: string };
     };
     expect(rule.loaders[0]!.loader).toBe('next-intl/extractor/catalogLoader');
     expect(rule.loaders[0]!.options.messages.precompile).toBe(true);
-    expect(rule.condition.path).toBe('{./src/messages,./src/modules/auth/messages}/**/*');
+    expect(rule.condition.path).toBe(
+      '{./src/messages,./src/modules/auth/messages,./src/modules/checkout/messages}/**/*',
+    );
   });
 
   it('translators format with the formatter of precompiled messages', () => {
