@@ -29,7 +29,7 @@ export const checkoutMetadata = (
 });
 
 export async function CheckoutRoute({ tenant, sp }: { tenant: Tenant; sp: SearchParams }) {
-  const model = await loadCheckout(tenant, one(sp.edit));
+  const model = await loadCheckout(tenant, one(sp.edit), one(sp.flash));
   if (model.kind !== 'ready') {
     return <EmptyCheckout tenant={tenant} unavailable={model.kind === 'unavailable'} />;
   }
