@@ -8,6 +8,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
+import { signIn } from './session';
 
 /**
  * The storefront's checkout (issue 22), as shoppers go through it: a guest in Chile pays by card
@@ -24,7 +25,11 @@ let db: Database;
 test.beforeAll(() => {
   db = createDb(process.env.E2E_DATABASE_URL!, { max: 2 });
 });
-test.afterAll(() => db?.close());
+const cleanups: Array<() => Promise<unknown>> = [];
+test.afterAll(async () => {
+  for (const undo of cleanups.splice(0)) await undo();
+  await db?.close();
+});
 
 const one = async <T>(sql: string, values: unknown[] = []) =>
   (await db.pool.query(sql, values)).rows[0] as T;
@@ -71,10 +76,13 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
-/** A Chilean SKU shipped to a zone with stock, and a comuna of that zone (`pick` spreads tests). */
+/**
+ * A Chilean SKU shipped to a zone with stock, and a region of that zone; each test takes its own
+ * SKU (`pick`), so one test's order or price change never touches another's.
+ */
 const chileSku = (pick: number) =>
   one<{ sku: string; region: string }>(
-    `SELECT s.sku_id AS sku, za.area_id AS region
+    `SELECT DISTINCT ON (s.sku_id) s.sku_id AS sku, za.area_id AS region
       FROM stock s JOIN zone_facilities zf ON zf.site_id = s.site_id AND zf.facility_id = s.facility_id
         AND zf.method = 'homeDelivery'
       JOIN zone_areas za ON za.site_id = zf.site_id AND za.zone_id = zf.zone_id
@@ -82,7 +90,7 @@ const chileSku = (pick: number) =>
       WHERE s.site_id = 'socl' AND s.quantity > 40
         AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
       ORDER BY s.sku_id, za.area_id LIMIT 1 OFFSET $1`,
-    [pick * 7],
+    [pick],
   );
 
 /** A SKU sold at a store of a buy-at-store site, priciest first (`pick` spreads tests). */
@@ -586,11 +594,15 @@ test.describe('checkout', () => {
     await card(page, T.es, '4111111111111111');
     await expect(payButton(page)).toHaveText(`Pagar ${money('fierro-cl', cart.totals.total)}`);
 
-    // The price list changes while the shopper looks at the review.
-    await db.pool.query(
-      'UPDATE prices SET amount = amount + 1000 WHERE site_id = $1 AND sku_id = $2',
-      ['socl', line.skuId],
-    );
+    // The price list changes while the shopper looks at the review (put back at the end).
+    const reprice = (delta: number) =>
+      db.pool.query('UPDATE prices SET amount = amount + $3 WHERE site_id = $1 AND sku_id = $2', [
+        'socl',
+        line.skuId,
+        delta,
+      ]);
+    await reprice(1000);
+    cleanups.push(() => reprice(-1000));
     const newTotal = cart.totals.total + 1000 * line.quantity;
     await (await hydrated(payButton(page))).click();
     const alert = step(page, 'review').getByRole('alert');
@@ -685,4 +697,70 @@ test.describe('checkout', () => {
     });
     await shot(page, 'cl-keyboard-confirmation');
   });
+});
+
+test.describe('checkout before its script', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('every step is a plain form: a refused field says why and keeps what was typed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The page's scripts never arrive (a slow network, a blocked bundle): nothing hydrates, and
+    // each form posts to its server action by itself.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    const cart = await chileCart(request, 6);
+    await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+    const form = step(page, 'contact');
+    await form.getByLabel(T.es.email, { exact: true }).fill('sin.script@fierro.test');
+    await form.getByLabel(T.es.firstName, { exact: true }).fill('Ana');
+    await form.getByLabel(T.es.lastName, { exact: true }).fill('Pérez');
+    await form.getByLabel(T.es.doc, { exact: true }).fill('12.345.678-5');
+    await form.getByRole('button', { name: T.es.continue }).click();
+    // The server's message beside the field, and the rest as typed.
+    await expect(form.getByText('Ingresa tu teléfono')).toBeVisible({ timeout: 45_000 });
+    await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue(
+      'sin.script@fierro.test',
+    );
+    await form.getByLabel(T.es.phone, { exact: true }).fill('+56 9 1234 5678');
+    await form.getByRole('button', { name: T.es.continue }).click();
+
+    await openStep(page, 'delivery');
+    const delivery = step(page, 'delivery');
+    await expect(delivery.getByLabel('Comuna')).not.toHaveValue('');
+    await delivery.getByLabel(T.es.street).fill('Av. Matta');
+    await delivery.getByLabel(T.es.number, { exact: true }).fill('77');
+    await delivery.getByRole('button', { name: T.es.continue }).click();
+    await openStep(page, 'fiscal');
+    await step(page, 'fiscal').getByRole('button', { name: T.es.continue }).click();
+    await openStep(page, 'payment');
+    const payment = step(page, 'payment');
+    await payment.getByLabel(T.es.cardNumber).fill('4111111111111111');
+    await payment.getByLabel(T.es.holder).fill('Ana Perez');
+    await payment.getByLabel(T.es.expiry).fill('12/39');
+    await payment.getByLabel(T.es.cvv).fill('123');
+    await payment.getByRole('button', { name: T.es.continue }).click();
+    await openStep(page, 'review');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: T.es.thanks })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect((await orderOf(page, request)).status).toBe('PAID');
+  });
+});
+
+test('a signed-in shopper finds the contact filled in from the account', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 60_000 });
+  const cart = await chileCart(request, 7);
+  await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+  const form = step(page, 'contact');
+  await expect(form.getByText('Compras con tu cuenta persona.cl@fierro.demo.')).toBeVisible();
+  await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue('persona.cl@fierro.demo');
+  await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue(/^12\.?345\.?678-5$/);
 });

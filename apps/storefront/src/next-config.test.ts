@@ -133,7 +133,7 @@ describe('the build asks V8 to compile client chunks off the main thread', () =>
 });
 
 describe('messages are compiled at build time, so pages ship no ICU parser', () => {
-  it("both message folders load through next-intl's catalog loader, precompiled", () => {
+  it("every message folder loads through next-intl's catalog loader, precompiled", () => {
     const rule = nextConfig.turbopack?.rules?.['*.json'] as {
       loaders: Array<{ loader: string; options: { messages: { precompile: boolean } } }>;
       condition: { path: string };

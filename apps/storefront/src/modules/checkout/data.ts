@@ -10,7 +10,7 @@ import { geoChildren, locationInfo } from '../../lib/commerce';
 import { paymentOptions, readCart, readOrder, signedInProfile } from '../../lib/commerce/checkout';
 import { readSessionId } from '../../lib/session/server';
 import { type CheckoutState, progressOf, type StepId, shipsHome } from './state';
-import { cartIdOf, readState } from './state-cookie';
+import { cartIdOf, readFlash, readState } from './state-cookie';
 
 /** The checkout's loaders (server-only, never cached: every read is the shopper's own). */
 
@@ -33,6 +33,8 @@ export type CheckoutModel =
       profile: Profile | null;
       /** A home delivery on a site of geography levels: each level's options, picked so far. */
       levels: PlaceLevel[] | null;
+      /** The open step's refused answer to a form posted before the script loaded. */
+      flash: unknown;
     };
 
 /** The levels of the place picker, filled in down to the cart's location. */
@@ -54,7 +56,11 @@ async function placeLevels(tenant: Tenant, locationId: string | null): Promise<P
   );
 }
 
-export async function loadCheckout(tenant: Tenant, edit: string | null): Promise<CheckoutModel> {
+export async function loadCheckout(
+  tenant: Tenant,
+  edit: string | null,
+  flashId: string | null = null,
+): Promise<CheckoutModel> {
   const cartId = await cartIdOf();
   if (!cartId) return { kind: 'empty' };
   const [cart, options] = await Promise.all([
@@ -83,6 +89,7 @@ export async function loadCheckout(tenant: Tenant, edit: string | null): Promise
     current,
     profile,
     levels: levels && levels.length > 0 ? levels : null,
+    flash: edit === current ? await readFlash(flashId) : null,
   };
 }
 

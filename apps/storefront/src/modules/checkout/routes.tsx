@@ -22,12 +22,14 @@ export const checkoutMetadata = (
 ): Metadata => ({
   title: checkoutTranslator(tenant)(page),
   robots: { index: false, follow: false },
-  // The confirmation link carries a guest's key to the order: never sent on to another site.
-  referrer: 'no-referrer',
+  // The challenge and confirmation links carry a guest's key to the order: never sent on to
+  // another site. ('no-referrer' would also blank the Origin of the page's own form posts, which
+  // Next then refuses as a cross-site server action.)
+  referrer: 'same-origin',
 });
 
 export async function CheckoutRoute({ tenant, sp }: { tenant: Tenant; sp: SearchParams }) {
-  const model = await loadCheckout(tenant, one(sp.edit));
+  const model = await loadCheckout(tenant, one(sp.edit), one(sp.flash));
   if (model.kind !== 'ready') {
     return <EmptyCheckout tenant={tenant} unavailable={model.kind === 'unavailable'} />;
   }

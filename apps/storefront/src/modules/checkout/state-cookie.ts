@@ -10,6 +10,8 @@ import { type CheckoutState, decodeState, encodeState } from './state';
  */
 export const CART_COOKIE = 'cartId';
 export const STATE_COOKIE = 'checkout';
+/** A refused step's answer for a form posted before the page's script ran (read once). */
+export const FLASH_COOKIE = 'checkout-flash';
 const STATE_MAX_AGE_S = 2 * 60 * 60;
 
 const statePath = (tenant: Pick<Tenant, 'pathPrefix'>) => `/${tenant.pathPrefix}/checkout`;
@@ -43,4 +45,40 @@ export async function forgetCheckout(tenant: Tenant) {
   const domain = ctx.cookieDomain ? { domain: ctx.cookieDomain } : {};
   jar.set(STATE_COOKIE, '', { path: statePath(tenant), ...domain, maxAge: 0 });
   jar.set(CART_COOKIE, '', { path: '/', ...domain, maxAge: 0 });
+}
+
+/**
+ * A form posted before the page's script loaded (a plain POST) cannot get its answer as the
+ * action's state: Next answers such a post with only the page's dynamic parts, which need the
+ * script. So a refused step is kept here for a minute and the shopper is sent back to the page,
+ * which shows it (`flash` in the URL names it, so a later visit does not show it again).
+ */
+export async function writeFlash(tenant: Tenant, id: string, answer: object) {
+  const ctx = await cookieContext(tenant);
+  (await cookies()).set(
+    FLASH_COOKIE,
+    Buffer.from(JSON.stringify({ id, answer })).toString('base64url'),
+    {
+      path: statePath(tenant),
+      ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.https,
+      maxAge: 60,
+    },
+  );
+}
+
+export async function readFlash(id: string | null): Promise<unknown> {
+  const value = (await cookies()).get(FLASH_COOKIE)?.value;
+  if (!id || !value) return null;
+  try {
+    const flash = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
+      id?: unknown;
+      answer?: unknown;
+    };
+    return flash.id === id ? (flash.answer ?? null) : null;
+  } catch {
+    return null;
+  }
 }

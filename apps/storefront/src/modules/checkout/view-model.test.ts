@@ -1,8 +1,9 @@
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
+import { placeFlash, stepFlash } from './flash';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from './form-data';
-import { cartEcommerce, dayOf, deliveryGroups, purchaseEcommerce } from './view-model';
+import { cartEcommerce, dayOf, deliveryGroups, momentOf, purchaseEcommerce } from './view-model';
 
 const cl = getTenant('cl') as Tenant;
 const pe = getTenant('pe') as Tenant;
@@ -121,5 +122,32 @@ describe('form fields', () => {
         'card',
       ),
     ).toEqual({ 'card.number': 'inválido', card: 'todo' });
+  });
+});
+
+describe('moments', () => {
+  it('a pay-at-store deadline in the country time, on a 24-hour clock', () => {
+    expect(momentOf('2026-11-28T18:47:00Z', pe)).toBe('sábado, 28 de noviembre, 13:47');
+    expect(momentOf('2026-11-28T18:47:00Z', cl)).toBe('sábado, 28 de noviembre, 15:47');
+  });
+});
+
+describe('a flash read back (a form posted before the script loaded)', () => {
+  it('takes a step answer or a placement answer of the right shape, nothing else', () => {
+    const step = {
+      ok: false,
+      fieldErrors: { phone: 'Ingresa tu teléfono' },
+      values: { email: 'a@b.cl' },
+    };
+    expect(stepFlash(step)).toEqual(step);
+    expect(stepFlash({ ok: 'no' })).toBeNull();
+    expect(stepFlash(null)).toBeNull();
+    const changed = {
+      kind: 'totalChanged',
+      total: 32_970,
+      shown: { previous: '$ 1', subtotal: '$ 2', savings: '$ 3', delivery: '$ 4', total: '$ 5' },
+    };
+    expect(placeFlash(changed)).toEqual(changed);
+    expect(placeFlash({ kind: 'error', message: 'x', step: 'nowhere' })).toBeNull();
   });
 });

@@ -57,6 +57,7 @@ export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: tenant.timeZone,
   }).format(new Date(iso));
 

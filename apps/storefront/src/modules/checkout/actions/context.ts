@@ -1,11 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { checkoutUrl } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import { checkoutTranslator } from '../messages';
 import type { CheckoutState, StepId } from '../state';
-import { cartIdOf, readState } from '../state-cookie';
+import { cartIdOf, readState, writeFlash } from '../state-cookie';
 
 /** The site, the cart and the saved steps a step's action works on, or why it cannot. */
 export async function stepContext(
@@ -28,3 +30,19 @@ export const nextStepUrl = (tenant: Tenant, saved: StepId) =>
 
 export const genericError = (tenant: Tenant | null) =>
   tenant ? checkoutTranslator(tenant)('genericError') : 'Error';
+
+/**
+ * A refused step's answer: the action's state for a form the script sent, or (a plain POST, sent
+ * before the script loaded) a flash and the checkout again with that step open.
+ */
+export async function answer<T extends object>(
+  tenant: Tenant,
+  step: StepId,
+  result: T,
+): Promise<T> {
+  // The script's server-action requests name their action in a header; a plain form post does not.
+  if ((await headers()).get('next-action')) return result;
+  const id = randomUUID().slice(0, 8);
+  await writeFlash(tenant, id, result);
+  redirect(`${checkoutUrl(tenant)}?edit=${step}&flash=${id}`);
+}

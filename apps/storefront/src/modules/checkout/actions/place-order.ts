@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { checkoutTranslator } from '../messages';
 import { attemptFor, type CheckoutState, orderBodyOf, progressOf, type StepId } from '../state';
 import { forgetCheckout, writeState } from '../state-cookie';
-import { stepContext } from './context';
+import { answer as refusal, stepContext } from './context';
 import type { PlaceResult } from './place-result';
 
 /** The step whose field commerce refused (`contact.document.number` is the contact's). */
@@ -75,7 +75,11 @@ export async function placeOrderAction(_prev: PlaceResult, data: FormData): Prom
   ]);
   if (cart.error?.status === 404) redirect(checkoutUrl(tenant));
   if (!cart.data || !options.data) {
-    return { kind: 'error', message: t('review.unavailable'), retry: true };
+    return refusal(tenant, 'review', {
+      kind: 'error',
+      message: t('review.unavailable'),
+      retry: true,
+    });
   }
   const { current } = progressOf(tenant, state, cart.data, options.data);
   const body = Number.isSafeInteger(expectedTotal)
@@ -123,14 +127,18 @@ async function refused(
   }
   if (error.kind === 'thrown' || error.status >= 500 || code === 'IDEMPOTENCY_IN_PROGRESS') {
     // Unknown outcome: the attempt (and its key) stays for the retry.
-    return { kind: 'error', message: first?.message ?? t('review.unavailable'), retry: true };
+    return refusal(tenant, 'review', {
+      kind: 'error',
+      message: first?.message ?? t('review.unavailable'),
+      retry: true,
+    });
   }
   await writeState(tenant, withoutAttempt(state));
   if (code === 'TOTAL_CHANGED') {
     const totals = TotalsOf(error.kind === 'status' ? error.extra : undefined);
     if (totals) {
       const money = (n: number) => formatPrice(n, tenant, currency);
-      return {
+      return refusal(tenant, 'review', {
         kind: 'totalChanged',
         total: totals.total,
         shown: {
@@ -140,18 +148,22 @@ async function refused(
           delivery: money(totals.delivery),
           total: money(totals.total),
         },
-      };
+      });
     }
   }
   if (code === 'CART_NOT_FOUND') redirect(checkoutUrl(tenant));
   if (CART_CODES.has(code)) {
-    return { kind: 'error', message: first?.message ?? t('review.unavailable'), cart: true };
+    return refusal(tenant, 'review', {
+      kind: 'error',
+      message: first?.message ?? t('review.unavailable'),
+      cart: true,
+    });
   }
   const field = first?.field ?? '';
   const step = STEP_OF_FIELD.find(([prefix]) => field.startsWith(prefix))?.[1];
-  return {
+  return refusal(tenant, 'review', {
     kind: 'error',
     message: first?.message ?? t('review.unavailable'),
     ...(step ? { step } : {}),
-  };
+  });
 }

@@ -2,9 +2,9 @@
 
 import { checkoutUrl, contactSchema } from '@fierro/domain';
 import { redirect } from 'next/navigation';
-import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
+import { fieldErrorsOf, fieldsOf } from '../form-data';
 import { writeState } from '../state-cookie';
-import { genericError, nextStepUrl, stepContext } from './context';
+import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
 
 const CONTACT_FIELDS = [
@@ -25,9 +25,14 @@ export async function saveContact(_prev: StepResult, data: FormData): Promise<St
   }
   const { tenant, state } = ctx;
   const values = fieldsOf(data, CONTACT_FIELDS);
-  const parsed = contactSchema(tenant).safeParse(blankToMissing(values));
+  // Every contact field is asked for: a blank one gets its own message (not "missing").
+  const parsed = contactSchema(tenant).safeParse(values);
   if (!parsed.success) {
-    return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), values };
+    return answer(tenant, 'contact', {
+      ok: false,
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+      values,
+    });
   }
   await writeState(tenant, { ...state, contact: parsed.data });
   redirect(nextStepUrl(tenant, 'contact'));

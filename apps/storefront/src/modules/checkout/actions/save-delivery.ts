@@ -7,7 +7,7 @@ import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
 import { checkoutTranslator } from '../messages';
 import { type AddressParts, addressMatchesCart, shipsHome } from '../state';
 import { writeState } from '../state-cookie';
-import { genericError, nextStepUrl, stepContext } from './context';
+import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
 
 /** The place picker's fields: one per geography level (`place0`, `place1`, ...), or a zip code. */
@@ -28,7 +28,7 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
   const { tenant, cartId, state } = ctx;
   const t = checkoutTranslator(tenant);
   const { data: cart } = await readCart(tenant, cartId);
-  if (!cart) return { ok: false, formError: genericError(tenant) };
+  if (!cart) return answer(tenant, 'delivery', { ok: false, formError: genericError(tenant) });
   if (!shipsHome(cart)) {
     const none = { locationId: null, zipCode: null, street: null, number: null, apartment: null };
     await writeState(tenant, { ...state, delivery: none });
@@ -55,7 +55,7 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
   if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error.issues));
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
     if (fieldErrors.locationId) fieldErrors[`place${levels.length - 1}`] ??= fieldErrors.locationId;
-    return { ok: false, fieldErrors, values };
+    return answer(tenant, 'delivery', { ok: false, fieldErrors, values });
   }
   const address: AddressParts = parsed.data;
   const wanted = {
@@ -73,7 +73,11 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
     const moved = await moveCart(tenant, cartId, cart.version, place);
     if (!moved.data) {
       const field = tenant.isZipCodeCountry ? 'zipCode' : `place${levels.length - 1}`;
-      return { ok: false, fieldErrors: { [field]: t('delivery.placeRefused') }, values };
+      return answer(tenant, 'delivery', {
+        ok: false,
+        fieldErrors: { [field]: t('delivery.placeRefused') },
+        values,
+      });
     }
     located = moved.data;
   }
@@ -84,7 +88,7 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
     zipCode: located.location?.zipCode ?? wanted.zipCode,
   };
   if (!addressMatchesCart(tenant, delivery, located)) {
-    return { ok: false, formError: t('delivery.placeRefused'), values };
+    return answer(tenant, 'delivery', { ok: false, formError: t('delivery.placeRefused'), values });
   }
   await writeState(tenant, { ...state, delivery });
   redirect(nextStepUrl(tenant, 'delivery'));

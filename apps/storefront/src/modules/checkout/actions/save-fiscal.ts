@@ -4,7 +4,7 @@ import { checkoutUrl, fiscalDocumentSchema } from '@fierro/domain';
 import { redirect } from 'next/navigation';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
 import { writeState } from '../state-cookie';
-import { genericError, nextStepUrl, stepContext } from './context';
+import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
 
 const FIELDS = ['kind', 'taxId', 'businessName', 'businessActivity'] as const;
@@ -20,7 +20,11 @@ export async function saveFiscal(_prev: StepResult, data: FormData): Promise<Ste
   const values = fieldsOf(data, FIELDS);
   const parsed = fiscalDocumentSchema(tenant).safeParse(blankToMissing(values));
   if (!parsed.success) {
-    return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), values };
+    return answer(tenant, 'fiscal', {
+      ok: false,
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+      values,
+    });
   }
   await writeState(tenant, { ...state, fiscal: parsed.data });
   redirect(nextStepUrl(tenant, 'fiscal'));

@@ -9,7 +9,7 @@ import { commerceErrors } from '../../../lib/commerce/gateway';
 import { fieldErrorsOf, fieldsOf } from '../form-data';
 import { checkoutTranslator } from '../messages';
 import { writeState } from '../state-cookie';
-import { genericError, nextStepUrl, stepContext } from './context';
+import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
 
 const CARD_FIELDS = ['card.number', 'card.expiry', 'card.cvv', 'card.holder'] as const;
@@ -29,14 +29,14 @@ export async function savePayment(_prev: StepResult, data: FormData): Promise<St
   const { tenant, cartId, state } = ctx;
   const t = checkoutTranslator(tenant);
   const { data: options } = await paymentOptions(tenant, cartId);
-  if (!options) return { ok: false, formError: genericError(tenant) };
+  if (!options) return answer(tenant, 'payment', { ok: false, formError: genericError(tenant) });
 
   const methodValue = data.get('method');
   const installmentsValue = String(data.get('installments') ?? '1');
   const values = { method: methodValue, installments: installmentsValue };
   const method = z.enum(PAYMENT_METHODS).safeParse(methodValue);
   if (!method.success || !options.methods.includes(method.data)) {
-    return { ok: false, fieldErrors: { method: t('choose') }, values };
+    return answer(tenant, 'payment', { ok: false, fieldErrors: { method: t('choose') }, values });
   }
   const { attempt: _attempt, ...rest } = state;
   if (method.data === 'payAtStore') {
@@ -51,14 +51,23 @@ export async function savePayment(_prev: StepResult, data: FormData): Promise<St
   let promotionId: string | null = null;
   if (installmentsValue.startsWith('p:') && method.data === 'card') {
     const promo = options.bankPromotions.find((p) => `p:${p.promotionId}` === installmentsValue);
-    if (!promo) return { ok: false, fieldErrors: { installments: t('choose') }, values };
+    if (!promo)
+      return answer(tenant, 'payment', {
+        ok: false,
+        fieldErrors: { installments: t('choose') },
+        values,
+      });
     installments = promo.months;
     promotionId = promo.promotionId;
   } else {
     const max = method.data === 'storeCard' ? (options.storeCard?.maxInstallments ?? 1) : 1;
     installments = Number(installmentsValue);
     if (!Number.isInteger(installments) || installments < 1 || installments > max) {
-      return { ok: false, fieldErrors: { installments: t('choose') }, values };
+      return answer(tenant, 'payment', {
+        ok: false,
+        fieldErrors: { installments: t('choose') },
+        values,
+      });
     }
   }
 
@@ -66,30 +75,34 @@ export async function savePayment(_prev: StepResult, data: FormData): Promise<St
     fieldsOf(data, CARD_FIELDS).card ?? {},
   );
   if (!card.success) {
-    return { ok: false, fieldErrors: fieldErrorsOf(card.error.issues, 'card'), values };
+    return answer(tenant, 'payment', {
+      ok: false,
+      fieldErrors: fieldErrorsOf(card.error.issues, 'card'),
+      values,
+    });
   }
   const storeCardName = options.storeCard?.name ?? '';
   if (
     method.data === 'storeCard' &&
     cardBrand(card.data.number).toUpperCase() !== storeCardName.toUpperCase()
   ) {
-    return {
+    return answer(tenant, 'payment', {
       ok: false,
       fieldErrors: { 'card.number': t('payment.notStoreCard', { name: storeCardName }) },
       values,
-    };
+    });
   }
   const token = await tokenizeCard(tenant, card.data);
   if (!token.data) {
     const refused = commerceErrors(token.error).filter((e) => e.field);
     if (refused.length > 0) {
-      return {
+      return answer(tenant, 'payment', {
         ok: false,
         fieldErrors: Object.fromEntries(refused.map((e) => [`card.${e.field}`, e.message])),
         values,
-      };
+      });
     }
-    return { ok: false, formError: genericError(tenant), values };
+    return answer(tenant, 'payment', { ok: false, formError: genericError(tenant), values });
   }
   await writeState(tenant, {
     ...rest,

@@ -4,6 +4,7 @@ import { contactSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { saveContact } from '../actions/save-contact';
+import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
 import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
@@ -18,6 +19,7 @@ export interface ContactDefaults {
 
 /** Step 1: who buys (a guest's e-mail, or the signed-in shopper's data filled in). */
 export function ContactForm(props: {
+  initial?: StepResult | null;
   facts: CheckoutFacts;
   defaults: ContactDefaults;
   documentKinds: Array<{ kind: string; label: string }>;
@@ -29,6 +31,8 @@ export function ContactForm(props: {
     action: saveContact,
     schema: contactSchema(facts),
     defaultValues: defaults,
+    initial: props.initial,
+    keepBlank: true,
   });
   const text = (
     name: 'email' | 'firstName' | 'lastName' | 'phone' | 'document.number',

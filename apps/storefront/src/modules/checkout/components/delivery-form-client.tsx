@@ -6,6 +6,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { loadPlaces } from '../actions/load-places';
 import { saveDelivery } from '../actions/save-delivery';
+import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
 import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
@@ -22,6 +23,7 @@ export interface PlaceLevelView {
  * (the cart's location, changed here if the shopper picks another), then street and number.
  */
 export function DeliveryForm(props: {
+  initial?: StepResult | null;
   facts: CheckoutFacts;
   /** Null: nothing is shipped (every line is collected or bought at a store). */
   address: {
@@ -59,6 +61,7 @@ export function DeliveryForm(props: {
     action: saveDelivery,
     schema,
     defaultValues: defaults,
+    initial: props.initial,
   });
 
   /** A level chosen: the levels below it are emptied and the next one's places fetched. */

@@ -4,6 +4,7 @@ import { fiscalDocumentSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { saveFiscal } from '../actions/save-fiscal';
+import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
 import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
@@ -20,6 +21,7 @@ export interface FiscalKindView {
 
 /** Step 3: the fiscal document the country offers, with what its kind asks for. */
 export function FiscalForm(props: {
+  initial?: StepResult | null;
   facts: CheckoutFacts;
   kinds: FiscalKindView[];
   defaults: { kind: string; taxId: string; businessName: string; businessActivity: string };
@@ -31,6 +33,7 @@ export function FiscalForm(props: {
     action: saveFiscal,
     schema: fiscalDocumentSchema(facts),
     defaultValues: defaults,
+    initial: props.initial,
   });
   // Without script the chosen kind is the saved (or typed) one; with it, the one ticked now.
   const chosenKind = form.watch('kind') || shownValue('kind', defaults.kind);

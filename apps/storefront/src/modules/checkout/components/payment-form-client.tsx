@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { savePayment } from '../actions/save-payment';
+import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
 import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
@@ -31,6 +32,7 @@ const CARD_FIELDS = [
  * never filled in from anything kept (there is nothing kept but the gateway's token).
  */
 export function PaymentForm(props: {
+  initial?: StepResult | null;
   facts: CheckoutFacts;
   methods: PaymentMethodView[];
   defaults: { method: string; installments: string };
@@ -60,6 +62,7 @@ export function PaymentForm(props: {
       action: savePayment,
       schema,
       defaultValues: { method: defaults.method, installments: defaults.installments, card: {} },
+      initial: props.initial,
     });
   const method = (form.watch('method') as string) || shownValue('method', defaults.method);
   const chosen = methods.find((m) => m.method === method) ?? null;

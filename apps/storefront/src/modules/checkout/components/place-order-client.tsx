@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { placeOrderAction } from '../actions/place-order';
-import { PLACE_IDLE } from '../actions/place-result';
+import { PLACE_IDLE, type PlaceResult } from '../actions/place-result';
 import { FormAlert, primaryButton } from './fields';
 
 /**
@@ -18,9 +18,14 @@ export function PlaceOrderForm(props: {
   label: string;
   cartHref: string;
   stepHrefs: Record<string, string>;
+  /** The answer of a form posted before the script loaded (the page shows it once). */
+  initial?: PlaceResult | null;
 }) {
   const t = useTranslations('checkout');
-  const [result, formAction, pending] = useActionState(placeOrderAction, PLACE_IDLE);
+  const [result, formAction, pending] = useActionState(
+    placeOrderAction,
+    props.initial ?? PLACE_IDLE,
+  );
   const changed = result.kind === 'totalChanged' ? result : null;
   const error = result.kind === 'error' ? result : null;
   return (
@@ -45,7 +50,7 @@ export function PlaceOrderForm(props: {
             <dt>{t('summary.subtotal')}</dt>
             <dd>{changed.shown.subtotal}</dd>
             <dt>{t('summary.savings')}</dt>
-            <dd>{changed.shown.savings}</dd>
+            <dd>-{changed.shown.savings}</dd>
             <dt>{t('summary.delivery')}</dt>
             <dd>{changed.shown.delivery}</dd>
           </dl>

@@ -2,6 +2,7 @@ import { cartUrl, checkoutUrl, DOCUMENT_LABELS, fiscalDocumentsOf, loginUrl } fr
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import type { CheckoutModel } from '../data';
+import { placeFlash, stepFlash } from '../flash';
 import { bankPromotionLabel } from '../labels';
 import { checkoutTranslator } from '../messages';
 import { CHECKOUT_STEPS, expectedTotalOf, type StepId, shipsHome } from '../state';
@@ -23,6 +24,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
   const t = checkoutTranslator(tenant);
   const facts = checkoutFactsOf(tenant);
   const { state, cart, options, profile } = model;
+  const initial = stepFlash(model.flash);
   const money = (n: number) => formatPrice(n, tenant, cart.currency);
   const rules = fiscalDocumentsOf(tenant);
 
@@ -54,6 +56,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
           )}
         </p>
         <ContactForm
+          initial={initial}
           facts={facts}
           defaults={defaults}
           documentKinds={kinds.map((kind) => ({ kind, label: DOCUMENT_LABELS[kind] }))}
@@ -66,6 +69,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
     const d = state?.delivery;
     return (
       <DeliveryForm
+        initial={initial}
         facts={facts}
         address={
           shipsHome(cart)
@@ -107,6 +111,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
         };
     return (
       <FiscalForm
+        initial={initial}
         facts={facts}
         defaults={defaults}
         kinds={rules.map((r) => ({
@@ -174,6 +179,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
     const saved = state?.payment;
     return (
       <PaymentForm
+        initial={initial}
         facts={facts}
         methods={methods}
         reenter={!!saved && saved.method !== 'payAtStore'}
@@ -191,6 +197,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
   const total = expectedTotalOf(method, options);
   return (
     <PlaceOrderForm
+      initial={placeFlash(model.flash)}
       site={tenant.pathPrefix}
       expectedTotal={total}
       label={

@@ -19,11 +19,18 @@ export function useStepForm<V extends FieldValues>(opts: {
   action: Action;
   schema: z.ZodType;
   defaultValues: V;
+  /** The answer of a form posted before the script loaded (the page shows it once). */
+  initial?: StepResult | null | undefined;
+  /** Blank fields stay blank strings (their schema names them), instead of missing. */
+  keepBlank?: boolean;
 }) {
-  const [result, formAction, pending] = useActionState(opts.action, { ok: true } as StepResult);
+  const [result, formAction, pending] = useActionState(
+    opts.action,
+    opts.initial ?? ({ ok: true } as StepResult),
+  );
   const resolver = ((values, context, options) =>
     zodResolver(opts.schema as never)(
-      blankToMissing(values),
+      opts.keepBlank ? values : blankToMissing(values),
       context,
       options as never,
     )) as Resolver<V>;
