@@ -134,9 +134,10 @@ test('catalogue invalidation refuses a caller without the shared secret', async 
   }
 });
 
-test('an unknown category shows the 404 error page', async ({ page }) => {
-  await page.goto('/fierro-br/category/cat999999/nada/');
-  await expect(page).toHaveURL(/\/fierro-br\/_error\/\?statusCode=404/);
+test('an unknown category shows the 404 error page at its own URL', async ({ page }) => {
+  const res = await page.goto('/fierro-br/category/cat999999/nada/');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/fierro-br\/category\/cat999999\/nada\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não encontramos esta página');
 });
 
