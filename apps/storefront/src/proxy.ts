@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
+import { exactSearchTarget } from './modules/catalog/exact-search';
 
 /**
  * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
@@ -60,6 +61,20 @@ const siteGuard: Step = (req) => {
   return notFoundPage(req, defaultSite);
 };
 
+/** An exact SKU search on its first page lands on the SKU's variant with a 302 (spec §2). */
+const exactSearch: Step = async (req) => {
+  const [prefix = '', section, ...more] = req.nextUrl.pathname.split('/').filter(Boolean);
+  if (section !== 'search' || more.length > 0) return null;
+  const q = req.nextUrl.searchParams;
+  const term = q.get('Ntt');
+  const page = q.get('currentpage');
+  if (!term || (page !== null && page !== '1')) return null;
+  const tenant = getTenantByPathPrefix(prefix);
+  if (!tenant) return null;
+  const target = await exactSearchTarget(tenant, term);
+  return target ? NextResponse.redirect(new URL(target, req.url), 302) : null;
+};
+
 /**
  * A catalogue page (home, category, collection, search, product) is served from its cached view:
  * the price group from the tenant's cookie (none: the base list) and business mode (as the
@@ -102,7 +117,7 @@ const session: Step = async (req) => {
   });
 };
 
-const steps: Step[] = [commerceProxy, siteGuard, session];
+const steps: Step[] = [commerceProxy, siteGuard, exactSearch, session];
 
 export async function proxy(req: NextRequest) {
   for (const step of steps) {
@@ -139,6 +154,12 @@ export const config = {
     {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
+    },
+    // An identifier-looking search term (a digit, no space): exactSearch may send it to the SKU.
+    {
+      source:
+        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+      has: [{ type: 'query', key: 'Ntt', value: '(?=[\\w./-]*\\d)[\\w./-]{3,40}' }],
     },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.
