@@ -26,8 +26,11 @@ const beforeFiles = async () => {
 
 describe("next.config's rewrites of stateless catalogue pages (the proxy skips them)", () => {
   it("the proxy matcher's literals name the cached views' listing parameters", async () => {
+    // Matchers on a parameter's presence (a value-matching one, like the identifier search's, aside).
     const matcherKeys = config.matcher.flatMap((m) =>
-      typeof m === 'object' && m.has?.[0]?.type === 'query' ? [m.has[0].key] : [],
+      typeof m === 'object' && m.has?.[0]?.type === 'query' && !('value' in m.has[0])
+        ? [m.has[0].key]
+        : [],
     );
     expect(matcherKeys.sort()).toEqual(['queryId', ...VIEW_PARAMS].sort());
   });
@@ -102,10 +105,26 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
     });
 
     it('the proxy runs for a term on any other page and for a search without a plain term', () => {
-      const ntt = config.matcher.find((m) => typeof m === 'object' && m.has?.[0]?.key === 'Ntt');
+      const ntt = config.matcher.find(
+        (m) => typeof m === 'object' && m.has?.[0]?.key === 'Ntt' && !('value' in m.has[0]),
+      );
       const source = typeof ntt === 'object' ? ntt.source : '';
       expect(new RegExp(`^${source}$`).test('/fierro-cl/category/cat1/x/')).toBe(true);
       expect(new RegExp(`^${source}$`).test('/fierro-cl/search/')).toBe(false);
+    });
+
+    it('the proxy runs for an identifier-looking term on the search page (exact SKU, issue 19)', () => {
+      const id = config.matcher.find(
+        (m) => typeof m === 'object' && m.has?.[0]?.key === 'Ntt' && 'value' in m.has[0],
+      );
+      const source = typeof id === 'object' ? id.source : '';
+      const has = typeof id === 'object' ? id.has?.[0] : undefined;
+      const value = new RegExp(`^${has && 'value' in has ? has.value : ''}$`);
+      expect(new RegExp(`^${source}$`).test('/fierro-cl/search/')).toBe(true);
+      for (const term of ['1000023', '1000023-A', 'AB-12.5', '7891234567890'])
+        expect(value.test(term), term).toBe(true);
+      for (const term of ['taladro', 'taladro 18v', '12', 'tala'])
+        expect(value.test(term), term).toBe(false);
     });
   });
 });

@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
+import { exactSearchTarget } from './modules/catalog/exact-search';
 
 /**
  * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
@@ -13,6 +14,7 @@ type Step = (req: NextRequest) => NextResponse | null | Promise<NextResponse | n
 
 const commerceUrl = () => (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const defaultSite = TENANTS[0]!.pathPrefix;
+const ERROR_SEGMENT = '_error';
 
 /** Catalyst `/s/*` calls and the image service go to commerce (DESIGN §2). */
 const commerceProxy: Step = (req) => {
@@ -23,16 +25,29 @@ const commerceProxy: Step = (req) => {
   return null;
 };
 
-/** `/` goes to the default site; an unknown site prefix shows the 404 error page. */
+/**
+ * A path whose page calls notFound(): the site's branded 404 page, in its language, with a real
+ * 404 status, at the URL the shopper asked for (a rewrite, never a redirect).
+ */
+const notFoundPage = (req: NextRequest, prefix: string) =>
+  NextResponse.rewrite(new URL(`/${prefix}/${VIEW_SEGMENT}/${BUILD_SAMPLE}/`, req.url));
+
+/** Spec §2 `/{site}/_error/?statusCode=`: 404 is the 404 page; anything else answers 500. */
+const errorPage = (req: NextRequest, prefix: string) => {
+  if (req.nextUrl.searchParams.get('statusCode') === '404') return notFoundPage(req, prefix);
+  return NextResponse.rewrite(new URL(req.url), { status: 500 });
+};
+
+/** `/` goes to the default site; an unknown site prefix is the default site's 404 page. */
 const siteGuard: Step = (req) => {
   const { pathname } = req.nextUrl;
   const prefix = pathname.split('/')[1] ?? '';
   if (prefix === '') return NextResponse.redirect(new URL(`/${defaultSite}/`, req.url));
   if (getTenantByPathPrefix(prefix)) {
+    const section = pathname.split('/')[2];
     // The cached views' internal segment is only reached through the rewrite below: a 404.
-    if (pathname.split('/')[2] === VIEW_SEGMENT) {
-      return NextResponse.rewrite(new URL(`/${prefix}/${VIEW_SEGMENT}/${BUILD_SAMPLE}/`, req.url));
-    }
+    if (section === VIEW_SEGMENT) return notFoundPage(req, prefix);
+    if (section === ERROR_SEGMENT && pathname.split('/').length <= 4) return errorPage(req, prefix);
     // Spec routes end in a slash (next.config skips its own redirect so commerce paths pass).
     // nextUrl normalises the slash away, so read the path as the browser sent it.
     const raw = new URL(req.url);
@@ -43,10 +58,21 @@ const siteGuard: Step = (req) => {
     }
     return null;
   }
-  const url = req.nextUrl.clone();
-  url.pathname = `/${defaultSite}/_error/`;
-  url.search = '?statusCode=404';
-  return NextResponse.rewrite(url);
+  return notFoundPage(req, defaultSite);
+};
+
+/** An exact SKU search on its first page lands on the SKU's variant with a 302 (spec §2). */
+const exactSearch: Step = async (req) => {
+  const [prefix = '', section, ...more] = req.nextUrl.pathname.split('/').filter(Boolean);
+  if (section !== 'search' || more.length > 0) return null;
+  const q = req.nextUrl.searchParams;
+  const term = q.get('Ntt');
+  const page = q.get('currentpage');
+  if (!term || (page !== null && page !== '1')) return null;
+  const tenant = getTenantByPathPrefix(prefix);
+  if (!tenant) return null;
+  const target = await exactSearchTarget(tenant, term);
+  return target ? NextResponse.redirect(new URL(target, req.url), 302) : null;
 };
 
 /**
@@ -91,7 +117,7 @@ const session: Step = async (req) => {
   });
 };
 
-const steps: Step[] = [commerceProxy, siteGuard, session];
+const steps: Step[] = [commerceProxy, siteGuard, exactSearch, session];
 
 export async function proxy(req: NextRequest) {
   for (const step of steps) {
@@ -128,6 +154,12 @@ export const config = {
     {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
+    },
+    // An identifier-looking search term (a digit, no space): exactSearch may send it to the SKU.
+    {
+      source:
+        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+      has: [{ type: 'query', key: 'Ntt', value: '(?=[\\w./-]*\\d)[\\w./-]{3,40}' }],
     },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.

@@ -1,13 +1,12 @@
 import {
   categoryPath,
   collectionPath,
-  errorUrl,
   inSite,
   noSearchResultUrl,
   searchPath,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { slugOf } from '../../lib/format/text';
 import { translator } from '../../lib/i18n/messages';
 import { SiteLink } from '../../lib/site/link';
@@ -39,11 +38,11 @@ export async function CategoryListing({
   categoryId,
 }: Common & { categoryId: string }) {
   const t = translator(tenant);
-  const notFound = errorUrl(tenant, 404, { b2b: shopper.business });
-  if (!/^cat\d{1,12}$/.test(categoryId)) redirect(notFound);
+  // An unknown category is the branded 404 page at the requested URL (a real 404, issue 19).
+  if (!/^cat\d{1,12}$/.test(categoryId)) notFound();
   const result = await loadListing(tenant, { categoryId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) redirect(notFound);
+    if (result.error.status === 404) notFound();
     failed(result.error.status);
   }
   const data = result.data;
@@ -78,11 +77,10 @@ export async function CollectionListing({
   collectionId,
 }: Common & { collectionId: string }) {
   const t = translator(tenant);
-  const notFound = errorUrl(tenant, 404, { b2b: shopper.business });
-  if (!/^[\w-]{1,40}$/.test(collectionId)) redirect(notFound);
+  if (!/^[\w-]{1,40}$/.test(collectionId)) notFound();
   const result = await loadListing(tenant, { collectionId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) redirect(notFound);
+    if (result.error.status === 404) notFound();
     failed(result.error.status);
   }
   const data = result.data;

@@ -9,6 +9,7 @@ import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { productPath } from '../view-model';
 import { Facets } from './facets';
+import { FilterDrawer } from './filter-drawer-client';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select-client';
@@ -63,6 +64,13 @@ export function ListingView({
     })),
   };
   const sort = result.sortOptions.find((s) => s.selected)?.value ?? 'relevance';
+  const facets = (
+    <Facets tenant={tenant} facets={result.facets} basePath={basePath} params={params} t={t} />
+  );
+  // The filters the shopper applied (the category scope is the page itself, not a filter).
+  const applied = result.facets
+    .filter((f) => f.kind !== 'category')
+    .reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0);
   return (
     <>
       <JsonLd data={breadcrumbs} />
@@ -102,12 +110,25 @@ export function ListingView({
                 {t('listing.results', { total: result.pagination.total })}
               </p>
             </div>
-            <SortSelect
-              options={result.sortOptions.map((s) => s.value)}
-              value={sort}
-              basePath={basePath}
-              query={params.toString()}
-            />
+            <div className="flex items-end gap-2">
+              <FilterDrawer
+                applied={applied}
+                labels={{
+                  button: t('listing.filterButton'),
+                  title: t('listing.filters'),
+                  close: t('listing.closeFilters'),
+                  applied: t('listing.filtersApplied', { count: applied }),
+                }}
+              >
+                {facets}
+              </FilterDrawer>
+              <SortSelect
+                options={result.sortOptions.map((s) => s.value)}
+                value={sort}
+                basePath={basePath}
+                query={params.toString()}
+              />
+            </div>
           </div>
           {intro}
           {result.products.length ? (
@@ -117,16 +138,12 @@ export function ListingView({
           )}
           <Pagination meta={result.pagination} basePath={basePath} params={params} t={t} />
         </main>
-        <aside className="tablet:col-start-1 tablet:row-start-1" aria-label={t('listing.filters')}>
-          <div className="rounded-lg bg-white p-4 tablet:sticky tablet:top-36">
-            <Facets
-              tenant={tenant}
-              facets={result.facets}
-              basePath={basePath}
-              params={params}
-              t={t}
-            />
-          </div>
+        {/* Phones open the filters in the drawer above; from tablet up they sit beside the results. */}
+        <aside
+          className="hidden tablet:col-start-1 tablet:row-start-1 tablet:block"
+          aria-label={t('listing.filters')}
+        >
+          <div className="rounded-lg bg-white p-4 tablet:sticky tablet:top-36">{facets}</div>
         </aside>
       </div>
     </>

@@ -201,7 +201,7 @@ export function SearchBox({
           role="listbox"
           aria-label={t('suggestions')}
           hidden={!expanded}
-          className="absolute inset-x-0 top-12 z-[70] max-h-[70vh] overflow-auto rounded-lg border bg-white py-2 shadow-xl"
+          className="absolute inset-x-0 top-12 z-[70] max-h-[70vh] overflow-auto rounded-lg border bg-white py-2 text-gray-900 shadow-xl"
         >
           {groups.map((g) => (
             // biome-ignore lint/a11y/useSemanticElements: ARIA groups of a listbox (fieldset is not allowed there)
