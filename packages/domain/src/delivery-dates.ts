@@ -60,14 +60,3 @@ export const deliveryWindow = (
   );
   return { dateFrom: iso(from), dateTo: iso(to) };
 };
-
-/** Each country's capital clock: the time a shopper reads on a date we write to them. */
-export const COUNTRY_TIME_ZONES: Record<string, string> = {
-  AR: 'America/Argentina/Buenos_Aires',
-  BR: 'America/Sao_Paulo',
-  CL: 'America/Santiago',
-  CO: 'America/Bogota',
-  MX: 'America/Mexico_City',
-  PE: 'America/Lima',
-  UY: 'America/Montevideo',
-};

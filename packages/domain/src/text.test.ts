@@ -37,7 +37,8 @@ describe('control characters', () => {
     for (const ok of ['Pérez', 'Ñandú «x»', 'São Paulo', '日本', '😀', ' '])
       expect(hasControlCharacters(ok)).toBe(false);
     expect(CONTROL_CHARACTERS.test('\u00a0')).toBe(false);
-  });
+    // A property run of 100 strings: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('plainText refuses before trimming, so a trailing NUL or line break is not hidden', () => {
     const s = plainText({ field: 'Ntt' }).trim();

@@ -1,4 +1,4 @@
-import { COUNTRY_TIME_ZONES, formatMinorUnits } from '@fierro/domain';
+import { formatMinorUnits } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Mail } from '../../lib/mailer';
 import type { OrderLineRow, OrderRow } from './order.store';
@@ -56,7 +56,7 @@ export function orderMail(
         due: new Intl.DateTimeFormat(tenant.locale, {
           dateStyle: 'long',
           timeStyle: 'short',
-          timeZone: COUNTRY_TIME_ZONES[tenant.country] ?? 'UTC',
+          timeZone: tenant.timeZone,
         }).format(order.paymentDueAt ?? new Date()),
       }),
     );
