@@ -12,8 +12,15 @@ import type { PaymentGateway } from '../payment';
 export const ORIGIN = 'http://localhost:3000';
 type Json = Record<string, unknown>;
 
-export const orderApp = (tdb: TestDatabase, now: Date, paymentGateway?: PaymentGateway) =>
+export const orderApp = (
+  tdb: TestDatabase,
+  now: Date,
+  paymentGateway?: PaymentGateway,
+  /** Handler time-out: the reliability tests queue 1,000 placements on one process. */
+  timeoutMs?: number,
+) =>
   createApp({
+    ...(timeoutMs ? { limits: { timeoutMs } } : {}),
     ...(paymentGateway ? { paymentGateway } : {}),
     db: tdb.pool,
     identityStore: createPgIdentityStore(tdb.pool),

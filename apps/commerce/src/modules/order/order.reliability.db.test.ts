@@ -31,7 +31,9 @@ const root = join(import.meta.dirname, '..', '..', '..', '..', '..');
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  app = orderApp(tdb, now);
+  // 1,000 placements queue on one process and a small pool: correctness, not latency, is tested
+  // here (commerce's 10 s handler time-out would answer the last ones 503 on a busy machine).
+  app = orderApp(tdb, now, undefined, 300_000);
   call = caller(app);
 });
 afterAll(() => tdb?.drop());
@@ -246,6 +248,7 @@ const startCommerce = async (port: number): Promise<ChildProcess> => {
         DATABASE_URL: tdb.url,
         LOG_LEVEL: 'silent',
         JOBS: '0',
+        COMMERCE_REQUEST_TIMEOUT_MS: '300000',
         COMMERCE_ALLOWED_ORIGINS: 'http://localhost:3000',
       },
     },
