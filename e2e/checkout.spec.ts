@@ -42,7 +42,7 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
@@ -719,7 +719,7 @@ test.describe('checkout before its script', () => {
     await form.getByLabel(T.es.doc, { exact: true }).fill('12.345.678-5');
     await form.getByRole('button', { name: T.es.continue }).click();
     // The server's message beside the field, and the rest as typed.
-    await expect(form.getByText('Ingresa tu teléfono')).toBeVisible({ timeout: 45_000 });
+    await expect(form.getByText('Ingresa un teléfono válido')).toBeVisible({ timeout: 45_000 });
     await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue(
       'sin.script@fierro.test',
     );

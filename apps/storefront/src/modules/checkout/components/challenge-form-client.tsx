@@ -15,7 +15,7 @@ export function ChallengeForm(props: { site: string; orderId: string; token: str
       <input type="hidden" name="orderId" value={props.orderId} />
       {props.token ? <input type="hidden" name="token" value={props.token} /> : null}
       {state.error ? <FormAlert>{state.error}</FormAlert> : null}
-      <div className="flex flex-col gap-3 phablet:flex-row">
+      <div className="flex flex-col gap-3">
         <button type="submit" name="passed" value="1" className={primaryButton} disabled={pending}>
           {t('challenge.pass')}
         </button>
