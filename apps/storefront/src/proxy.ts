@@ -1,5 +1,6 @@
 import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
@@ -9,10 +10,39 @@ import { validPriceGroup } from './lib/site/price-groups';
  * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard), which ends by
  * rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
  */
-type Step = (req: NextRequest) => NextResponse | null | Promise<NextResponse | null>;
+type Step = (req: NextRequest) => Response | null | Promise<Response | null>;
 
 const commerceUrl = () => (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const defaultSite = TENANTS[0]!.pathPrefix;
+
+/**
+ * Pages-router data URLs (`/_next/data/{build}/{path}.json`): this app has none. Next hands the
+ * proxy their page path and re-adds the prefix to any rewrite, so the 404 rewrite below became a
+ * proxy to itself that answered 500 after 30 s (issue 20). Every one is a 404 here.
+ */
+const dataRequests: Step = (req) =>
+  new URL(req.url).pathname.startsWith('/_next/data/') || req.nextUrl.buildId !== undefined
+    ? new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } })
+    : null;
+
+/**
+ * A path whose escapes do not decode (`%zz`, a lone `%`, `%c0%80`, a cut UTF-8 sequence): Next's
+ * route matching failed on it with a 500. A 400 here (the matcher sends every path with a `%`).
+ */
+const malformedPath: Step = (req) => {
+  try {
+    decodeURIComponent(new URL(req.url).pathname);
+    return null;
+  } catch {
+    return new NextResponse('Solicitud inválida', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+};
+
+/** Server actions from another origin or with a body Next cannot decode: 403, 413 or 400. */
+const serverActions: Step = checkActionRequest;
 
 /** Catalyst `/s/*` calls and the image service go to commerce (DESIGN §2). */
 const commerceProxy: Step = (req) => {
@@ -91,7 +121,14 @@ const session: Step = async (req) => {
   });
 };
 
-const steps: Step[] = [commerceProxy, siteGuard, session];
+const steps: Step[] = [
+  dataRequests,
+  malformedPath,
+  serverActions,
+  commerceProxy,
+  siteGuard,
+  session,
+];
 
 export async function proxy(req: NextRequest) {
   for (const step of steps) {
@@ -129,6 +166,14 @@ export const config = {
       source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
     },
+    // Any path with an escape in it (rare: slugs are plain), so a broken one is a 400 (malformedPath).
+    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*%.*)',
+    // Every server action request, whatever page it is posted to (lib/security/action-request.ts).
+    // (Pages-router data URLs reach the proxy by their page path: see dataRequests.)
+    {
+      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.
     {
@@ -144,7 +189,7 @@ export const config = {
           type: 'query',
           key: 'Ntt',
           value:
-            '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?',
+            '[A-Za-z0-9\\u00C0-\\u00FF-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?',
         },
       ],
     },
