@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { authForm } from './session';
@@ -139,4 +140,44 @@ test('broken escapes and control characters anywhere in a URL are never a 5xx', 
     }
   }
   expect(failures).toEqual([]);
+});
+
+/** One GET on the wire, with the Host a shopper's browser would send through a balancer. */
+const rawGet = (url: string, host: string, cookie?: string) =>
+  new Promise<{ status?: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = httpGet(
+        url,
+        { headers: { host, ...(cookie ? { cookie } : {}) }, agent: false },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, headers: res.headers });
+        },
+      );
+      req.once('error', reject);
+    },
+  );
+
+test("no answer names an internal address: logout goes home on the shopper's own origin, and commerce pass-through carries no rewrite header", async ({
+  baseURL,
+}) => {
+  const host = 'tienda.fierro.example';
+  const logout = await rawGet(`${baseURL}/fierro-cl/includes/customerLogout.jsp`, host);
+  expect(logout.status).toBe(302);
+  // Relative: the browser resolves it on the origin it used.
+  expect(logout.headers.location).toBe('/fierro-cl/');
+  for (const path of [
+    '/images/socl/10000003/1?w=240&h=240&fit=contain&f=webp',
+    '/images/socl/10000003/1/thumbnail',
+    '/s/typeahead/v1/socl?term=ta&channel=web',
+    '/fierro-cl/includes/agentLogout.jsp',
+    '/',
+    '/fierro-cl',
+  ]) {
+    const res = await rawGet(`${baseURL}${path}`, host);
+    expect(res.status, path).toBeLessThan(400);
+    expect(res.headers['x-middleware-rewrite'], path).toBeUndefined();
+    const all = JSON.stringify(res.headers);
+    expect(all, path).not.toMatch(/127\.0\.0\.1|localhost|:\d{4}\//);
+  }
 });

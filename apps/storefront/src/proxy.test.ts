@@ -136,6 +136,12 @@ describe('hostile requests the proxy answers itself (issue 20)', () => {
     }
   });
 
+  it('lets a well-formed commerce path with an escape through to its route handler', async () => {
+    const res = await proxy(new NextRequest('http://127.0.0.1:3000/images/socl/caf%C3%A9/1'));
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('answers a cross-origin server action with 403 and a malformed one with 400', async () => {
     const post = (origin: string, body: string) =>
       proxy(

@@ -6,13 +6,12 @@ import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/si
 import { validPriceGroup } from './lib/site/price-groups';
 
 /**
- * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
- * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard), which ends by
- * rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
+ * Small composed steps; each returns a response to stop, or null to go on: hostile requests
+ * (data URLs, broken escapes, server actions), the site prefix, then the session (refresh and
+ * page guard), which ends by rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
  */
 type Step = (req: NextRequest) => Response | null | Promise<Response | null>;
 
-const commerceUrl = () => (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const defaultSite = TENANTS[0]!.pathPrefix;
 
 /**
@@ -43,15 +42,6 @@ const malformedPath: Step = (req) => {
 
 /** Server actions from another origin or with a body Next cannot decode: 403, 413 or 400. */
 const serverActions: Step = checkActionRequest;
-
-/** Catalyst `/s/*` calls and the image service go to commerce (DESIGN §2). */
-const commerceProxy: Step = (req) => {
-  const { pathname, search } = req.nextUrl;
-  if (pathname.startsWith('/s/') || pathname.startsWith('/images/')) {
-    return NextResponse.rewrite(new URL(`${commerceUrl()}${pathname}${search}`));
-  }
-  return null;
-};
 
 /** `/` goes to the default site; an unknown site prefix shows the 404 error page. */
 const siteGuard: Step = (req) => {
@@ -121,11 +111,18 @@ const session: Step = async (req) => {
   });
 };
 
+/**
+ * `/s/*` and `/images/*` are route handlers passing the call to commerce
+ * (lib/commerce/pass-through.ts); the proxy sees them only for a path with an escape in it.
+ */
+const commercePaths: Step = (req) =>
+  /^\/(?:s|images)\//.test(req.nextUrl.pathname) ? NextResponse.next() : null;
+
 const steps: Step[] = [
   dataRequests,
   malformedPath,
   serverActions,
-  commerceProxy,
+  commercePaths,
   siteGuard,
   session,
 ];
@@ -149,11 +146,11 @@ export async function proxy(req: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
+    '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
     // Static files never run it, with or without cookies: the browser's own /favicon.ico request
     // became the default site's 404 page, whose session step cleared another site's session.
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [
         {
           type: 'header',
@@ -163,7 +160,7 @@ export const config = {
       ],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
     },
     // Any path with an escape in it (rare: slugs are plain), so a broken one is a 400 (malformedPath).
@@ -171,19 +168,19 @@ export const config = {
     // Every server action request, whatever page it is posted to (lib/security/action-request.ts).
     // (Pages-router data URLs reach the proxy by their page path: see dataRequests.)
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'header', key: 'next-action' }],
     },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.
     {
       source:
-        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
+        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
       has: [{ type: 'query', key: 'Ntt' }],
     },
     {
       source:
-        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
       missing: [
         {
           type: 'query',
@@ -194,31 +191,31 @@ export const config = {
       ],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'currentpage' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'sortBy' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.product.brandName' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.range.price' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'averageOverallRating' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'primary_color_group' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'availability' }],
     },
   ],
