@@ -1,4 +1,5 @@
 import { dbOf } from '@fierro/db';
+import type { TrustedProxies } from '@fierro/domain';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
@@ -113,6 +114,8 @@ export interface AppOptions {
   identityStore?: IdentityStore;
   /** Origins allowed to send cookie-authenticated state changes (COMMERCE_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES when not given). */
+  trustedProxies?: TrustedProxies;
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
   /** Body size and handler time bounds of every request (middleware/limits.ts defaults). */
@@ -196,8 +199,8 @@ export const createApp = (options: AppOptions) => {
     clock,
   );
   if (options.identityStore) {
-    const { identityStore: store, allowedOrigins } = options;
-    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
+    const { identityStore: store, allowedOrigins, trustedProxies } = options;
+    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins, trustedProxies }));
     // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
     if (options.db) {
       registerCartRoutes(app, {

@@ -2,6 +2,7 @@ export * from './breakpoints';
 export * from './calculators';
 export * from './catalogue';
 export * from './checkout';
+export * from './client-address';
 export * from './delivery-dates';
 export * from './environment';
 export * from './identity-documents';

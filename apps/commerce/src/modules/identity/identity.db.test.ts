@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@fierro/db/testing';
+import { parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loginPolicyOf } from './auth.service';
@@ -29,6 +30,9 @@ let app: ReturnType<typeof createApp>;
 let store: ReturnType<typeof createPgIdentityStore>;
 
 const PROVIDER_SECRET = 'identity-db-test-secret';
+/** The address requests come from, as the socket would say (the storefront's by default). */
+const STOREFRONT = '10.255.255.1';
+const socketOf = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
 
 beforeAll(async () => {
   // The built-in test identity provider (a fake of LIVELO and Facebook) signs with this secret.
@@ -40,6 +44,8 @@ beforeAll(async () => {
     identityStore: store,
     allowedOrigins: [ORIGIN],
     clock: () => now,
+    // The storefront, from whose address X-Forwarded-For is read (TRUSTED_PROXIES).
+    trustedProxies: parseTrustedProxies(STOREFRONT),
   });
 }, 120_000);
 afterAll(async () => {
@@ -56,18 +62,22 @@ const nextAddress = () => `10.0.0.${++address}`;
 function call(
   method: string,
   path: string,
-  opts: { tenant?: string; body?: unknown; headers?: Json } = {},
+  opts: { tenant?: string; body?: unknown; headers?: Json; peer?: string } = {},
 ) {
-  return app.request(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'tenant-b2b': opts.tenant ?? 'cl',
-      'x-channel-id': 'WEB',
-      ...(opts.headers as Record<string, string>),
+  return app.request(
+    path,
+    {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'tenant-b2b': opts.tenant ?? 'cl',
+        'x-channel-id': 'WEB',
+        ...(opts.headers as Record<string, string>),
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
     },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
+    socketOf(opts.peer ?? STOREFRONT),
+  );
 }
 
 const person = (email: string, extra: Json = {}) => ({
@@ -400,6 +410,29 @@ describe('brute force and enumeration', () => {
     expect((await login('victim@example.cl', 'secreto1', { ip })).status).toBe(429);
     expect((await login('victim@example.cl', 'secreto1', { ip: '192.0.2.78' })).status).toBe(200);
   });
+
+  it('an attacker rotating X-Forwarded-For from an address that is no proxy gains no attempt', async () => {
+    await register(person('rotated@example.cl'));
+    const attacker = '198.51.100.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 5; i++) {
+      const res = await call('POST', '/auth/v1/login', {
+        peer: attacker,
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 10.255.255.1` },
+        body: { email: `rot${i}@example.cl`, password: 'wrong-pass' },
+      });
+      statuses.push(res.status);
+    }
+    // Counted against the socket's address: the budget is the same 20 as without the header.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_ADDRESS);
+    expect(statuses.slice(MAX_FAILURES_PER_ADDRESS)).toEqual([429, 429, 429, 429, 429]);
+    const { rows } = await testDb.pool.query<{ address: string }>(
+      "SELECT DISTINCT address FROM login_attempts WHERE email LIKE 'rot%@example.cl'",
+    );
+    expect(rows).toEqual([{ address: attacker }]);
+    // The owner, through the storefront from their own address, still signs in.
+    expect((await login('rotated@example.cl', 'secreto1', { ip: '192.0.2.200' })).status).toBe(200);
+  });
 });
 
 describe('profile access and cross-site requests', () => {
@@ -460,6 +493,37 @@ describe('profile access and cross-site requests', () => {
     expect(res.status).toBe(200);
     expect((await login('pw@example.cl', 'secreto1')).status).toBe(401);
     expect((await login('pw@example.cl', 'nuevo-secreto')).status).toBe(200);
+  });
+
+  it('a password change ends every other session of the user; the one that changed it stays', async () => {
+    await register(person('dos-sesiones@example.cl'));
+    const a = await sessionOf('dos-sesiones@example.cl');
+    const b = await sessionOf('dos-sesiones@example.cl');
+    expect((await refresh(b.sessionId)).active).toBe(true);
+    const res = await call('POST', `/myaccount/v3/users/${a.profile.id}/password`, {
+      headers: { authorization: a.sessionId, origin: ORIGIN, 'x-forwarded-for': nextAddress() },
+      body: { currentPassword: 'secreto1', newPassword: 'nuevo-secreto' },
+    });
+    expect(res.status).toBe(200);
+    expect((await refresh(b.sessionId)).active).toBe(false);
+    expect((await refresh(a.sessionId)).active).toBe(true);
+  });
+
+  it('the current-password check counts as a login attempt: guessing it is throttled too', async () => {
+    await register(person('adivina@example.cl'));
+    const { sessionId, profile } = await sessionOf('adivina@example.cl');
+    const ip = nextAddress();
+    const change = (currentPassword: string) =>
+      call('POST', `/myaccount/v3/users/${profile.id}/password`, {
+        headers: { authorization: sessionId, origin: ORIGIN, 'x-forwarded-for': ip },
+        body: { currentPassword, newPassword: 'nuevo-secreto' },
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await change(`intento-${i}`)).status).toBe(401);
+    }
+    // Now even the right one waits, and the account's password login with it.
+    expect((await change('secreto1')).status).toBe(429);
+    expect((await login('adivina@example.cl', 'secreto1', { ip })).status).toBe(429);
   });
 });
 

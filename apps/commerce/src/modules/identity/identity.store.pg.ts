@@ -281,5 +281,14 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
         [id, at],
       );
     },
+
+    async revokeOtherSessions(userId, keep, at) {
+      const { rowCount } = await pool.query(
+        `UPDATE sessions SET revoked_at = $3, status = 'inactive'
+          WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+        [userId, keep, at],
+      );
+      return rowCount ?? 0;
+    },
   };
 }
