@@ -12,9 +12,9 @@ import type { IdentityStore } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { LoginPolicy } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
-import { isLoginThrottled, windowStart } from './rate-limit';
 import { needsTouch } from './session.rules';
 import { activeSession } from './session.service';
+import { throttle } from './throttle';
 
 export interface AccountDeps {
   store: IdentityStore;
@@ -99,8 +99,7 @@ export async function changePassword(
 ) {
   const user = await ownAccount(deps, sessionId, userId);
   const tenant = deps.tenant.code;
-  const counts = await deps.store.countFailures(tenant, user.email, address, windowStart(deps.now));
-  if (isLoginThrottled(counts)) throw new IdentityError('TOO_MANY_ATTEMPTS');
+  await throttle(deps.store, { tenant, email: user.email, address, now: deps.now });
   const ok = await verifyPassword(user.passwordHash, input.currentPassword);
   await deps.store.recordAttempt({ tenant, email: user.email, address, success: ok, at: deps.now });
   if (!ok) throw new IdentityError('INVALID_CREDENTIALS', 'currentPassword');

@@ -378,27 +378,50 @@ describe('brute force and enumeration', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('locks an account after repeated failures, from any address, counted in the database', async () => {
+  it("an attacked account: growing delays from the attacker's address, counted in the database, no lock for the owner", async () => {
     await register(person('locked@example.cl'));
+    const attacker = nextAddress();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login('locked@example.cl', 'wrong-pass')).status).toBe(401);
+      expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
     }
-    const res = await login('locked@example.cl', 'secreto1');
-    expect(res.status).toBe(429);
-    expect(((await res.json()) as { errors: Json[] }).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
-    // A second store over the same database sees the same count (no process memory).
-    expect(
-      (
-        await createPgIdentityStore(testDb.pool).countFailures(
-          'cl',
-          'locked@example.cl',
-          'x',
-          new Date(0),
-        )
-      ).account,
-    ).toBe(MAX_FAILURES_PER_ACCOUNT);
-    advance(16 * 60 * 1000);
+    // Past the free failures: the next one waits 1 s, refused attempts count and double it.
+    const refused = await login('locked@example.cl', 'secreto1', { ip: attacker });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { errors: Json[] }).errors[0]?.code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    const again = await login('locked@example.cl', 'secreto1', { ip: attacker });
+    expect(again.headers.get('retry-after')).toBe('2');
+    // A second store over the same database sees the same counts (no process memory).
+    const counts = await createPgIdentityStore(testDb.pool).countFailures(
+      'cl',
+      'locked@example.cl',
+      attacker,
+      new Date(0),
+    );
+    expect(counts.account).toBe(MAX_FAILURES_PER_ACCOUNT + 2);
+    // The owner, from their own address, signs in at once: no hard lock.
     expect((await login('locked@example.cl', 'secreto1')).status).toBe(200);
+    // From the attacker's address too, once the delay has passed.
+    advance(4_000);
+    expect((await login('locked@example.cl', 'secreto1', { ip: attacker })).status).toBe(200);
+    // A success there starts its count again.
+    expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
+  });
+
+  it("a bot hammering one account never pushes the wait past the window, and the owner's own address is never delayed", async () => {
+    await register(person('hammered@example.cl'));
+    const bot = nextAddress();
+    let retry = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await login('hammered@example.cl', 'wrong-pass', { ip: bot });
+      retry = Number(res.headers.get('retry-after') ?? 0);
+    }
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect((await login('hammered@example.cl', 'secreto1')).status).toBe(200);
+    advance(15 * 60 * 1000 + 1_000);
+    expect((await login('hammered@example.cl', 'secreto1', { ip: bot })).status).toBe(200);
   });
 
   it('limits failures per client address across accounts', async () => {

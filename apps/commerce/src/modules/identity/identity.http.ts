@@ -70,6 +70,9 @@ export async function parseBody<T>(
 
 /** Maps an IdentityError to its answer; anything else goes on to the app's error handler. */
 export function identityErrorResponse(c: Context, tenant: Tenant, error: unknown) {
-  if (error instanceof IdentityError) return c.json(error.body(tenant), error.status);
+  if (error instanceof IdentityError) {
+    if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
+    return c.json(error.body(tenant), error.status);
+  }
   throw error;
 }
