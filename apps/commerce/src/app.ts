@@ -97,8 +97,9 @@ export const sqlReadRepos = (pool: pg.Pool): Required<ReadRepos> => {
 export interface AppOptions {
   logger?: Logger;
   metrics?: Metrics;
-  /** Disk cache of resized images. */
+  /** Disk cache of resized images, and its bound in bytes (IMAGE_CACHE_MB). */
   imageCacheDir: string;
+  imageCacheBytes?: number;
   /** Where source images come from. */
   imageSource?: ImageSource;
   imageSourceDir?: string;
@@ -216,7 +217,9 @@ export const createApp = (options: AppOptions) => {
   }
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
-  registerImageRoutes(app, createImageService(source, options.imageCacheDir));
+  const diskBytes = options.imageCacheBytes;
+  const images = createImageService(source, options.imageCacheDir, diskBytes ? { diskBytes } : {});
+  registerImageRoutes(app, images);
 
   app.doc('/openapi.json', {
     openapi: '3.0.3',

@@ -14,6 +14,8 @@ export const EnvSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), 'data', 'image-cache')),
+  /** Bound of that disk cache in MB (least recently used renders out first). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(512),
   /** Directory of source images (SVG, PNG, JPEG) served by `/images/{imagePath}`. */
   IMAGE_SOURCE_DIR: z
     .string()

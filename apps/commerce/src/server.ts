@@ -47,6 +47,7 @@ export const startCommerce = (env = parseEnv()) => {
   const app = createApp({
     logger,
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
     limits: {
       bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,

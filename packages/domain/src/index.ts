@@ -7,6 +7,7 @@ export * from './delivery-dates';
 export * from './environment';
 export * from './identity-documents';
 export * from './identity-schemas';
+export * from './image-sizes';
 export * from './pages';
 export * from './paths';
 export * from './platform';
