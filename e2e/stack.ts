@@ -89,6 +89,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       IMAGE_SOURCE_DIR: imagesDir,
       IMAGE_CACHE_DIR: join(opts.dataDir, 'image-cache'),
       LOG_LEVEL: 'warn',
+      // The storefront calls it from this machine with the shopper's address.
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
     }),
   );
   const commerceUrl = `http://127.0.0.1:${opts.commercePort}`;

@@ -17,7 +17,13 @@ const commercePort = process.env.COMMERCE_PORT ?? '4000';
 const database = await prepareDatabase();
 // Commerce API on COMMERCE_PORT (default 4000), in this process.
 const commerce = startCommerce(
-  parseEnv({ ...process.env, DATABASE_URL: database.url, PORT: commercePort }),
+  parseEnv({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: commercePort,
+    // The storefront beside it calls it from this machine with the shopper's address.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
+  }),
 );
 // Ctrl-C or SIGTERM at any point (a first build takes a while) stops everything, the database last.
 let storefront: { close(): Promise<unknown> } | undefined;

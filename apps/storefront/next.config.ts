@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
+import { CHALLENGE_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
 // Messages are compiled at build time: pages ship no ICU parser (intl-messageformat, 40 KB of
@@ -88,6 +89,21 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
+  },
+  // Security headers on every answer: pages, route handlers (images, /s/*, files), static files
+  // (src/lib/security/headers.mjs; cached pages also carry their scripts' hashes, page.mjs).
+  async headers() {
+    return [
+      // Every path but the challenge page's (below): two matching rules would send both policies.
+      { source: '/:path((?![^/]+/checkout/challenge(?:/|$)).*)', headers: SECURITY_HEADERS },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS_HEADER],
+      },
+      // The 3-D Secure challenge page may be framed by our own checkout.
+      { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },
+    ];
   },
   // Both caches (whole pages, "use cache" data) live in bounded stores: this process's memory by
   // default (nothing written under <distDir>/server/route-cache, where Next's own handler kept

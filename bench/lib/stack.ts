@@ -34,6 +34,7 @@ export function startCommerceApi(opts: {
       IMAGE_SOURCE_DIR: opts.imagesDir,
       IMAGE_CACHE_DIR: opts.imageCacheDir,
       LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
     },
   });
   return waitForUrl(`http://127.0.0.1:${opts.port}/healthz`, p, 60_000).then(() => p);

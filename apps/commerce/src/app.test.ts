@@ -138,12 +138,16 @@ describe('images', () => {
   });
 
   it('honours f, fit, w and h and serves the cached copy the second time', async () => {
-    const url = '/images/producto-110281.svg?f=webp&fit=contain&w=240&h=120';
+    const url = '/images/producto-110281.svg?f=webp&fit=contain&w=480&h=270';
     const first = await app.request(url);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 120]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 270]);
+    // A size the storefront never asks for is the nearest one it does (issue 20).
+    const odd = await app.request('/images/producto-110281.svg?f=webp&w=1999&h=1997');
+    const oddMeta = await sharp(Buffer.from(await odd.arrayBuffer())).metadata();
+    expect([oddMeta.width, oddMeta.height]).toEqual([1440, 1440]);
     const second = await app.request(url);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
   });

@@ -1,4 +1,5 @@
 import { dbOf } from '@fierro/db';
+import { parseTrustedProxies, type TrustedProxies } from '@fierro/domain';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
@@ -98,8 +99,9 @@ export const sqlReadRepos = (pool: pg.Pool): Required<ReadRepos> => {
 export interface AppOptions {
   logger?: Logger;
   metrics?: Metrics;
-  /** Disk cache of resized images. */
+  /** Disk cache of resized images, and its bound in bytes (IMAGE_CACHE_MB). */
   imageCacheDir: string;
+  imageCacheBytes?: number;
   /** Where source images come from. */
   imageSource?: ImageSource;
   imageSourceDir?: string;
@@ -115,6 +117,8 @@ export interface AppOptions {
   identityStore?: IdentityStore;
   /** Origins allowed to send cookie-authenticated state changes (COMMERCE_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES when not given). */
+  trustedProxies?: TrustedProxies;
   /** Today's date for prices and promotions (injected so tests can fix it). */
   clock?: () => Date;
   /** The card gateway orders are paid through (the TEST gateway over `db` by default). */
@@ -202,8 +206,8 @@ export const createApp = (options: AppOptions) => {
     clock,
   );
   if (options.identityStore) {
-    const { identityStore: store, allowedOrigins } = options;
-    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins }));
+    const { identityStore: store, allowedOrigins, trustedProxies } = options;
+    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins, trustedProxies }));
     // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
     if (options.db) {
       const origins = allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS);
@@ -226,6 +230,7 @@ export const createApp = (options: AppOptions) => {
         identity: store,
         clock,
         allowedOrigins: origins,
+        trustedProxies: trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
       });
       registerOrderRoutes(app, {
         cart,
@@ -241,7 +246,9 @@ export const createApp = (options: AppOptions) => {
   }
   const source =
     options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
-  registerImageRoutes(app, createImageService(source, options.imageCacheDir));
+  const diskBytes = options.imageCacheBytes;
+  const images = createImageService(source, options.imageCacheDir, diskBytes ? { diskBytes } : {});
+  registerImageRoutes(app, images);
 
   app.doc('/openapi.json', {
     openapi: '3.0.3',

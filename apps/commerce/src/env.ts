@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseTrustedProxies } from '@fierro/domain';
 import { z } from 'zod';
 
 /** The commerce process environment, parsed once at start (issue 5). */
@@ -13,6 +14,8 @@ export const EnvSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), 'data', 'image-cache')),
+  /** Bound of that disk cache in MB (least recently used renders out first). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(512),
   /** Directory of source images (SVG, PNG, JPEG) served by `/images/{imagePath}`. */
   IMAGE_SOURCE_DIR: z
     .string()
@@ -36,6 +39,24 @@ export const EnvSchema = z.object({
     .default(1024 * 1024),
   /** A request not answered within this answers 503 (issue 20). */
   COMMERCE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /**
+   * Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges; default none: the
+   * socket's address). The storefront is one: its login calls carry the shopper's address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (v) => {
+        try {
+          parseTrustedProxies(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'addresses or CIDR ranges separated by commas' },
+    ),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

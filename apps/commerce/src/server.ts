@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { createDb, dbOf, SERVING_TIMEOUTS } from '@fierro/db';
+import { parseTrustedProxies } from '@fierro/domain';
 import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -52,6 +53,7 @@ export const startCommerce = (env = parseEnv()) => {
     onOutbox: () => jobs?.kick(),
     logger,
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
     imageSourceDir: env.IMAGE_SOURCE_DIR,
     limits: {
       bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,

@@ -90,6 +90,11 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
       ['a#b', false],
       ['x'.repeat(100), true],
       ['x'.repeat(101), false],
+      // Dot segments the router would resolve away (issue 20: `?Ntt=..` answered 500).
+      ['.', false],
+      ['..', false],
+      ['.5 mm', false],
+      ['a..', true],
     ])('%j is plain: %s (else the proxy takes it)', (term, ok) => {
       expect(plain.test(term)).toBe(ok);
       expect(parsePlainTerm(encodeURIComponent(term))).toEqual(ok ? { Ntt: [term] } : null);

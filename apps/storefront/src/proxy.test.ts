@@ -108,3 +108,55 @@ describe('business mode picks the cached view (lib/session/business-mode.ts)', (
     expect(await viewOf('/dicico/', `sessionId=${session}; userRole=`)).toBe('/dicico/v/base-b2b/');
   });
 });
+
+describe('hostile requests the proxy answers itself (issue 20)', () => {
+  it('answers every pages-router data URL with a quick 404 (it became a 30 s proxy loop)', async () => {
+    for (const path of [
+      '/_next/data/abc/fierro-cl.json',
+      '/_next/data/x/fierro-cl/search.json?Ntt=a',
+      '/_next/data/%00/x.json',
+    ]) {
+      const res = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('answers a path whose escapes do not decode with 400, and runs for every path with one', async () => {
+    for (const path of [
+      '/fierro-cl/product/%zz/x/',
+      '/fierro-cl/content/%c0%80/',
+      '/fierro-cl/%/',
+    ]) {
+      const res = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+      expect(res.status, path).toBe(400);
+      const runs = config.matcher.some(
+        (m) => typeof m === 'string' && new RegExp(`^${m.replace(/^\/\(/, '/(')}$`).test(path),
+      );
+      expect(runs, path).toBe(true);
+    }
+  });
+
+  it('lets a well-formed commerce path with an escape through to its route handler', async () => {
+    const res = await proxy(new NextRequest('http://127.0.0.1:3000/images/socl/caf%C3%A9/1'));
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('answers a cross-origin server action with 403 and a malformed one with 400', async () => {
+    const post = (origin: string, body: string) =>
+      proxy(
+        new NextRequest('http://127.0.0.1:3000/fierro-cl/login/', {
+          method: 'POST',
+          headers: {
+            host: '127.0.0.1:3000',
+            origin,
+            'next-action': '40ab',
+            'content-type': 'text/plain',
+          },
+          body,
+        }),
+      );
+    expect((await post('https://evil.example', '[{}]')).status).toBe(403);
+    expect((await post('http://127.0.0.1:3000', '{{')).status).toBe(400);
+  });
+});

@@ -1,28 +1,45 @@
 import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
 import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
 import { exactSearchTarget } from './modules/catalog/exact-search';
 
 /**
- * Small composed steps; each returns a response to stop, or null to go on: commerce pass-through
- * (`/s/*`, `/images/*`), the site prefix, then the session (refresh and page guard), which ends by
- * rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
+ * Small composed steps; each returns a response to stop, or null to go on: hostile requests
+ * (data URLs, broken escapes, server actions), the site prefix, then the session (refresh and
+ * page guard), which ends by rewriting catalogue pages to their cached view (DESIGN §5, lib/site/catalogue-view.ts).
  */
-type Step = (req: NextRequest) => NextResponse | null | Promise<NextResponse | null>;
+type Step = (req: NextRequest) => Response | null | Promise<Response | null>;
 
-const commerceUrl = () => (process.env.COMMERCE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const defaultSite = TENANTS[0]!.pathPrefix;
 const ERROR_SEGMENT = '_error';
 
-/** Catalyst `/s/*` calls and the image service go to commerce (DESIGN §2). */
-const commerceProxy: Step = (req) => {
-  const { pathname, search } = req.nextUrl;
-  if (pathname.startsWith('/s/') || pathname.startsWith('/images/')) {
-    return NextResponse.rewrite(new URL(`${commerceUrl()}${pathname}${search}`));
+/**
+ * Pages-router data URLs (`/_next/data/{build}/{path}.json`): this app has none. Next hands the
+ * proxy their page path and re-adds the prefix to any rewrite, so the 404 rewrite below became a
+ * proxy to itself that answered 500 after 30 s (issue 20). Every one is a 404 here.
+ */
+const dataRequests: Step = (req) =>
+  new URL(req.url).pathname.startsWith('/_next/data/') || req.nextUrl.buildId !== undefined
+    ? new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } })
+    : null;
+
+/**
+ * A path whose escapes do not decode (`%zz`, a lone `%`, `%c0%80`, a cut UTF-8 sequence): Next's
+ * route matching failed on it with a 500. A 400 here (the matcher sends every path with a `%`).
+ */
+const malformedPath: Step = (req) => {
+  try {
+    decodeURIComponent(new URL(req.url).pathname);
+    return null;
+  } catch {
+    return new NextResponse('Solicitud inválida', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
-  return null;
 };
 
 /**
@@ -37,6 +54,9 @@ const errorPage = (req: NextRequest, prefix: string) => {
   if (req.nextUrl.searchParams.get('statusCode') === '404') return notFoundPage(req, prefix);
   return NextResponse.rewrite(new URL(req.url), { status: 500 });
 };
+
+/** Server actions from another origin or with a body Next cannot decode: 403, 413 or 400. */
+const serverActions: Step = checkActionRequest;
 
 /** `/` goes to the default site; an unknown site prefix is the default site's 404 page. */
 const siteGuard: Step = (req) => {
@@ -117,7 +137,22 @@ const session: Step = async (req) => {
   });
 };
 
-const steps: Step[] = [commerceProxy, siteGuard, exactSearch, session];
+/**
+ * `/s/*` and `/images/*` are route handlers passing the call to commerce
+ * (lib/commerce/pass-through.ts); the proxy sees them only for a path with an escape in it.
+ */
+const commercePaths: Step = (req) =>
+  /^\/(?:s|images)\//.test(req.nextUrl.pathname) ? NextResponse.next() : null;
+
+const steps: Step[] = [
+  dataRequests,
+  malformedPath,
+  serverActions,
+  commercePaths,
+  siteGuard,
+  exactSearch,
+  session,
+];
 
 export async function proxy(req: NextRequest) {
   for (const step of steps) {
@@ -138,11 +173,11 @@ export async function proxy(req: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
+    '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
     // Static files never run it, with or without cookies: the browser's own /favicon.ico request
     // became the default site's 404 page, whose session step cleared another site's session.
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [
         {
           type: 'header',
@@ -152,7 +187,7 @@ export const config = {
       ],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
     },
     // An identifier-looking search term (a digit, no space): exactSearch may send it to the SKU.
@@ -161,51 +196,59 @@ export const config = {
         '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
       has: [{ type: 'query', key: 'Ntt', value: '(?=[\\w./-]*\\d)[\\w./-]{3,40}' }],
     },
+    // Any path with an escape in it (rare: slugs are plain), so a broken one is a 400 (malformedPath).
+    '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*%.*)',
+    // Every server action request, whatever page it is posted to (lib/security/action-request.ts).
+    // (Pages-router data URLs reach the proxy by their page path: see dataRequests.)
+    {
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.
     {
       source:
-        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
+        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
       has: [{ type: 'query', key: 'Ntt' }],
     },
     {
       source:
-        '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
       missing: [
         {
           type: 'query',
           key: 'Ntt',
           value:
-            '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?',
+            '[A-Za-z0-9\\u00C0-\\u00FF-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?',
         },
       ],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'currentpage' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'sortBy' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.product.brandName' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.range.price' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'averageOverallRating' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'primary_color_group' }],
     },
     {
-      source: '/((?!_next/|api/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'availability' }],
     },
   ],

@@ -31,3 +31,12 @@ export const plainText = (options: { lang?: Lang; field?: string; required?: str
     abort: true,
   });
 };
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * A text with each run of control characters made one space (a search term pasted with a tab or
+ * a NUL in a URL still searches for its words), for inputs a page reads rather than refuses.
+ */
+export const stripControlCharacters = (text: string): string => text.replace(CONTROL_RUNS, ' ');

@@ -1,7 +1,8 @@
+import { CARD_IMAGE_SRCSET_WIDTHS, CARD_IMAGE_WIDTHS } from '@fierro/domain';
 import type { ReactNode } from 'react';
 
 /** Spec §9 card image widths per breakpoint: mobile 135, phablet 150, tablet 180, desktop 240. */
-export const CARD_WIDTHS = [135, 150, 180, 240] as const;
+export const CARD_WIDTHS = Object.values(CARD_IMAGE_WIDTHS);
 const SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 180px, (min-width: 720px) 150px, 135px';
 
@@ -59,9 +60,7 @@ export function ProductImage({
         // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
         <img
           src={imageUrl(usable, 240)}
-          srcSet={[...CARD_WIDTHS, 270, 300, 360, 480]
-            .map((w) => `${imageUrl(usable, w)} ${w}w`)
-            .join(', ')}
+          srcSet={CARD_IMAGE_SRCSET_WIDTHS.map((w) => `${imageUrl(usable, w)} ${w}w`).join(', ')}
           sizes={SIZES}
           width={240}
           height={240}

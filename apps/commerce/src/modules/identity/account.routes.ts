@@ -14,6 +14,7 @@ import { changePassword, getProfile, register, updateProfile } from './account.s
 import { csrfGuard } from './csrf';
 import type { IdentityRouteDeps } from './identity.deps';
 import {
+  clientAddressOf,
   identityErrorResponse,
   missingTenant,
   parseBody,
@@ -130,7 +131,9 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     if (!body.ok) return body.response;
     try {
       const id = c.req.param('id');
-      return c.json(await changePassword(accountDeps(tenant), sessionIdOf(c), id, body.data));
+      const address = clientAddressOf(c, deps.trustedProxies);
+      const session = sessionIdOf(c);
+      return c.json(await changePassword(accountDeps(tenant), session, id, body.data, address));
     } catch (error) {
       return identityErrorResponse(c, tenant, error);
     }

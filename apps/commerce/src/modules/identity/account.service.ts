@@ -14,6 +14,7 @@ import type { LoginPolicy } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
 import { needsTouch } from './session.rules';
 import { activeSession } from './session.service';
+import { throttle } from './throttle';
 
 export interface AccountDeps {
   store: IdentityStore;
@@ -84,18 +85,27 @@ export async function updateProfile(
   return { profile: toProfile(await deps.store.updateUser(deps.tenant.code, user.id, patch)) };
 }
 
+/**
+ * A password change (issue 20): the current password is checked under the same throttle as a
+ * login (its failures count for the account and the address, so it is no way round the login
+ * limit), and every other session of the user ends; the one that asked stays signed in.
+ */
 export async function changePassword(
   deps: AccountDeps,
   sessionId: string | undefined,
   userId: string,
   input: ChangePasswordInput,
+  address: string,
 ) {
   const user = await ownAccount(deps, sessionId, userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new IdentityError('INVALID_CREDENTIALS', 'currentPassword');
-  }
-  await deps.store.updateUser(deps.tenant.code, user.id, {
+  const tenant = deps.tenant.code;
+  await throttle(deps.store, { tenant, email: user.email, address, now: deps.now });
+  const ok = await verifyPassword(user.passwordHash, input.currentPassword);
+  await deps.store.recordAttempt({ tenant, email: user.email, address, success: ok, at: deps.now });
+  if (!ok) throw new IdentityError('INVALID_CREDENTIALS', 'currentPassword');
+  await deps.store.updateUser(tenant, user.id, {
     passwordHash: await hashPassword(input.newPassword),
   });
+  await deps.store.revokeOtherSessions(user.id, sessionId!, deps.now);
   return { success: true as const };
 }

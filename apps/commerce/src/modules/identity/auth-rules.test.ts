@@ -5,7 +5,13 @@ import { csrfGuard, isCrossSiteRequest, parseAllowedOrigins } from './csrf';
 import { TestIdentityProvider, testIdentityProviders } from './identity-provider';
 import { loginTypeOf, refusePasswordLogin, refuseSocialLogin } from './login-policy';
 import { hashPassword, isArgon2idHash, verifyPassword } from './password';
-import { isLoginThrottled, LOGIN_WINDOW_MS, windowStart } from './rate-limit';
+import {
+  delayAfter,
+  LOGIN_WINDOW_MS,
+  loginWaitMs,
+  MAX_FAILURES_PER_ACCOUNT,
+  windowStart,
+} from './rate-limit';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
@@ -36,13 +42,32 @@ describe('password hashing', () => {
 });
 
 describe('rate limit', () => {
-  it('throttles at 5 failures per account or 20 per address', () => {
-    expect(isLoginThrottled({ account: 4, address: 19 })).toBe(false);
-    expect(isLoginThrottled({ account: 5, address: 0 })).toBe(true);
-    expect(isLoginThrottled({ account: 0, address: 20 })).toBe(true);
+  const now = new Date('2026-01-01T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const counts = (account: number, address: number, lastMsAgo = 0) => ({
+    account,
+    address,
+    lastAccountFailure: account ? ago(lastMsAgo) : null,
+    lastAddressFailure: address ? ago(lastMsAgo) : null,
+  });
+
+  it('5 free failures per account and address, 20 per address, then a wait from the latest', () => {
+    expect(loginWaitMs(counts(4, 19), now)).toBe(0);
+    expect(loginWaitMs(counts(5, 5), now)).toBe(1_000);
+    expect(loginWaitMs(counts(0, 20), now)).toBe(1_000);
+    // The wait runs from the latest failure: past it, the attempt is let through.
+    expect(loginWaitMs(counts(5, 5, 1_000), now)).toBe(0);
+  });
+
+  it('doubles with every failure, never past the window: no lock the owner cannot wait out', () => {
+    expect([5, 6, 7, 8, 14].map((n) => delayAfter(n, MAX_FAILURES_PER_ACCOUNT))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 512_000,
+    ]);
+    expect(delayAfter(15, MAX_FAILURES_PER_ACCOUNT)).toBe(LOGIN_WINDOW_MS);
+    expect(delayAfter(10_000, MAX_FAILURES_PER_ACCOUNT)).toBe(LOGIN_WINDOW_MS);
+    expect(loginWaitMs(counts(10_000, 10_000, LOGIN_WINDOW_MS), now)).toBe(0);
   });
   it('window starts 15 minutes before now', () => {
-    const now = new Date('2026-01-01T12:00:00Z');
     expect(now.getTime() - windowStart(now).getTime()).toBe(LOGIN_WINDOW_MS);
   });
 });

@@ -78,7 +78,9 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
     const body = await parseBody(c, loginSchema(tenant));
     if (!body.ok) return body.response;
     try {
-      return c.json(await login(authDeps(tenant), body.data, clientAddressOf(c)));
+      return c.json(
+        await login(authDeps(tenant), body.data, clientAddressOf(c, deps.trustedProxies)),
+      );
     } catch (error) {
       return identityErrorResponse(c, tenant, error);
     }

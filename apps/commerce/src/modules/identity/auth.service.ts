@@ -17,8 +17,8 @@ import {
   refuseSocialLogin,
 } from './login-policy';
 import { verifyPassword } from './password';
-import { isLoginThrottled, windowStart } from './rate-limit';
 import { newSessionId } from './session.rules';
+import { throttle } from './throttle';
 
 export interface AuthDeps {
   store: IdentityStore;
@@ -93,19 +93,14 @@ async function openSession(
 
 /**
  * E-mail and password login. Unknown e-mail and wrong password give the same error after the
- * same argon2 work; failures count per account and per client address in the database.
+ * same argon2 work; failures count per account and address and per address in the database,
+ * and past the free ones each attempt waits a growing delay (rate-limit.ts).
  */
 export async function login(deps: AuthDeps, input: LoginInput, address: string) {
   const refusal = refusePasswordLogin(deps.policy, input.accountKind);
   if (refusal) throw new IdentityError(refusal, 'accountKind');
   const tenant = deps.tenant.code;
-  const counts = await deps.store.countFailures(
-    tenant,
-    input.email,
-    address,
-    windowStart(deps.now),
-  );
-  if (isLoginThrottled(counts)) throw new IdentityError('TOO_MANY_ATTEMPTS');
+  await throttle(deps.store, { tenant, email: input.email, address, now: deps.now });
   const user = await deps.store.findUserByEmail(tenant, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   const kindOk = input.accountKind === 'person' ? true : user?.company != null;

@@ -29,8 +29,8 @@ const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
 const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
   INVALID_CREDENTIALS: ['Correo o contraseña incorrectos', 'E-mail ou senha incorretos'],
   TOO_MANY_ATTEMPTS: [
-    'Demasiados intentos. Inténtalo de nuevo en unos minutos',
-    'Muitas tentativas. Tente novamente em alguns minutos',
+    'Demasiados intentos. Espera un momento e inténtalo de nuevo',
+    'Muitas tentativas. Aguarde um momento e tente novamente',
   ],
   COMPANY_LOGIN_DISABLED: [
     'El ingreso de empresas no está disponible en este sitio',
@@ -65,6 +65,8 @@ export class IdentityError extends Error {
   constructor(
     readonly code: IdentityErrorCode,
     readonly field?: string,
+    /** TOO_MANY_ATTEMPTS: seconds before the next attempt may be tried (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.status = STATUS[code];

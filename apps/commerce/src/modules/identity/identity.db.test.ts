@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@fierro/db/testing';
+import { parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loginPolicyOf } from './auth.service';
@@ -29,6 +30,9 @@ let app: ReturnType<typeof createApp>;
 let store: ReturnType<typeof createPgIdentityStore>;
 
 const PROVIDER_SECRET = 'identity-db-test-secret';
+/** The address requests come from, as the socket would say (the storefront's by default). */
+const STOREFRONT = '10.255.255.1';
+const socketOf = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
 
 beforeAll(async () => {
   // The built-in test identity provider (a fake of LIVELO and Facebook) signs with this secret.
@@ -40,6 +44,8 @@ beforeAll(async () => {
     identityStore: store,
     allowedOrigins: [ORIGIN],
     clock: () => now,
+    // The storefront, from whose address X-Forwarded-For is read (TRUSTED_PROXIES).
+    trustedProxies: parseTrustedProxies(STOREFRONT),
   });
 }, 120_000);
 afterAll(async () => {
@@ -56,18 +62,22 @@ const nextAddress = () => `10.0.0.${++address}`;
 function call(
   method: string,
   path: string,
-  opts: { tenant?: string; body?: unknown; headers?: Json } = {},
+  opts: { tenant?: string; body?: unknown; headers?: Json; peer?: string } = {},
 ) {
-  return app.request(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'tenant-b2b': opts.tenant ?? 'cl',
-      'x-channel-id': 'WEB',
-      ...(opts.headers as Record<string, string>),
+  return app.request(
+    path,
+    {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'tenant-b2b': opts.tenant ?? 'cl',
+        'x-channel-id': 'WEB',
+        ...(opts.headers as Record<string, string>),
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
     },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
+    socketOf(opts.peer ?? STOREFRONT),
+  );
 }
 
 const person = (email: string, extra: Json = {}) => ({
@@ -368,27 +378,50 @@ describe('brute force and enumeration', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('locks an account after repeated failures, from any address, counted in the database', async () => {
+  it("an attacked account: growing delays from the attacker's address, counted in the database, no lock for the owner", async () => {
     await register(person('locked@example.cl'));
+    const attacker = nextAddress();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login('locked@example.cl', 'wrong-pass')).status).toBe(401);
+      expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
     }
-    const res = await login('locked@example.cl', 'secreto1');
-    expect(res.status).toBe(429);
-    expect(((await res.json()) as { errors: Json[] }).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
-    // A second store over the same database sees the same count (no process memory).
-    expect(
-      (
-        await createPgIdentityStore(testDb.pool).countFailures(
-          'cl',
-          'locked@example.cl',
-          'x',
-          new Date(0),
-        )
-      ).account,
-    ).toBe(MAX_FAILURES_PER_ACCOUNT);
-    advance(16 * 60 * 1000);
+    // Past the free failures: the next one waits 1 s, refused attempts count and double it.
+    const refused = await login('locked@example.cl', 'secreto1', { ip: attacker });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(((await refused.json()) as { errors: Json[] }).errors[0]?.code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    const again = await login('locked@example.cl', 'secreto1', { ip: attacker });
+    expect(again.headers.get('retry-after')).toBe('2');
+    // A second store over the same database sees the same counts (no process memory).
+    const counts = await createPgIdentityStore(testDb.pool).countFailures(
+      'cl',
+      'locked@example.cl',
+      attacker,
+      new Date(0),
+    );
+    expect(counts.account).toBe(MAX_FAILURES_PER_ACCOUNT + 2);
+    // The owner, from their own address, signs in at once: no hard lock.
     expect((await login('locked@example.cl', 'secreto1')).status).toBe(200);
+    // From the attacker's address too, once the delay has passed.
+    advance(4_000);
+    expect((await login('locked@example.cl', 'secreto1', { ip: attacker })).status).toBe(200);
+    // A success there starts its count again.
+    expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
+  });
+
+  it("a bot hammering one account never pushes the wait past the window, and the owner's own address is never delayed", async () => {
+    await register(person('hammered@example.cl'));
+    const bot = nextAddress();
+    let retry = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await login('hammered@example.cl', 'wrong-pass', { ip: bot });
+      retry = Number(res.headers.get('retry-after') ?? 0);
+    }
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect((await login('hammered@example.cl', 'secreto1')).status).toBe(200);
+    advance(15 * 60 * 1000 + 1_000);
+    expect((await login('hammered@example.cl', 'secreto1', { ip: bot })).status).toBe(200);
   });
 
   it('limits failures per client address across accounts', async () => {
@@ -399,6 +432,29 @@ describe('brute force and enumeration', () => {
     }
     expect((await login('victim@example.cl', 'secreto1', { ip })).status).toBe(429);
     expect((await login('victim@example.cl', 'secreto1', { ip: '192.0.2.78' })).status).toBe(200);
+  });
+
+  it('an attacker rotating X-Forwarded-For from an address that is no proxy gains no attempt', async () => {
+    await register(person('rotated@example.cl'));
+    const attacker = '198.51.100.66';
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 5; i++) {
+      const res = await call('POST', '/auth/v1/login', {
+        peer: attacker,
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 10.255.255.1` },
+        body: { email: `rot${i}@example.cl`, password: 'wrong-pass' },
+      });
+      statuses.push(res.status);
+    }
+    // Counted against the socket's address: the budget is the same 20 as without the header.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_ADDRESS);
+    expect(statuses.slice(MAX_FAILURES_PER_ADDRESS)).toEqual([429, 429, 429, 429, 429]);
+    const { rows } = await testDb.pool.query<{ address: string }>(
+      "SELECT DISTINCT address FROM login_attempts WHERE email LIKE 'rot%@example.cl'",
+    );
+    expect(rows).toEqual([{ address: attacker }]);
+    // The owner, through the storefront from their own address, still signs in.
+    expect((await login('rotated@example.cl', 'secreto1', { ip: '192.0.2.200' })).status).toBe(200);
   });
 });
 
@@ -460,6 +516,37 @@ describe('profile access and cross-site requests', () => {
     expect(res.status).toBe(200);
     expect((await login('pw@example.cl', 'secreto1')).status).toBe(401);
     expect((await login('pw@example.cl', 'nuevo-secreto')).status).toBe(200);
+  });
+
+  it('a password change ends every other session of the user; the one that changed it stays', async () => {
+    await register(person('dos-sesiones@example.cl'));
+    const a = await sessionOf('dos-sesiones@example.cl');
+    const b = await sessionOf('dos-sesiones@example.cl');
+    expect((await refresh(b.sessionId)).active).toBe(true);
+    const res = await call('POST', `/myaccount/v3/users/${a.profile.id}/password`, {
+      headers: { authorization: a.sessionId, origin: ORIGIN, 'x-forwarded-for': nextAddress() },
+      body: { currentPassword: 'secreto1', newPassword: 'nuevo-secreto' },
+    });
+    expect(res.status).toBe(200);
+    expect((await refresh(b.sessionId)).active).toBe(false);
+    expect((await refresh(a.sessionId)).active).toBe(true);
+  });
+
+  it('the current-password check counts as a login attempt: guessing it is throttled too', async () => {
+    await register(person('adivina@example.cl'));
+    const { sessionId, profile } = await sessionOf('adivina@example.cl');
+    const ip = nextAddress();
+    const change = (currentPassword: string) =>
+      call('POST', `/myaccount/v3/users/${profile.id}/password`, {
+        headers: { authorization: sessionId, origin: ORIGIN, 'x-forwarded-for': ip },
+        body: { currentPassword, newPassword: 'nuevo-secreto' },
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await change(`intento-${i}`)).status).toBe(401);
+    }
+    // Now even the right one waits, and the account's password login with it.
+    expect((await change('secreto1')).status).toBe(429);
+    expect((await login('adivina@example.cl', 'secreto1', { ip })).status).toBe(429);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { IdentityStore } from './identity.store';
 import type { IdentityProvider, IdentityProviderName } from './identity-provider';
@@ -11,4 +12,6 @@ export interface IdentityRouteDeps {
   /** Origins allowed to send cookie-authenticated state changes (env COMMERCE_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
   policyOf: (tenant: Tenant) => LoginPolicy;
+  /** Proxies whose X-Forwarded-For is read for the client's address (env TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }

@@ -1,3 +1,4 @@
+import { clientAddress, type TrustedProxies } from '@fierro/domain';
 import { getTenant, getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -31,12 +32,19 @@ export function sessionIdOf(c: Context): string | undefined {
   return getCookie(c, 'sessionId');
 }
 
-/** Client address for the per-address login limit (first X-Forwarded-For hop, else socket). */
-export function clientAddressOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+/**
+ * Client address for the per-address login limit (issue 20): the socket's peer, unless it is a
+ * trusted proxy (TRUSTED_PROXIES: the storefront, a balancer), whose X-Forwarded-For is then read
+ * from the right (`@fierro/domain` clientAddress). The header from anyone else is ignored: the
+ * first hop was trusted before, and rotating it walked past the limit.
+ */
+export function clientAddressOf(c: Context, trusted: TrustedProxies): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return clientAddress({
+    peer: env?.incoming?.socket?.remoteAddress,
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trusted,
+  });
 }
 
 /** Reads and validates the JSON body; a bad one is a 400 naming the field. */
@@ -62,6 +70,9 @@ export async function parseBody<T>(
 
 /** Maps an IdentityError to its answer; anything else goes on to the app's error handler. */
 export function identityErrorResponse(c: Context, tenant: Tenant, error: unknown) {
-  if (error instanceof IdentityError) return c.json(error.body(tenant), error.status);
+  if (error instanceof IdentityError) {
+    if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
+    return c.json(error.body(tenant), error.status);
+  }
   throw error;
 }

@@ -1,3 +1,4 @@
+import { NO_TRUSTED_PROXIES } from '@fierro/domain';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { loginPolicyOf } from './auth.service';
@@ -24,6 +25,7 @@ function app() {
     providers: testIdentityProviders('test-secret'),
     allowedOrigins: ['http://localhost:3000'],
     policyOf: loginPolicyOf,
+    trustedProxies: NO_TRUSTED_PROXIES,
   });
   a.doc('/openapi.json', { openapi: '3.0.0', info: { title: 'test', version: '1' } });
   return a;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseTrustedProxies, type TrustedProxies } from '@fierro/domain';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { mountAccountRoutes } from './account.routes';
@@ -20,12 +21,14 @@ export function mountIdentityRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Id
 /**
  * The app's identity dependencies: the registry's login policy, the built-in test identity
  * providers (no real provider is configured yet; their secret comes from
- * IDENTITY_TEST_PROVIDER_SECRET or is random per process) and the allowed origins.
+ * IDENTITY_TEST_PROVIDER_SECRET or is random per process), the allowed origins and the trusted
+ * proxies (TRUSTED_PROXIES, default none).
  */
 export function identityDeps(options: {
   store: IdentityStore;
   clock: () => Date;
   allowedOrigins?: readonly string[] | undefined;
+  trustedProxies?: TrustedProxies | undefined;
 }): IdentityRouteDeps {
   const secret = process.env.IDENTITY_TEST_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
   return {
@@ -35,6 +38,7 @@ export function identityDeps(options: {
     allowedOrigins:
       options.allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS),
     policyOf: loginPolicyOf,
+    trustedProxies: options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
   };
 }
 

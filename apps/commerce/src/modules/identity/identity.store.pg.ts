@@ -202,15 +202,33 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
     },
 
     async countFailures(tenant, email, address, since) {
-      const { rows } = await pool.query<{ account: number; address: number }>(
-        `SELECT
-           (SELECT count(*)::int FROM login_attempts
-             WHERE tenant = $1 AND email = $2 AND NOT success AND at >= $4) AS account,
-           (SELECT count(*)::int FROM login_attempts
-             WHERE address = $3 AND NOT success AND at >= $4) AS address`,
+      // The account's failures from this address count since its last success there.
+      const { rows } = await pool.query<{
+        account: number;
+        account_last: Date | null;
+        address: number;
+        address_last: Date | null;
+      }>(
+        `WITH pair AS (
+           SELECT count(*)::int AS n, max(at) AS last FROM login_attempts
+            WHERE tenant = $1 AND email = $2 AND address = $3 AND NOT success AND at >= $4
+              AND at > coalesce((SELECT max(at) FROM login_attempts
+                WHERE tenant = $1 AND email = $2 AND address = $3 AND success), '-infinity')
+         ), addr AS (
+           SELECT count(*)::int AS n, max(at) AS last FROM login_attempts
+            WHERE address = $3 AND NOT success AND at >= $4
+         )
+         SELECT pair.n AS account, pair.last AS account_last,
+                addr.n AS address, addr.last AS address_last FROM pair, addr`,
         [tenant, normalEmail(email), address, since],
       );
-      return { account: rows[0]?.account ?? 0, address: rows[0]?.address ?? 0 };
+      const row = rows[0];
+      return {
+        account: row?.account ?? 0,
+        address: row?.address ?? 0,
+        lastAccountFailure: row?.account_last ?? null,
+        lastAddressFailure: row?.address_last ?? null,
+      };
     },
 
     async recordAttempt(attempt) {
@@ -280,6 +298,15 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
           WHERE id = $1 AND revoked_at IS NULL`,
         [id, at],
       );
+    },
+
+    async revokeOtherSessions(userId, keep, at) {
+      const { rowCount } = await pool.query(
+        `UPDATE sessions SET revoked_at = $3, status = 'inactive'
+          WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+        [userId, keep, at],
+      );
+      return rowCount ?? 0;
     },
   };
 }

@@ -88,4 +88,6 @@ export interface IdentityStore {
   findSession(id: string): Promise<SessionRecord | null>;
   touchSession(id: string, at: Date): Promise<void>;
   revokeSession(id: string, at: Date): Promise<void>;
+  /** Revokes every open session of the user but `keep` (a password change); how many ended. */
+  revokeOtherSessions(userId: string, keep: string, at: Date): Promise<number>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { nearestImageSize } from '@fierro/domain';
 import sharp from 'sharp';
 
 export const IMAGE_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
@@ -61,12 +62,80 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
 
 export interface ImageService {
   render(request: ResizeRequest): Promise<RenderedImage | null>;
+  /** The disk cache's files and bytes, as this process knows them. */
+  diskUsage(): { files: number; bytes: number };
 }
 
 /** How long a rendered image is served from memory before its source is looked at again. */
 export const SOURCE_RECHECK_MS = 60_000;
 /** Bytes of rendered images kept in memory (least recently used go first). */
 export const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+/** Bytes of rendered images kept on disk (IMAGE_CACHE_MB; least recently used go first). */
+export const DISK_CACHE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * What is rendered for a request (issue 20): the nearest size the storefront uses
+ * (`@fierro/domain` ALLOWED_IMAGE_SIZES), `jpeg` as `jpg`. Any other width and height once made a
+ * render and a file of their own; now a source has at most sizes x formats x fits renders.
+ */
+export function canonicalRequest(request: ResizeRequest): ResizeRequest {
+  const [width, height] = nearestImageSize(request.width, request.height);
+  return { ...request, width, height, format: request.format === 'jpeg' ? 'jpg' : request.format };
+}
+
+/**
+ * The disk cache's files, least recently used first, and their total size: a file is evicted
+ * once the total passes the bound. Seeded from the directory on first use (files a previous run
+ * left, oldest first), then kept in memory (one process per cache directory).
+ */
+const diskIndex = (cacheDir: string, bound: number) => {
+  const files = new Map<string, number>();
+  let total = 0;
+  let seeded: Promise<void> | undefined;
+  const seed = () =>
+    (seeded ??= (async () => {
+      const found: Array<{ file: string; size: number; at: number }> = [];
+      for (const dir of await readdir(cacheDir).catch(() => [] as string[])) {
+        for (const name of await readdir(join(cacheDir, dir)).catch(() => [] as string[])) {
+          if (name.endsWith('.tmp')) continue;
+          const file = join(cacheDir, dir, name);
+          const info = await stat(file).catch(() => null);
+          if (info?.isFile()) found.push({ file, size: info.size, at: info.mtimeMs });
+        }
+      }
+      found.sort((a, b) => a.at - b.at);
+      for (const f of found) if (!files.has(f.file)) add(f.file, f.size);
+    })());
+  const add = (file: string, size: number) => {
+    const old = files.get(file);
+    if (old !== undefined) {
+      files.delete(file);
+      total -= old;
+    }
+    files.set(file, size);
+    total += size;
+  };
+  const evict = async () => {
+    for (const [file, size] of files) {
+      if (total <= bound) break;
+      files.delete(file);
+      total -= size;
+      await unlink(file).catch(() => {});
+    }
+  };
+  return {
+    /** A file was read: it is the most recently used now. */
+    used(file: string, size: number) {
+      add(file, size);
+    },
+    async written(file: string, size: number) {
+      await seed();
+      add(file, size);
+      await evict();
+    },
+    usage: () => ({ files: files.size, bytes: total }),
+  };
+};
 
 interface Remembered {
   image: RenderedImage;
@@ -82,9 +151,10 @@ interface Remembered {
 export const createImageService = (
   source: ImageSource,
   cacheDir: string,
-  opts: { now?: () => number; memoryBytes?: number } = {},
+  opts: { now?: () => number; memoryBytes?: number; diskBytes?: number } = {},
 ): ImageService => {
   const now = opts.now ?? Date.now;
+  const disk = diskIndex(cacheDir, opts.diskBytes ?? DISK_CACHE_BYTES);
   const budget = opts.memoryBytes ?? MEMORY_CACHE_BYTES;
   // A Map keeps insertion order: deleting and re-setting on a hit makes it least-recently-used.
   const memory = new Map<string, Remembered>();
@@ -105,7 +175,8 @@ export const createImageService = (
     }
   };
   let ready: Promise<unknown> | undefined;
-  const render = async (request: ResizeRequest): Promise<RenderedImage | null> => {
+  const render = async (asked: ResizeRequest): Promise<RenderedImage | null> => {
+    const request = canonicalRequest(asked);
     const memoryKey = [
       request.path,
       request.format,
@@ -147,9 +218,11 @@ export const createImageService = (
     const contentType = CONTENT_TYPES[request.format];
     const file = join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
     try {
-      return { body: await readFile(file), contentType, etag };
+      const body = await readFile(file);
+      disk.used(file, body.length);
+      return { body, contentType, etag };
     } catch {
-      // not cached yet
+      // not cached yet (or evicted)
     }
     let pipeline = sharp(loaded.data, { density: 144, limitInputPixels: 50_000_000 })
       .resize(request.width, request.height, { fit: request.fit, background: '#ffffff' })
@@ -169,7 +242,8 @@ export const createImageService = (
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, file);
+    await disk.written(file, body.length);
     return { body, contentType, etag };
   };
-  return { render };
+  return { render, diskUsage: disk.usage };
 };

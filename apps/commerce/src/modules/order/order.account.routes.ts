@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '@fierro/domain';
 import { getTenantBySiteId } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -108,6 +109,8 @@ export interface OrderAccountRouteDeps {
   identity: IdentityStore;
   clock: () => Date;
   allowedOrigins: readonly string[];
+  /** Whose X-Forwarded-For names the client of a lookup (TRUSTED_PROXIES, issue 20). */
+  trustedProxies: TrustedProxies;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
@@ -155,7 +158,7 @@ export const registerOrderAccountRoutes = (app: OpenAPIHono<any>, deps: OrderAcc
   app.openapi(routes.lookup, async (c) => {
     const body = c.req.valid('json');
     const counter = lookups(deps.store.db);
-    const key = clientAddressOf(c);
+    const key = clientAddressOf(c, deps.trustedProxies);
     const seen = counter.get(key) ?? { n: 0 };
     if (seen.n >= LOOKUPS_PER_WINDOW) {
       return c.json(

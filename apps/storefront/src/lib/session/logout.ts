@@ -36,8 +36,13 @@ export async function logoutResponse(
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
   // The gateway sends the session cookie's id as Authorization.
   if (sessionId) await identity.logout(request, tenant);
-  const home = new URL(`/${tenant.pathPrefix}/`, request.url);
-  const response = NextResponse.redirect(home, 302);
+  // A relative Location (RFC 9110 §10.2.2): the browser stays on the origin it came from. An
+  // absolute one built from request.url named the address Next listens on
+  // (http://127.0.0.1:3000/...) whatever the shopper's Host was (issue 20).
+  const response = new NextResponse(null, {
+    status: 302,
+    headers: { location: `/${tenant.pathPrefix}/` },
+  });
   const ctx = contextOf(tenant, request.headers);
   for (const name of [SESSION_COOKIE, USER_ROLE_COOKIE, REDIRECT_URL_COOKIE, ...extraCookies]) {
     response.cookies.set(name, '', expiredCookieOptions(ctx));

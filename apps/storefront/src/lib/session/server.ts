@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies, headers } from 'next/headers';
+import { clientAddressOf } from '../security/peer-address';
 import {
   type CookieContext,
   expiredCookieOptions,
@@ -38,8 +39,10 @@ export async function endSession(tenant: Tenant) {
   }
 }
 
-/** First address of X-Forwarded-For (the shopper), for commerce's per-address login limit. */
+/**
+ * The shopper's address, for commerce's per-address login limit: the socket's peer, or behind
+ * TRUSTED_PROXIES the hop they name (lib/security/peer-address.ts).
+ */
 export async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || '127.0.0.1';
+  return clientAddressOf(await headers());
 }

@@ -103,11 +103,12 @@ export function parseQuerySegment(segment: string): QueryValues | null {
 /**
  * A search term next.config may put in a path as it is (Next inserts a rewrite's captured value
  * unencoded): letters with the Latin-1 accents of Spanish and Portuguese, digits, spaces, dots and
- * hyphens, trimmed, at most 100. A search for anything else goes through the proxy's query segment.
- * A regular-expression source because next.config and the proxy's matcher take it as a string.
+ * hyphens, trimmed, at most 100, never starting with a dot (`.` and `..` in a path are dot
+ * segments the router resolves away: `?Ntt=..` answered 500). A search for anything else goes
+ * through the proxy's query segment. A regular-expression source because next.config and the proxy's matcher take it as a string.
  */
 export const PLAIN_TERM =
-  '[A-Za-z0-9\\u00C0-\\u00FF.-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?';
+  '[A-Za-z0-9\\u00C0-\\u00FF-](?:[A-Za-z0-9\\u00C0-\\u00FF .-]{0,98}[A-Za-z0-9\\u00C0-\\u00FF.-])?';
 const PLAIN = new RegExp(`^${PLAIN_TERM}$`);
 
 /** The query of a plain-term search segment (`/{site}/v/{view}/search/t/{term}/`), else null. */

@@ -4,6 +4,7 @@ import {
   inSite,
   noSearchResultUrl,
   searchPath,
+  stripControlCharacters,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { notFound, redirect } from 'next/navigation';
@@ -104,7 +105,8 @@ export async function CollectionListing({
 
 export const termOf = (sp: SearchParams) => {
   const v = sp[PARAM.term];
-  return (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 200) ?? '';
+  const term = Array.isArray(v) ? v[0] : v;
+  return term === undefined ? '' : stripControlCharacters(term).trim().slice(0, 200);
 };
 
 export async function SearchListing({ tenant, sp, shopper }: Common) {

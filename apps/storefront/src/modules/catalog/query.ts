@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '@fierro/domain';
 import type { CatalogueQuery } from '../../lib/commerce/public';
 
 /** Storefront URL parameters of listings and search (spec §2, §3). */
@@ -14,8 +15,11 @@ export const urlParamOf = (facetName: string) => URL_NAME[facetName] ?? facetNam
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A value as a shopper meant it: control characters (a NUL, a tab) are spaces, then trimmed. */
+const clean = (s: string) => stripControlCharacters(s).trim();
 const list = (v: string | string[] | undefined) =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v])
+    .map(clean)
     .filter((s) => s.length > 0 && s.length <= 80)
     .slice(0, 20);
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -51,7 +55,8 @@ export function catalogueQuery(
     brand: list(sp[PARAM.brand]),
     primary_color_group: list(sp.primary_color_group),
   };
-  const term = one(sp[PARAM.term])?.trim().slice(0, 200);
+  const raw = one(sp[PARAM.term]);
+  const term = raw === undefined ? undefined : clean(raw).slice(0, 200);
   if (term) q.Ntt = term;
   if (shopper.priceGroup) q.priceGroup = shopper.priceGroup;
   // Business mode: commerce prices with PRECIOS_PRO (one cached view per mode).

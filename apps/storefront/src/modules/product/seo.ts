@@ -1,5 +1,5 @@
 import type { ProductResponse, Variant } from '@fierro/commerce/contract';
-import { categoryPath, fromMinorUnits, inSite, productPath } from '@fierro/domain';
+import { categoryPath, fromMinorUnits, inSite, productPath, SEO_IMAGE_SIZE } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { alternates } from '../../lib/site/seo';
@@ -15,7 +15,7 @@ const absolute = (tenant: Tenant, path: string) =>
 
 const imageUrl = (tenant: Tenant, path: string | undefined) =>
   path
-    ? `${facts(tenant).seoDomain ?? ''}/images/${path.replace(/^\/?(images\/)?/, '')}?w=800&h=800`
+    ? `${facts(tenant).seoDomain ?? ''}/images/${path.replace(/^\/?(images\/)?/, '')}?w=${SEO_IMAGE_SIZE}&h=${SEO_IMAGE_SIZE}`
     : undefined;
 
 // Text of the catalogue HTML; a script or style element's content is not text.

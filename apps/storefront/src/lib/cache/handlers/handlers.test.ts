@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDataCacheHandler } from './data.mjs';
 import PageCacheHandler from './page.mjs';
@@ -57,6 +58,27 @@ describe('the page cache (next.config cacheHandler)', () => {
     expect(await handler.get('/r', {})).toBeNull();
     await handler.set('/null', null, control);
     expect(await handler.get('/null', {})).toBeNull();
+  });
+
+  it('keeps with a page the hash of each of its inline scripts in its Content-Security-Policy', async () => {
+    const handler = handlerOver(memoryStore({ pageBytes: 1e8, dataBytes: 1e8 }), { t: 5 });
+    const flight = 'self.__next_f.push([1,"a"])';
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>${flight}</script><script type="application/ld+json">{"@type":"Product"}</script><script>${flight}</script></body></html>`;
+    await handler.set('/csp', { ...page(200), html }, control);
+    const value = (await handler.get('/csp', {}))?.value as { headers: Record<string, string> };
+    const policy = value.headers['content-security-policy']!;
+    const hash = createHash('sha256').update(flight).digest('base64');
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+    // One hash for the two copies of the script; no file hash, no JSON data block, no inline.
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(value.headers['x-next-cache-tags']).toBe('catalogue:socl,_N_T_/layout');
+    // A shell with holes rendered per request streams scripts it does not hold: no hashes.
+    await handler.set('/partial', { ...page(200), html, postponed: '{"state":1}' }, control);
+    const partial = (await handler.get('/partial', {}))?.value as {
+      headers: Record<string, string>;
+    };
+    expect(partial.headers['content-security-policy']).toBeUndefined();
   });
 
   it('a revalidated tag drops every page written before it, in every process sharing the store', async () => {

@@ -7,15 +7,21 @@
  * none of its tags was revalidated after it was written, which this handler checks itself against
  * the store's tag table, so that one storefront's revalidation reaches every other one.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isChallengePath,
+} from '../../security/headers.mjs';
 import { DEFAULT_TTL_MS, storeFromEnv, tagVerdict } from './store.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
- * @typedef {{ kind: string; status?: number; headers?: Record<string, unknown>; html?: unknown; tags?: string[] }} CachedValue
+ * @typedef {{ kind: string; status?: number; headers?: Record<string, unknown>; html?: unknown; postponed?: unknown; tags?: string[] }} CachedValue
  * @typedef {{ revalidate?: number | false; expire?: number }} CacheControl
  * @typedef {{ lastModified: number; value: CachedValue; cacheControl?: CacheControl; tags: string[] }} Stored
  */
@@ -45,6 +51,35 @@ export function isKept(value) {
     return value.status === undefined || value.status === 200;
   }
   return true;
+}
+
+const sha256base64 = (/** @type {string} */ text) =>
+  createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * A cached whole page keeps a Content-Security-Policy naming the hash of each of its inline
+ * scripts (src/lib/security/headers.mjs): every cache hit runs those and our own files only.
+ * @param {CachedValue} value
+ * @param {string} key the page's path (the challenge page may be framed by our checkout)
+ * @returns {CachedValue}
+ */
+export function withScriptHashes(value, key) {
+  if (value.kind !== 'APP_PAGE' && value.kind !== 'PAGES') return value;
+  // A partial page (a shell whose dynamic holes are rendered per request, like the no-result
+  // page reading its query) streams more inline scripts after the cached HTML: their text is not
+  // known here, so it keeps the base policy only.
+  if (value.postponed) return value;
+  const html =
+    typeof value.html === 'string'
+      ? value.html
+      : Buffer.isBuffer(value.html)
+        ? value.html.toString('utf8')
+        : null;
+  if (!html) return value;
+  const scripts = inlineScriptHashes(html, sha256base64);
+  const frameAncestors = isChallengePath(key) ? "'self'" : "'none'";
+  const policy = contentSecurityPolicy({ scripts, frameAncestors });
+  return { ...value, headers: { ...value.headers, 'content-security-policy': policy } };
 }
 
 /** Time to live in the store: the entry's `expire` (cacheLife), else a day. */
@@ -108,7 +143,7 @@ export default class PageCacheHandler {
     /** @type {Stored} */
     const stored = {
       lastModified: this.now(),
-      value,
+      value: withScriptHashes(value, key),
       ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
       tags: tagsOf(value, ctx ?? {}),
     };

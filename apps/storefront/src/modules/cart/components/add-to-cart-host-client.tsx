@@ -161,7 +161,7 @@ function Added({
         {line.image ? (
           // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
           <img
-            src={imageUrl(line.image, 96)}
+            src={imageUrl(line.image, 150)}
             alt=""
             width={72}
             height={72}

@@ -36,7 +36,7 @@ export function OrderSummary(props: {
             {line.image ? (
               // biome-ignore lint/performance/noImgElement: our own image service, sized here
               <img
-                src={imageUrl(line.image, 64)}
+                src={imageUrl(line.image, 128)}
                 alt=""
                 width={56}
                 height={56}

@@ -1,11 +1,11 @@
 import type { StoreEntry } from '@fierro/commerce/contract';
+import { MAP_IMAGE_WIDTHS, mapImageHeight } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { knownServices, storesByRegion, weekdayName, weekRows } from '../view-model';
 
-const MAP_WIDTHS = [320, 480, 640];
 const mapUrl = (path: string, w: number) =>
-  `/images/${path}?w=${w}&h=${Math.round((w * 9) / 16)}&fit=cover&f=webp`;
+  `/images/${path}?w=${w}&h=${mapImageHeight(w)}&fit=cover&f=webp`;
 
 /** One store: name, address, hours of the week, services, and our map of where it is. */
 function StoreCard({ store, tenant, t }: { store: StoreEntry; tenant: Tenant; t: Translator }) {
@@ -21,7 +21,7 @@ function StoreCard({ store, tenant, t }: { store: StoreEntry; tenant: Tenant; t:
         {/* biome-ignore lint/performance/noImgElement: the commerce image service resizes already */}
         <img
           src={mapUrl(store.mapImage, 480)}
-          srcSet={MAP_WIDTHS.map((w) => `${mapUrl(store.mapImage, w)} ${w}w`).join(', ')}
+          srcSet={MAP_IMAGE_WIDTHS.map((w) => `${mapUrl(store.mapImage, w)} ${w}w`).join(', ')}
           sizes="(min-width: 1024px) 30vw, (min-width: 720px) 45vw, 100vw"
           width={480}
           height={270}

@@ -1,5 +1,5 @@
 import type { ContentEntry } from '@fierro/commerce/contract';
-import { BREAKPOINTS } from '@fierro/domain';
+import { BANNER_IMAGE_WIDTHS, BREAKPOINTS } from '@fierro/domain';
 
 /** The page's content is at most this wide (the site layout's `max-w-[1440px]`). */
 const PAGE_MAX_WIDTH = 1440;
@@ -72,12 +72,16 @@ export function BannerImage({
     <picture className={`block w-full overflow-hidden bg-gray-100 ${ratio}`}>
       <source
         media={`(min-width: ${BREAKPOINTS.tablet}px)`}
-        srcSet={[480, 960, 1440].map((w) => `${img(entry.desktopImage, w)} ${w}w`).join(', ')}
+        srcSet={BANNER_IMAGE_WIDTHS.filter((w) => w !== 720)
+          .map((w) => `${img(entry.desktopImage, w)} ${w}w`)
+          .join(', ')}
         sizes={sizes}
       />
       <img
         src={img(entry.mobileImage, 720)}
-        srcSet={[480, 720].map((w) => `${img(entry.mobileImage, w)} ${w}w`).join(', ')}
+        srcSet={BANNER_IMAGE_WIDTHS.filter((w) => w <= 720)
+          .map((w) => `${img(entry.mobileImage, w)} ${w}w`)
+          .join(', ')}
         sizes={sizes}
         alt={entry.altText}
         loading={eager ? 'eager' : 'lazy'}

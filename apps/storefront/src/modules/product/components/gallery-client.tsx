@@ -1,5 +1,6 @@
 'use client';
 import type { MediaItem } from '@fierro/commerce/contract';
+import { GALLERY_IMAGE_SIZE, GALLERY_THUMB_SIZE } from '@fierro/domain';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -91,7 +92,7 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
         <Img
           path={current.url}
           alt={current.altText ?? current.name}
-          size={560}
+          size={GALLERY_IMAGE_SIZE}
           fallback={fallback}
         />
       </div>
@@ -204,7 +205,7 @@ export function Gallery({
       >
         {!current ? (
           fallback ? (
-            <Img path={fallback} alt={name} size={560} eager fallback={null} />
+            <Img path={fallback} alt={name} size={GALLERY_IMAGE_SIZE} eager fallback={null} />
           ) : null
         ) : current.kind === 'SPIN' ? (
           <Spin frames={current.frames} fallback={fallback} />
@@ -221,7 +222,7 @@ export function Gallery({
             key={current.item.url}
             path={current.item.url}
             alt={current.item.altText ?? name}
-            size={560}
+            size={GALLERY_IMAGE_SIZE}
             eager={index === 0}
             fallback={fallback}
           />
@@ -274,7 +275,7 @@ export function Gallery({
                   )}
                 >
                   {thumb ? (
-                    <Img path={thumb.url} alt="" size={64} fallback={fallback} />
+                    <Img path={thumb.url} alt="" size={GALLERY_THUMB_SIZE} fallback={fallback} />
                   ) : (
                     <span aria-hidden="true" className="block h-full w-full bg-gray-800" />
                   )}
