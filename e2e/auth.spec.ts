@@ -333,6 +333,35 @@ test.describe('page guard in business mode', () => {
   });
 });
 
+test.describe('session revocation (issue 24: a proof of refresh stands for 15 s at most)', () => {
+  test('a session revoked elsewhere stops opening guarded pages within 15 s', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
+    await page.waitForURL('**/dicico/');
+    const session = (await cookie(context, 'sessionId'))?.value as string;
+    expect((await cookie(context, 'sessionProof'))?.value).toBeTruthy();
+    // Ended by someone else (another device's logout, a password change, an operator).
+    const commerce = process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
+    const revoked = await request.post(`${commerce}/auth/v1/logout`, {
+      headers: { authorization: session, 'tenant-b2b': 'dicico', 'x-channel-id': 'WEB' },
+    });
+    expect(revoked.ok()).toBe(true);
+    const revokedAt = Date.now();
+    // Within the bound the page may still open; past it, the guard sends to login every time.
+    await expect(async () => {
+      await page.goto('/dicico/cart/');
+      expect(new URL(page.url()).pathname).toBe('/dicico/login/');
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    expect(Date.now() - revokedAt).toBeLessThan(16_000 + 10_000);
+    expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
+    expect((await cookie(context, 'sessionProof'))?.value ?? '').toBe('');
+  });
+});
+
 test.describe('security', () => {
   test('a session id planted before login is not the one after it', async ({
     page,

@@ -36,6 +36,14 @@ export function suites(root: string): Suite[] {
       args: vitest('unit', 'unit.json', ['--coverage']),
       results: 'unit.json',
     },
+    {
+      // The browser suites' production build, while the database lane runs (e2e/build.ts).
+      name: 'build',
+      lane: 'checks',
+      cmd: bin(root, 'tsx'),
+      args: ['e2e/build.ts'],
+      enabled: () => hasFiles(join(root, 'e2e'), /\.spec\.ts$/),
+    },
     // The database suite, once per PostgreSQL server we support (DESIGN §6).
     ...(['18', '15'] as const).map((version) => ({
       name: `db-pg${version}`,

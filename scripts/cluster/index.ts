@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Two of everything on one machine: two storefront and two commerce processes behind HAProxy,
 // on one PostgreSQL, the storefronts sharing their Next cache through Redis (README "Two of
 // everything", docs/scaling.md). Used by `npm run start:cluster`, its suite and its benchmark.
@@ -88,6 +89,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     started.push(...commerces);
     await Promise.all(commerces.map((m) => m.start()));
     const commerceUrl = `http://127.0.0.1:${opts.commercePort}`;
+    // One key for both storefronts: a shopper's proof of refresh holds on either (proof.ts).
+    const sessionProofSecret = randomBytes(32).toString('base64url');
     const storefronts = storefrontPorts.map((port, i) =>
       storefrontMember({
         port,
@@ -95,6 +98,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         env: {
           FIERRO_CACHE_REDIS_URL: redis.url,
           FIERRO_REVALIDATE_SECRET: opts.revalidateSecret,
+          SESSION_PROOF_SECRET: sessionProofSecret,
           TRUSTED_PROXIES: '127.0.0.1',
         },
         ...(logOf(`storefront-${i + 1}`) ? { logFile: logOf(`storefront-${i + 1}`)! } : {}),

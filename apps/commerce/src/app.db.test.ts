@@ -543,7 +543,10 @@ describe('control characters in each text field', () => {
 });
 
 describe('every route, every field, control characters (property-based)', () => {
-  it('answers 10,000 random requests at every mounted route with 2xx/3xx/4xx only', async () => {
+  // 10,000 once (issue 20), on PostgreSQL 18; the second server's run repeats a fifth of it (the
+  // routes' SQL is the same, and the suite's time is bounded).
+  const runs = process.env.FIERRO_TEST_PG === '15' ? 2_000 : 10_000;
+  it(`answers ${runs.toLocaleString('en')} random requests at every mounted route with 2xx/3xx/4xx only`, async () => {
     const operations = await operationsOf();
     // Identity and cart are mounted: the fuzz reaches them.
     expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
@@ -606,7 +609,7 @@ describe('every route, every field, control characters (property-based)', () => 
           expect(text).not.toMatch(/\bat \S+:\d+:\d+/);
         }
       }),
-      { numRuns: 10_000 },
+      { numRuns: runs },
     );
   }, 600_000);
 });

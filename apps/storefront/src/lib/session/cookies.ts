@@ -51,6 +51,9 @@ function base(ctx: CookieContext, httpOnly: boolean, maxAge?: number): CookieOpt
 
 export const sessionCookieOptions = (ctx: CookieContext) => base(ctx, true, SESSION_MAX_AGE_S);
 export const redirectCookieOptions = (ctx: CookieContext) => base(ctx, true, REDIRECT_MAX_AGE_S);
+/** The proof of a recent refresh (proof.ts) lives as long as it is trusted. */
+export const sessionProofCookieOptions = (ctx: CookieContext, seconds: number) =>
+  base(ctx, true, seconds);
 /** Readable by the page (client-stored key userRole mirrors it). */
 export const userRoleCookieOptions = (ctx: CookieContext) => base(ctx, false, SESSION_MAX_AGE_S);
 /** The business switch is a preference, kept for 30 days and readable by the page. */

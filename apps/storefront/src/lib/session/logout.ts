@@ -9,6 +9,7 @@ import {
   USER_ROLE_COOKIE,
 } from './cookies';
 import { isSameOriginRequest } from './origin';
+import { SESSION_PROOF_COOKIE } from './proof';
 import { contextOf } from './server-context';
 
 /** Sales-agent cookies cleared by agentLogout.jsp; the agent issue adds the ones it sets. */
@@ -44,7 +45,8 @@ export async function logoutResponse(
     headers: { location: `/${tenant.pathPrefix}/` },
   });
   const ctx = contextOf(tenant, request.headers);
-  for (const name of [SESSION_COOKIE, USER_ROLE_COOKIE, REDIRECT_URL_COOKIE, ...extraCookies]) {
+  const names = [SESSION_COOKIE, USER_ROLE_COOKIE, REDIRECT_URL_COOKIE, SESSION_PROOF_COOKIE];
+  for (const name of [...names, ...extraCookies]) {
     response.cookies.set(name, '', expiredCookieOptions(ctx));
   }
   response.headers.set('cache-control', 'no-store');

@@ -1,7 +1,8 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { NextRequest, NextResponse } from 'next/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ReceivedCall, startCommerceStandIn } from '../commerce/stand-in';
+import { SESSION_PROOF_SECONDS } from './proof';
 import { sessionStep } from './proxy-step';
 
 /**
@@ -105,5 +106,39 @@ describe('session step of the proxy', () => {
     status = 503;
     const failing = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
     expect(failing.cookies.get('sessionId')).toBeUndefined();
+  });
+
+  it('an active refresh leaves a proof: the next navigations within 15 s make no call, a revoked session ends after it', async () => {
+    answer(true);
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+    try {
+      const first = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
+      const proof = first.cookies.get('sessionProof');
+      expect(proof).toMatchObject({ httpOnly: true, maxAge: SESSION_PROOF_SECONDS, path: '/' });
+      expect(calls()).toHaveLength(1);
+      const cookie = `sessionId=${SESSION}; sessionProof=${proof?.value}`;
+      // Revoked in commerce right after (a logout elsewhere, a password change).
+      answer(false);
+      vi.setSystemTime(t0 + (SESSION_PROOF_SECONDS - 1) * 1000);
+      const within = await run(dicico, request('/dicico/cart/', cookie));
+      // A proof names the session, not the site: another site of the same browser trusts it too.
+      expect(calls()).toHaveLength(1);
+      expect(within.headers.get('location')).toBeNull();
+      // Another session id, or a forged proof, is not trusted.
+      await run(
+        cl,
+        request('/fierro-cl/', `sessionId=${'B'.repeat(43)}; sessionProof=${proof?.value}`),
+      );
+      expect(calls()).toHaveLength(2);
+      vi.setSystemTime(t0 + SESSION_PROOF_SECONDS * 1000);
+      const after = await run(dicico, request('/dicico/cart/', cookie));
+      expect(calls()).toHaveLength(3);
+      expect(after.status).toBe(302);
+      expect(after.cookies.get('sessionId')).toMatchObject({ value: '', maxAge: 0 });
+      expect(after.cookies.get('sessionProof')).toMatchObject({ value: '', maxAge: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

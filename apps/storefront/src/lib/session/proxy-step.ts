@@ -8,10 +8,17 @@ import {
   REDIRECT_URL_COOKIE,
   redirectCookieOptions,
   SESSION_COOKIE,
+  sessionProofCookieOptions,
   USER_ROLE_COOKIE,
 } from './cookies';
 import { pageGuard } from './page-guard';
-import { refreshSessionState } from './refresh';
+import {
+  readSessionProof,
+  SESSION_PROOF_COOKIE,
+  SESSION_PROOF_SECONDS,
+  signSessionProof,
+} from './proof';
+import { type RefreshOutcome, refreshSessionState } from './refresh';
 import { contextOf } from './server-context';
 
 /**
@@ -28,9 +35,13 @@ export async function sessionStep(
   next: (requestHeaders: Headers | null, business: boolean) => NextResponse,
 ): Promise<NextResponse> {
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
-  const outcome = await refreshSessionState(sessionId, (id) =>
-    identity.refresh(request, tenant, id),
-  );
+  const now = Date.now();
+  // A young proof of the last refresh stands for one (proof.ts: at most SESSION_PROOF_SECONDS).
+  const proven =
+    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, sessionId, now);
+  const outcome: RefreshOutcome = proven
+    ? { state: proven, cookie: 'keep' }
+    : await refreshSessionState(sessionId, (id) => identity.refresh(request, tenant, id));
   const ctx = contextOf(tenant, request.headers);
   const cleared = outcome.cookie === 'clear';
   // The user-role cookie comes with the session from commerce's login answer and goes with it:
@@ -72,6 +83,18 @@ export async function sessionStep(
   if (cleared) {
     response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
     response.cookies.set(USER_ROLE_COOKIE, '', expiredCookieOptions(ctx));
+    if (request.cookies.has(SESSION_PROOF_COOKIE)) {
+      response.cookies.set(SESSION_PROOF_COOKIE, '', expiredCookieOptions(ctx));
+    }
+  } else if (sessionId && !proven && outcome.state.active) {
+    const proof = signSessionProof(sessionId, outcome.state, now);
+    if (proof) {
+      response.cookies.set(
+        SESSION_PROOF_COOKIE,
+        proof,
+        sessionProofCookieOptions(ctx, SESSION_PROOF_SECONDS),
+      );
+    }
   }
   if (sessionId) response.headers.set('cache-control', 'private, no-store');
   return response;
