@@ -49,9 +49,14 @@ const malformedPath: Step = (req) => {
 const notFoundPage = (req: NextRequest, prefix: string) =>
   NextResponse.rewrite(new URL(`/${prefix}/${VIEW_SEGMENT}/${BUILD_SAMPLE}/`, req.url));
 
-/** Spec §2 `/{site}/_error/?statusCode=`: 404 is the 404 page; anything else answers 500. */
+/**
+ * Spec §2 `/{site}/_error/?statusCode=`: 404 is the 404 page; another code (500, the special -1
+ * of spec §8) answers 500; a statusCode that is no code at all (`%00`, `..`) is the 404 page too,
+ * never a 5xx a stranger can make (issue 20).
+ */
 const errorPage = (req: NextRequest, prefix: string) => {
-  if (req.nextUrl.searchParams.get('statusCode') === '404') return notFoundPage(req, prefix);
+  const code = req.nextUrl.searchParams.get('statusCode') ?? '';
+  if (code === '404' || !/^-?\d{1,3}$/.test(code)) return notFoundPage(req, prefix);
   return NextResponse.rewrite(new URL(req.url), { status: 500 });
 };
 

@@ -76,9 +76,12 @@ export function formBodyProblem(form: FormData): string | null {
 const replyProblemIn = (value: unknown, form: FormData, depth: number): string | null => {
   if (depth > MAX_DEPTH) return 'demasiado anidado';
   if (typeof value === 'string' && /^\$K\d+$/.test(value)) {
-    // A form-data reference: its fields are `${id}_${name}`; none there is a broken reference.
+    // A form-data reference: its fields are `${id}_${name}` (`_${id}_${name}` in the forms
+    // useActionState sends, as React 19.2 writes them); none there is a broken reference.
     const prefix = `${value.slice(2)}_`;
-    for (const key of form.keys()) if (key.startsWith(prefix)) return null;
+    for (const key of form.keys()) {
+      if (key.startsWith(prefix) || key.startsWith(`_${prefix}`)) return null;
+    }
     return 'referencia no válida';
   }
   if (typeof value === 'string') return replyProblem(value);
