@@ -17,9 +17,16 @@ export function Dialog({
   closeLabel,
   width = 460,
   name,
+  returnFocus,
   children,
 }: {
   open: boolean;
+  /**
+   * Where focus goes back when what had it is no longer shown (the refresh after a server action
+   * that set a cookie renders the page anew and keeps the old nodes hidden): the caller finds its
+   * trigger again.
+   */
+  returnFocus?: () => HTMLElement | null;
   onClose: () => void;
   title: string;
   closeLabel: string;
@@ -42,9 +49,11 @@ export function Dialog({
       )?.focus();
     } else if (!open && d.open) {
       d.close();
-      returnTo.current?.focus?.();
+      const before = returnTo.current;
+      const shown = before && before !== document.body && before.getClientRects().length > 0;
+      (shown ? before : returnFocus?.())?.focus?.();
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
   const keys = (e: React.KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../ui/dialog-client';
 import { imageUrl } from '../../../ui/product-image';
 import { track } from '../../shell/components/data-layer-client';
@@ -31,6 +31,17 @@ export function AddToCartHost({
   const t = useTranslations('cart');
   const tc = useTranslations('common');
   const [shown, setShown] = useState<Shown>(null);
+  // The SKU of the form last sent, so focus can go back to its button after the modal.
+  const trigger = useRef<string | null>(null);
+  const triggerButton = () => {
+    const sku = trigger.current;
+    if (!sku) return null;
+    for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ADD_TO_CART_FORM}]`)) {
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (new FormData(form).get('skuId') === sku && button?.getClientRects().length) return button;
+    }
+    return null;
+  };
 
   useEffect(() => {
     const onSubmit = async (e: SubmitEvent) => {
@@ -39,6 +50,7 @@ export function AddToCartHost({
       e.preventDefault();
       if (form.dataset.busy) return;
       const data = new FormData(form);
+      trigger.current = String(data.get('skuId') ?? '');
       const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       form.dataset.busy = '1';
       submit?.setAttribute('aria-busy', 'true');
@@ -89,6 +101,7 @@ export function AddToCartHost({
       <Dialog
         open={shown?.kind === 'added'}
         onClose={close}
+        returnFocus={triggerButton}
         title={t('added.title')}
         closeLabel={tc('close')}
         width={520}
@@ -101,6 +114,7 @@ export function AddToCartHost({
       <Dialog
         open={shown?.kind === 'error'}
         onClose={close}
+        returnFocus={triggerButton}
         title={t('addError.title')}
         closeLabel={tc('close')}
         name="add-to-cart-error"
