@@ -40,7 +40,14 @@ import {
   type InventoryRepo,
   registerInventoryRoutes,
 } from './modules/inventory';
-import { orderStore, registerOrderAccountRoutes, registerOrderRoutes } from './modules/order';
+import { registerLoyaltyRoutes } from './modules/loyalty';
+import {
+  captchaService,
+  orderStore,
+  registerOrderAccountRoutes,
+  registerOrderOpsRoutes,
+  registerOrderRoutes,
+} from './modules/order';
 import { type PaymentGateway, registerTestGatewayRoutes, TestGateway } from './modules/payment';
 import {
   fixedPriceGroups,
@@ -127,6 +134,13 @@ export interface AppOptions {
   onOutbox?: () => void;
   /** Body size and handler time bounds of every request (middleware/limits.ts defaults). */
   limits?: RequestLimits;
+  /**
+   * Bearer token of the operator's API (`/ops/v1/...`: fulfilment moves, return decisions;
+   * COMMERCE_OPERATOR_TOKEN). Unset: that API is not mounted.
+   */
+  operatorToken?: string;
+  /** Work of the order lookup's captcha (its answer is below this; tests make it small). */
+  captchaMaxNumber?: number;
 }
 
 export type AppEnv = TracingEnv;
@@ -231,7 +245,21 @@ export const createApp = (options: AppOptions) => {
         clock,
         allowedOrigins: origins,
         trustedProxies: trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
+        captcha: captchaService(
+          db,
+          options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {},
+        ),
       });
+      // After the sale (issue 23): membership and points; the operator's moves and refunds.
+      registerLoyaltyRoutes(app, { db, identity: store, clock });
+      const operatorToken = options.operatorToken ?? process.env.COMMERCE_OPERATOR_TOKEN;
+      if (operatorToken) {
+        registerOrderOpsRoutes(app, {
+          store: orders,
+          gateway: options.paymentGateway ?? gateway,
+          operatorToken,
+        });
+      }
       registerOrderRoutes(app, {
         cart,
         carts: cart.store,

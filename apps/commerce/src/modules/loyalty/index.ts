@@ -1,0 +1,2 @@
+export { earnPoints, membershipOf, reversePoints, spendOf } from './loyalty';
+export { registerLoyaltyRoutes } from './loyalty.routes';
