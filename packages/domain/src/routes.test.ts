@@ -1,13 +1,16 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import {
+  accountUrl,
   cartUrl,
   categoryUrl,
   chatAppLink,
   checkoutChallengeUrl,
   checkoutUrl,
+  confirmEmailUrl,
   customerLogoutUrl,
   errorUrl,
+  forgotPasswordUrl,
   genericProductUrl,
   homeUrl,
   loginUrl,
@@ -17,6 +20,7 @@ import {
   orderConfirmationUrl,
   pageNameFromPath,
   registerUrl,
+  resetPasswordUrl,
   stripLocalePrefix,
 } from './routes';
 
@@ -42,6 +46,11 @@ describe('whole URLs (spec §2)', () => {
     ],
     ['register', registerUrl('fierro-pe'), '/fierro-pe/register/'],
     ['my lists', myListsUrl(cl), '/fierro-cl/myaccount/mylists/'],
+    ['account profile', accountUrl(cl, 'profile'), '/fierro-cl/myaccount/profile/'],
+    ['account addresses', accountUrl('fierro-pe', 'addresses'), '/fierro-pe/myaccount/addresses/'],
+    ['forgot password', forgotPasswordUrl(cl), '/fierro-cl/forgot-password/'],
+    ['reset password', resetPasswordUrl(cl, 'a_b-c'), '/fierro-cl/reset-password/?token=a_b-c'],
+    ['confirm e-mail', confirmEmailUrl(cl, 'x/y'), '/fierro-cl/confirm-email/?token=x%2Fy'],
     ['customer logout', customerLogoutUrl(cl), '/fierro-cl/includes/customerLogout.jsp'],
     ['error 404', errorUrl(cl, 404), '/fierro-cl/_error/?statusCode=404'],
     [

@@ -42,6 +42,18 @@ export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
+
+/** The account area's pages (issue 23): `/{site}/myaccount/{section}/`. */
+export type AccountSection = 'profile' | 'orders' | 'mylists' | 'password' | 'addresses';
+export const accountUrl = (site: SiteRef, section: AccountSection) =>
+  url(site, `/myaccount/${section}/`);
+/** Forgotten password (every site): ask for the link, then choose a new password with it. */
+export const forgotPasswordUrl = (site: SiteRef) => url(site, '/forgot-password/');
+export const resetPasswordUrl = (site: SiteRef, token?: string) =>
+  url(site, token ? `/reset-password/?token=${encodeURIComponent(token)}` : '/reset-password/');
+/** The link of an e-mail change's confirmation (sent to the new address; no session needed). */
+export const confirmEmailUrl = (site: SiteRef, token: string) =>
+  url(site, `/confirm-email/?token=${encodeURIComponent(token)}`);
 export const cartUrl = (site: SiteRef) => url(site, cartPath);
 export const checkoutUrl = (site: SiteRef) => url(site, checkoutPath);
 export const checkoutChallengeUrl = (site: SiteRef, orderId: string, token?: string) =>

@@ -14,7 +14,14 @@ describe('account menu (spec §6)', () => {
     expect(keys('uy')).toContain('changePassword');
   });
   it('other sites show both, and logout goes to customerLogout.jsp', () => {
-    expect(keys('pe')).toEqual(['profile', 'orders', 'lists', 'changePassword', 'logout']);
+    expect(keys('pe')).toEqual([
+      'profile',
+      'orders',
+      'lists',
+      'addresses',
+      'changePassword',
+      'logout',
+    ]);
     expect(accountLinks(getTenant('pe')!).at(-1)?.href).toBe(
       '/fierro-pe/includes/customerLogout.jsp',
     );

@@ -1,0 +1,49 @@
+import 'server-only';
+import { ProfileResponse, ValidateResponse } from '@fierro/commerce/contract';
+import type { Tenant } from '@fierro/tenants';
+import { cache } from 'react';
+import { personalCall } from './personal';
+
+/**
+ * The account area's calls (issue 23): personal, never cached across shoppers. Commerce answers
+ * each route only to its owner (another shopper's id or record is a 404).
+ */
+type Site = Pick<Tenant, 'siteId'>;
+
+/** Commerce did not answer (time-out, 5xx): the page shows the error page, not the login. */
+export class AccountUnavailable extends Error {}
+
+/**
+ * Whose session this request carries (one call per request, whatever asks for it): null when
+ * signed out; a commerce that did not answer throws (the site's error page).
+ */
+export const sessionUser = cache(async (siteId: string): Promise<string | null> => {
+  const { data, error } = await personalCall({
+    site: siteId,
+    method: 'POST',
+    path: '/auth/v1/validate',
+    service: 'identity',
+    schema: ValidateResponse,
+  });
+  if (error && (error.status === 0 || error.status >= 500)) throw new AccountUnavailable();
+  return data?.valid && data.userId ? data.userId : null;
+});
+
+export const userPath = (userId: string, rest = '') =>
+  `/myaccount/v3/users/${encodeURIComponent(userId)}${rest}`;
+
+/** The signed-in shopper's profile, or null when signed out (or commerce did not answer). */
+export const readProfile = cache(async (siteId: string) => {
+  const userId = await sessionUser(siteId);
+  if (!userId) return null;
+  const { data, error } = await personalCall({
+    site: siteId,
+    path: userPath(userId),
+    service: 'identity',
+    schema: ProfileResponse,
+  });
+  if (error && (error.status === 0 || error.status >= 500)) throw new AccountUnavailable();
+  return data?.profile ?? null;
+});
+
+export const accountProfile = (tenant: Site) => readProfile(tenant.siteId);

@@ -1,0 +1,44 @@
+import 'server-only';
+import { loginUrl } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
+import { redirect } from 'next/navigation';
+import { type ReactNode, Suspense } from 'react';
+import { accountProfile } from '../../../lib/commerce/account';
+import { accountLinks } from '../menu';
+import { accountTranslator } from '../messages';
+import { AccountNav } from './account-nav-client';
+
+/**
+ * The frame of every account page: its menu (from the registry, spec §6) beside the page. The
+ * menu is the same for every shopper of a site; the greeting is the shopper's own, read per
+ * request, and a visitor whose session is gone is sent to sign in (the proxy's page guard stored
+ * the page to come back to).
+ */
+export function AccountFrame({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
+  const t = accountTranslator(tenant);
+  const links = accountLinks(tenant).map((l) => ({ ...l, label: t(`links.${l.key}`) }));
+  return (
+    <div className="grid gap-4 py-4 tablet:grid-cols-[14rem_minmax(0,1fr)] tablet:gap-8 tablet:py-6">
+      <div className="flex flex-col gap-3">
+        <p className="font-bold text-lg">{t('title')}</p>
+        <Suspense fallback={<p className="h-6 text-neutral-700">{t('loading')}</p>}>
+          <Greeting tenant={tenant} />
+        </Suspense>
+        <AccountNav links={links} label={t('menuLabel')} />
+      </div>
+      <main id="main" className="min-w-0">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+async function Greeting({ tenant }: { tenant: Tenant }) {
+  const profile = await accountProfile(tenant);
+  if (!profile) redirect(loginUrl(tenant));
+  return (
+    <p className="h-6 truncate text-neutral-700">
+      {accountTranslator(tenant)('hello', { name: profile.firstName })}
+    </p>
+  );
+}
