@@ -1,2 +1,2 @@
-export { earnPoints, membershipOf, reversePoints, spendOf } from './loyalty';
+export { earnPoints, membershipOf, reversePoints, spendOf, tierOf } from './loyalty';
 export { registerLoyaltyRoutes } from './loyalty.routes';

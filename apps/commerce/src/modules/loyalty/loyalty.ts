@@ -1,4 +1,4 @@
-import { type Db, sql } from '@fierro/db';
+import { type Db, dbOf, sql } from '@fierro/db';
 import {
   type MembershipStanding,
   membershipStanding,
@@ -6,7 +6,13 @@ import {
   PAID_STATUSES,
   pointsFor,
 } from '@fierro/domain';
-import { getTenantBySiteId, type StoreCard, type Tenant } from '@fierro/tenants';
+import {
+  getTenantBySiteId,
+  type MembershipTier,
+  type StoreCard,
+  type Tenant,
+} from '@fierro/tenants';
+import type pg from 'pg';
 
 /**
  * The store card's loyalty programme (issue 23): the membership tier a shopper's paid orders of
@@ -169,4 +175,25 @@ export async function membershipOf(
       })),
     },
   };
+}
+
+const dbs = new WeakMap<pg.Pool, Db>();
+
+/**
+ * The tier a signed-in shopper holds on the site now (null where the site has no store card):
+ * the price rule reads it (a tier the registry gives the card price pays it with any payment).
+ */
+export async function tierOf(
+  pool: pg.Pool,
+  tenant: Tenant,
+  userId: string,
+  now: Date,
+): Promise<MembershipTier | null> {
+  if (!tenant.storeCard) return null;
+  let db = dbs.get(pool);
+  if (!db) {
+    db = dbOf(pool);
+    dbs.set(pool, db);
+  }
+  return membershipStanding(tenant.storeCard, await spendOf(db, userId, tenant.siteId, now)).tier;
 }

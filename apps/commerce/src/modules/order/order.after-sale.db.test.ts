@@ -384,3 +384,29 @@ describe("the guest lookup's captcha", () => {
     expect(ar.json).toEqual({ required: false, challenge: null });
   });
 });
+
+describe('the membership tier reaches the price rule', () => {
+  it('an Elite shopper pays the store-card price with any payment; a Fan does not', async () => {
+    const elite = await signedIn(tdb, now);
+    const fan = await signedIn(tdb, now);
+    const placed = await placeFor(elite, 1);
+    // Twelve months of spending past Chile's Elite threshold.
+    await tdb.pool.query('UPDATE orders SET total = 5000000 WHERE id = $1', [placed.orderId]);
+    const sku = await stockedSku(tdb, 'socl');
+    const { id } = await one<{ id: number }>(
+      tdb,
+      `INSERT INTO prices (site_id, sku_id, type, amount, currency)
+        VALUES ('socl', $1, 'CMR', 1, 'CLP') RETURNING id`,
+      [sku.sku],
+    );
+    try {
+      const eliteCart = await homeCart(app, 'socl', sku, 1, elite);
+      const fanCart = await homeCart(app, 'socl', sku, 1, fan);
+      expect(eliteCart.lines[0]!.pricing.paid?.type).toBe('CMR');
+      expect(fanCart.lines[0]!.pricing.paid?.type).not.toBe('CMR');
+      expect(eliteCart.lines[0]!.total).toBeLessThan(fanCart.lines[0]!.total);
+    } finally {
+      await tdb.pool.query('DELETE FROM prices WHERE id = $1', [id]);
+    }
+  });
+});
