@@ -15,6 +15,7 @@ const withNextIntl = createNextIntlPlugin({
         './src/modules/auth/messages',
         './src/modules/checkout/messages',
         './src/modules/account/messages',
+        './src/modules/orders/messages',
       ],
       format: 'json',
       locales: 'infer',

@@ -13,10 +13,16 @@ describe('account menu (spec §6)', () => {
     expect(keys('uy')).not.toContain('orders');
     expect(keys('uy')).toContain('changePassword');
   });
+  it('membership (issue 23) only where the site has a store card', () => {
+    expect(keys('cl')).toContain('membership');
+    expect(keys('uy')).not.toContain('membership');
+    expect(keys('br')).not.toContain('membership');
+  });
   it('other sites show both, and logout goes to customerLogout.jsp', () => {
     expect(keys('pe')).toEqual([
       'profile',
       'orders',
+      'membership',
       'lists',
       'addresses',
       'changePassword',

@@ -10,6 +10,8 @@ export function accountLinks(tenant: Tenant): AccountLink[] {
   const flags = signInOf(tenant);
   const links: AccountLink[] = [{ key: 'profile', href: accountUrl(tenant, 'profile') }];
   if (flags.orderListLinkEnabled) links.push({ key: 'orders', href: accountUrl(tenant, 'orders') });
+  // Membership tiers and points belong to the store card (issue 23): only where the site has one.
+  if (tenant.storeCard) links.push({ key: 'membership', href: accountUrl(tenant, 'membership') });
   links.push({ key: 'lists', href: myListsUrl(tenant) });
   links.push({ key: 'addresses', href: accountUrl(tenant, 'addresses') });
   if (flags.changePasswordLinkEnabled) {
