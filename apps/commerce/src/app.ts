@@ -24,6 +24,7 @@ import {
 } from './modules/delivery';
 import { createGeoRepo, type GeoRepo, registerGeoRoutes } from './modules/geo';
 import {
+  createPgAccountStore,
   type IdentityStore,
   identityDeps,
   mountIdentityRoutes,
@@ -221,7 +222,13 @@ export const createApp = (options: AppOptions) => {
   );
   if (options.identityStore) {
     const { identityStore: store, allowedOrigins, trustedProxies } = options;
-    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins, trustedProxies }));
+    // The account's links, limits, mails and address book (issue 23) need the database pool.
+    const account = options.db ? createPgAccountStore(options.db, options.onOutbox) : undefined;
+    const geo = options.db ? createGeoRepo(options.db) : undefined;
+    mountIdentityRoutes(
+      app,
+      identityDeps({ store, clock, allowedOrigins, trustedProxies, account, geo }),
+    );
     // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
     if (options.db) {
       const origins = allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS);

@@ -1,3 +1,4 @@
+export * from './account-address';
 export * from './breakpoints';
 export * from './calculators';
 export * from './captcha';

@@ -6,7 +6,7 @@ import { type ReactNode, Suspense } from 'react';
 import { accountProfile } from '../../../lib/commerce/account';
 import { accountLinks } from '../menu';
 import { accountTranslator } from '../messages';
-import { AccountNav } from './account-nav-client';
+import { AccountNav, AccountNavList } from './account-nav-client';
 
 /**
  * The frame of every account page: its menu (from the registry, spec §6) beside the page. The
@@ -24,7 +24,11 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
         <Suspense fallback={<p className="h-6 text-neutral-700">{t('loading')}</p>}>
           <Greeting tenant={tenant} />
         </Suspense>
-        <AccountNav links={links} label={t('menuLabel')} />
+        <Suspense
+          fallback={<AccountNavList links={links} label={t('menuLabel')} pathname={null} />}
+        >
+          <AccountNav links={links} label={t('menuLabel')} />
+        </Suspense>
       </div>
       <main id="main" className="min-w-0">
         {children}

@@ -14,7 +14,20 @@ export interface AccountNavLink {
  * shopper is on is marked with aria-current. Labels come translated from the server.
  */
 export function AccountNav(props: { links: AccountNavLink[]; label: string }) {
-  const pathname = usePathname();
+  return <AccountNavList {...props} pathname={usePathname()} />;
+}
+
+/**
+ * The menu itself, for a known path (null: none marked). A route with a parameter of its own
+ * (an order's page) cannot read the path while it is prerendered: the frame shows this until the
+ * path is known.
+ */
+export function AccountNavList(props: {
+  links: AccountNavLink[];
+  label: string;
+  pathname: string | null;
+}) {
+  const { pathname } = props;
   const current = (href: string) => pathname === href || pathname === href.replace(/\/$/, '');
   return (
     <nav aria-label={props.label} className="tablet:sticky tablet:top-4">
