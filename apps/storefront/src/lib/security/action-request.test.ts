@@ -38,6 +38,11 @@ describe('server action requests (attacker-style)', () => {
     form.set('0', JSON.stringify(['$K1']));
     form.set('1_email', 'ana@example.cl');
     expect(await statusOf(action(form))).toBe('through');
+    // React 19.3's encoding (what Next 16.4 sends): `_${id}_${name}`, the id in hex.
+    const current = new FormData();
+    current.set('0', JSON.stringify([{ ok: true }, '$Ka']));
+    current.set('_a_email', 'ana@example.cl');
+    expect(await statusOf(action(current))).toBe('through');
   });
 
   it('leaves requests that are not server actions alone', async () => {

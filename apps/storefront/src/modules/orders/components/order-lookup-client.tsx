@@ -3,7 +3,14 @@
 import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
 import { encodeCaptchaSolution, solveCaptcha } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type LookupState, lookupOrderAction } from '../actions/lookup-order';
 
 const input =
@@ -55,6 +62,13 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
   const solution = useSolution(state.challenge);
   const solved = solution && solution !== 'failed' ? solution.payload : '';
   const form = useRef<HTMLFormElement>(null);
+  // Sent as the action's arguments (the way the checkout's forms send theirs), not as the
+  // form's own post: the proxy refuses a post whose bound state is a reference (issue 20).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    startTransition(() => action(data));
+  };
   const result = useRef<HTMLHeadingElement>(null);
   const refused = Object.keys(state.fields).join(',');
   useEffect(() => {
@@ -73,6 +87,7 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
       <form
         ref={form}
         action={action}
+        onSubmit={submit}
         noValidate
         className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm phablet:p-6"
         data-lookup-form

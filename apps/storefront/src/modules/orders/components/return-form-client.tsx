@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef } from 'react';
+import { type FormEvent, startTransition, useActionState, useEffect, useRef } from 'react';
 import { type ReturnFormState, requestReturnAction } from '../actions/request-return';
 
 const input =
@@ -27,6 +27,13 @@ export function ReturnForm(props: {
   };
   const [state, action, pending] = useActionState(requestReturnAction, initial);
   const form = useRef<HTMLFormElement>(null);
+  // Sent as the action's arguments (the way the checkout's forms send theirs), not as the
+  // form's own post: the proxy refuses a post whose bound state is a reference (issue 20).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    startTransition(() => action(data));
+  };
   // After a refused submit, focus goes to the first field with a message.
   const refused = Object.keys(state.fields).join(',');
   useEffect(() => {
@@ -39,7 +46,14 @@ export function ReturnForm(props: {
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <form ref={form} action={action} noValidate className="flex flex-col gap-4" data-return-form>
+    <form
+      ref={form}
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-return-form
+    >
       <input type="hidden" name="site" value={props.site} />
       <input type="hidden" name="orderId" value={props.orderId} />
       <input type="hidden" name="lineId" value={props.lineId} />
