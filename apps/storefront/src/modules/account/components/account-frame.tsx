@@ -18,7 +18,7 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
   const t = accountTranslator(tenant);
   const links = accountLinks(tenant).map((l) => ({ ...l, label: t(`links.${l.key}`) }));
   return (
-    <div className="grid gap-4 py-4 tablet:grid-cols-[14rem_minmax(0,1fr)] tablet:gap-8 tablet:py-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 py-4 tablet:grid-cols-[14rem_minmax(0,1fr)] tablet:gap-8 tablet:py-6">
       <div className="flex flex-col gap-3">
         <p className="font-bold text-lg">{t('title')}</p>
         <Suspense fallback={<p className="h-6 text-neutral-700">{t('loading')}</p>}>
