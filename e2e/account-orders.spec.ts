@@ -40,6 +40,9 @@ async function checkPage(page: Page, name: string) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious, `${name} at ${width}px`).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `${name} at ${width}px`).toBeLessThanOrEqual(width);
     const dir = process.env.ORDERS_SHOTS;
     if (dir) {
       mkdirSync(dir, { recursive: true });

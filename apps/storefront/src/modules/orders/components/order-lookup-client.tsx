@@ -60,7 +60,11 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
   };
   const [state, action, pending] = useActionState(lookupOrderAction, initial);
   const solution = useSolution(state.challenge);
-  const solved = solution && solution !== 'failed' ? solution.payload : '';
+  // Only the current challenge's solution counts (each answer brings a new one).
+  const solved =
+    solution && solution !== 'failed' && solution.for === state.challenge?.challenge
+      ? solution.payload
+      : '';
   const form = useRef<HTMLFormElement>(null);
   // Sent as the action's arguments (the way the checkout's forms send theirs), not as the
   // form's own post: the proxy refuses a post whose bound state is a reference (issue 20).
