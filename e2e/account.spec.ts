@@ -105,6 +105,8 @@ async function signedInPage(browser: Browser, site: string, email: string, passw
 }
 
 test('change the password and see the other session signed out (Peru)', async ({ browser }) => {
+  // Three browsers sign in and a dozen pages render: long on a busy 2-core machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('clave');
   await registerPerson('sope', email, { document: '45678912', phone: '+51 912 345 678' });
   const first = await signedInPage(browser, 'fierro-pe', email, DEMO_PASSWORD);
@@ -142,6 +144,7 @@ test('change the password and see the other session signed out (Peru)', async ({
 });
 
 test('reset a forgotten password from the e-mail file (Chile)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const email = uniqueEmail('olvido');
   await registerPerson('socl', email, { document: '12.345.678-5' });
   const other = await signedInPage(browser, 'fierro-cl', email, DEMO_PASSWORD);

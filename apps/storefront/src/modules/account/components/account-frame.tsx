@@ -19,13 +19,15 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
   const links = accountLinks(tenant).map((l) => ({ ...l, label: t(`links.${l.key}`) }));
   return (
     <div className="grid gap-4 py-4 tablet:grid-cols-[14rem_minmax(0,1fr)] tablet:gap-8 tablet:py-6">
-      <div className="flex flex-col gap-3">
-        <p className="font-bold text-lg">{t('title')}</p>
+      <aside aria-labelledby="account-side-title" className="flex flex-col gap-3">
+        <p id="account-side-title" className="font-bold text-lg">
+          {t('title')}
+        </p>
         <Suspense fallback={<p className="h-6 text-neutral-700">{t('loading')}</p>}>
           <Greeting tenant={tenant} />
         </Suspense>
         <AccountNav links={links} label={t('menuLabel')} />
-      </div>
+      </aside>
       <main id="main" className="min-w-0">
         {children}
       </main>
