@@ -1,12 +1,6 @@
 import type { TenantCode } from '@fierro/tenants';
 import type { Pool, PoolClient } from 'pg';
-import type {
-  AccountMailJob,
-  AccountStore,
-  AddressInput,
-  IssuedToken,
-  SavedAddress,
-} from './account.store';
+import type { AccountMailJob, AccountStore, IssuedToken, SavedAddress } from './account.store';
 
 /** The AccountStore over PostgreSQL (tables account_tokens, rate_attempts, addresses, outbox). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,13 @@
 import 'server-only';
-import { ProfileResponse, ValidateResponse } from '@fierro/commerce/contract';
+import {
+  AcceptedResponse,
+  ChangePasswordResponse,
+  EmailChangeResponse,
+  EmailConfirmedResponse,
+  PasswordResetResponse,
+  ProfileResponse,
+  ValidateResponse,
+} from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { cache } from 'react';
 import { personalCall } from './personal';
@@ -47,3 +55,74 @@ export const readProfile = cache(async (siteId: string) => {
 });
 
 export const accountProfile = (tenant: Site) => readProfile(tenant.siteId);
+
+const identityCall = <T>(call: Omit<Parameters<typeof personalCall<T>>[0], 'service'>) =>
+  personalCall<T>({ ...call, service: 'identity' });
+
+/** The signed-in shopper's own writes: each names the session's user (commerce checks it). */
+export async function updateProfile(tenant: Site, body: object) {
+  const userId = await sessionUser(tenant.siteId);
+  if (!userId) return null;
+  return identityCall({
+    site: tenant.siteId,
+    method: 'PATCH',
+    path: userPath(userId),
+    body,
+    schema: ProfileResponse,
+  });
+}
+
+export async function requestEmailChange(tenant: Site, body: object, address: string) {
+  const userId = await sessionUser(tenant.siteId);
+  if (!userId) return null;
+  return identityCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: userPath(userId, '/email'),
+    body,
+    forwardedFor: address,
+    schema: EmailChangeResponse,
+  });
+}
+
+export async function changePassword(tenant: Site, body: object, address: string) {
+  const userId = await sessionUser(tenant.siteId);
+  if (!userId) return null;
+  return identityCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: userPath(userId, '/password'),
+    body,
+    forwardedFor: address,
+    schema: ChangePasswordResponse,
+  });
+}
+
+/** Forgotten password and e-mail confirmation: no session needed. */
+export const requestPasswordReset = (tenant: Site, email: string, address: string) =>
+  identityCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/auth/v1/password-resets',
+    body: { email },
+    forwardedFor: address,
+    schema: AcceptedResponse,
+  });
+
+export const resetPassword = (tenant: Site, body: { token: string; newPassword: string }) =>
+  identityCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/auth/v1/password-resets/confirm',
+    body,
+    schema: PasswordResetResponse,
+  });
+
+export const confirmEmail = (tenant: Site, token: string) =>
+  identityCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/myaccount/v3/email-confirmations',
+    body: { token },
+    schema: EmailConfirmedResponse,
+  });

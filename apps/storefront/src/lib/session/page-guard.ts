@@ -23,8 +23,19 @@ export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 302; storeRedirectUrl?: string };
 
-/** Pages open without a session (spec §2). */
-const PUBLIC_PAGES = new Set(['', 'login', 'register', '_error']);
+/**
+ * Pages open without a session (spec §2), and the pages of the account's e-mailed links, which
+ * a signed-out shopper opens (issue 23).
+ */
+const PUBLIC_PAGES = new Set([
+  '',
+  'login',
+  'register',
+  '_error',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
+]);
 /**
  * The shopper's own pages (DESIGN §5: the account needs a session in consumer mode too): a
  * signed-out visitor goes to login, and back here after it (the redirect-url cookie).

@@ -2,4 +2,12 @@
 // client forms are imported by the module's own server components, never through this barrel.
 export { AccountFrame } from './components/account-frame';
 export { accountLinks } from './menu';
-export { AccountSkeleton, accountMetadata, ProfileRoute } from './routes';
+export {
+  AccountSkeleton,
+  accountMetadata,
+  ConfirmEmailRoute,
+  ForgotPasswordRoute,
+  PasswordRoute,
+  ProfileRoute,
+  ResetPasswordRoute,
+} from './routes';

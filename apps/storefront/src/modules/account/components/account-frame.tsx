@@ -19,8 +19,10 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
   const links = accountLinks(tenant).map((l) => ({ ...l, label: t(`links.${l.key}`) }));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 py-4 tablet:grid-cols-[14rem_minmax(0,1fr)] tablet:gap-8 tablet:py-6">
-      <div className="flex flex-col gap-3">
-        <p className="font-bold text-lg">{t('title')}</p>
+      <aside aria-labelledby="account-side-title" className="flex min-w-0 flex-col gap-3">
+        <p id="account-side-title" className="font-bold text-lg">
+          {t('title')}
+        </p>
         <Suspense fallback={<p className="h-6 text-neutral-700">{t('loading')}</p>}>
           <Greeting tenant={tenant} />
         </Suspense>
@@ -29,7 +31,7 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
         >
           <AccountNav links={links} label={t('menuLabel')} />
         </Suspense>
-      </div>
+      </aside>
       <main id="main" className="min-w-0">
         {children}
       </main>
