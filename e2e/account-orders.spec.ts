@@ -395,7 +395,7 @@ test.describe('my account: orders', () => {
     await page.getByLabel('Número de pedido').fill(order.orderNumber);
     await page.getByLabel('Correo electrónico').fill('otra@fierro.test');
     await page.getByRole('button', { name: 'Ver estado' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.locator('[data-lookup-form]').getByRole('alert')).toHaveText(
       'No encontramos un pedido con ese número y correo.',
     );
     // Each answer spends its solution: the next one is solved before the next try.
