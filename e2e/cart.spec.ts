@@ -307,6 +307,7 @@ test('sign in with a guest cart and find its lines in the shopper’s cart', asy
       document: '12.345.678-5',
       phone: '+56 9 1234 5678',
       password: DEMO_PASSWORD,
+      acceptTerms: true,
     },
   });
   // The shopper already has a cart (another device) with the bulb.

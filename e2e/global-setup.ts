@@ -13,6 +13,8 @@ export default async function globalSetup() {
     log: process.env.E2E_LOG ? (l) => console.log(l) : undefined,
   });
   process.env.E2E_COMMERCE_URL = stack.commerceUrl;
+  // The account journeys read the mails commerce writes (a password reset's link).
+  process.env.E2E_MAIL_DIR = stack.mailDir;
   // Journeys that change a row by hand (the checkout's changed price) reach the database too.
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {

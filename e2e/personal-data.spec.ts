@@ -75,6 +75,7 @@ test('two signed-in shoppers never see each other in any page', async ({ browser
     document: '11.111.111-1',
     phone: '+56 9 5555 1234',
     password: 'Fierro2026',
+    acceptTerms: true,
   });
   const shoppers: Shopper[] = [];
   for (const who of [

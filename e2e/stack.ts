@@ -24,6 +24,8 @@ export interface StackOptions {
 
 export interface Stack {
   baseUrl: string;
+  /** Where commerce writes its mails as `.eml` files (no SMTP in tests). */
+  mailDir: string;
   commerceUrl: string;
   databaseUrl: string;
   stop: () => Promise<void>;
@@ -89,6 +91,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       IMAGE_SOURCE_DIR: imagesDir,
       IMAGE_CACHE_DIR: join(opts.dataDir, 'image-cache'),
       LOG_LEVEL: 'warn',
+      MAIL_DIR: join(opts.dataDir, 'mail'),
+      // The account's mails link to this storefront (password reset, e-mail change).
+      STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${opts.storefrontPort}`,
       // The storefront calls it from this machine with the shopper's address.
       TRUSTED_PROXIES: '127.0.0.1, ::1',
     }),
@@ -102,6 +107,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   });
   return {
     baseUrl: `http://127.0.0.1:${opts.storefrontPort}`,
+    mailDir: join(opts.dataDir, 'mail'),
     commerceUrl,
     databaseUrl,
     stop: async () => {

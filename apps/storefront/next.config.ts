@@ -10,7 +10,13 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/lib/i18n/request.ts',
   experimental: {
     messages: {
-      path: ['./src/messages', './src/modules/auth/messages', './src/modules/checkout/messages'],
+      path: [
+        './src/messages',
+        './src/modules/auth/messages',
+        './src/modules/checkout/messages',
+        './src/modules/account/messages',
+        './src/modules/orders/messages',
+      ],
       format: 'json',
       locales: 'infer',
       precompile: true,

@@ -24,6 +24,7 @@ import {
 } from './modules/delivery';
 import { createGeoRepo, type GeoRepo, registerGeoRoutes } from './modules/geo';
 import {
+  createPgAccountStore,
   type IdentityStore,
   identityDeps,
   mountIdentityRoutes,
@@ -40,7 +41,14 @@ import {
   type InventoryRepo,
   registerInventoryRoutes,
 } from './modules/inventory';
-import { orderStore, registerOrderAccountRoutes, registerOrderRoutes } from './modules/order';
+import { registerLoyaltyRoutes } from './modules/loyalty';
+import {
+  captchaService,
+  orderStore,
+  registerOrderAccountRoutes,
+  registerOrderOpsRoutes,
+  registerOrderRoutes,
+} from './modules/order';
 import { type PaymentGateway, registerTestGatewayRoutes, TestGateway } from './modules/payment';
 import {
   fixedPriceGroups,
@@ -127,6 +135,13 @@ export interface AppOptions {
   onOutbox?: () => void;
   /** Body size and handler time bounds of every request (middleware/limits.ts defaults). */
   limits?: RequestLimits;
+  /**
+   * Bearer token of the operator's API (`/ops/v1/...`: fulfilment moves, return decisions;
+   * COMMERCE_OPERATOR_TOKEN). Unset: that API is not mounted.
+   */
+  operatorToken?: string;
+  /** Work of the order lookup's captcha (its answer is below this; tests make it small). */
+  captchaMaxNumber?: number;
 }
 
 export type AppEnv = TracingEnv;
@@ -207,7 +222,13 @@ export const createApp = (options: AppOptions) => {
   );
   if (options.identityStore) {
     const { identityStore: store, allowedOrigins, trustedProxies } = options;
-    mountIdentityRoutes(app, identityDeps({ store, clock, allowedOrigins, trustedProxies }));
+    // The account's links, limits, mails and address book (issue 23) need the database pool.
+    const account = options.db ? createPgAccountStore(options.db, options.onOutbox) : undefined;
+    const geo = options.db ? createGeoRepo(options.db) : undefined;
+    mountIdentityRoutes(
+      app,
+      identityDeps({ store, clock, allowedOrigins, trustedProxies, account, geo }),
+    );
     // The cart (issue 21): carts in the database, shoppers from the identity module's sessions.
     if (options.db) {
       const origins = allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS);
@@ -231,7 +252,21 @@ export const createApp = (options: AppOptions) => {
         clock,
         allowedOrigins: origins,
         trustedProxies: trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
+        captcha: captchaService(
+          db,
+          options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {},
+        ),
       });
+      // After the sale (issue 23): membership and points; the operator's moves and refunds.
+      registerLoyaltyRoutes(app, { db, identity: store, clock });
+      const operatorToken = options.operatorToken ?? process.env.COMMERCE_OPERATOR_TOKEN;
+      if (operatorToken) {
+        registerOrderOpsRoutes(app, {
+          store: orders,
+          gateway: options.paymentGateway ?? gateway,
+          operatorToken,
+        });
+      }
       registerOrderRoutes(app, {
         cart,
         carts: cart.store,

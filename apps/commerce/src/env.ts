@@ -29,6 +29,11 @@ export const EnvSchema = z.object({
     .min(1)
     .default(join(process.cwd(), 'data', 'mail')),
   MAIL_FROM: z.string().min(3).default('Fierro <pedidos@fierro.test>'),
+  /**
+   * The storefront's public origin, for the links the account's mails carry (issue 23: a reset or
+   * an e-mail change). From configuration only, never from a request's Host.
+   */
+  STOREFRONT_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Set to 0 to run no job worker in this process (the API still writes the outbox). */
   JOBS: z.enum(['0', '1']).default('1'),
   /** Largest request body read (issue 20); a larger one answers 413. */

@@ -2,6 +2,12 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import {
+  ACCOUNT_QUEUES,
+  type AccountStore,
+  accountHandlers,
+  type IdentityStore,
+} from './modules/identity';
 import { ORDER_QUEUES, type OrderStore, orderHandlers, relayOutbox } from './modules/order';
 import type { PaymentGateway } from './modules/payment';
 
@@ -29,6 +35,8 @@ export async function startJobs(options: {
   now?: () => Date;
   /** Seconds between polls of each queue. */
   pollSeconds?: number;
+  /** The account's mails (issue 23): links and notices, on the storefront's public origin. */
+  account?: { identity: IdentityStore; store: AccountStore; publicOrigin: string };
 }): Promise<Jobs> {
   const { logger } = options;
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3 });
@@ -68,6 +76,25 @@ export async function startJobs(options: {
         logger.info({ queue, jobId: job.id, data: job.data, result }, 'job done');
       }
     });
+  }
+  if (options.account) {
+    const mails = accountHandlers({
+      store: options.account.identity,
+      account: options.account.store,
+      mailer: options.mailer,
+      now: options.now ?? (() => new Date()),
+      publicOrigin: options.account.publicOrigin,
+    });
+    for (const queue of ACCOUNT_QUEUES) {
+      await boss.createQueue(queue);
+      await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          await mails[queue](job.data);
+          // The job's data names a token row or a user, never a token: safe to log.
+          logger.info({ queue, jobId: job.id, template: job.data.template }, 'job done');
+        }
+      });
+    }
   }
   await boss.createQueue('outbox-relay');
   await boss.schedule('outbox-relay', '* * * * *');

@@ -9,7 +9,12 @@ import { type Jobs, startJobs } from './jobs';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { cartStore, expireGuestCarts } from './modules/cart';
-import { createPgIdentityStore, loginPolicyOf, seedDemoAccounts } from './modules/identity';
+import {
+  createPgAccountStore,
+  createPgIdentityStore,
+  loginPolicyOf,
+  seedDemoAccounts,
+} from './modules/identity';
 import { orderStore } from './modules/order';
 import { TestGateway } from './modules/payment';
 import { prewarmSiteIndexes } from './prewarm';
@@ -73,6 +78,15 @@ export const startCommerce = (env = parseEnv()) => {
           gateway: new TestGateway(database.pool),
           mailer: createMailer({ smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM }),
           logger,
+          ...(identityStore
+            ? {
+                account: {
+                  identity: identityStore,
+                  store: createPgAccountStore(database.pool),
+                  publicOrigin: env.STOREFRONT_PUBLIC_URL,
+                },
+              }
+            : {}),
         }).then(
           (started) => {
             jobs = started;

@@ -20,6 +20,7 @@ const person = {
   document: '12.345.678-5',
   phone: '+56 9 1234 5678',
   password: 'secreto1',
+  acceptTerms: true,
 };
 
 describe('registerPersonSchema', () => {

@@ -111,7 +111,20 @@ export function loginSchema(tenant: Pick<Tenant, 'lang'>) {
   });
 }
 
-/** Person registration (the fields of issue 8). */
+/**
+ * Acceptance of the terms and the privacy policy (issue 23): a ticked box, recorded with its time.
+ */
+export function acceptanceSchema(lang: Lang) {
+  return z.literal(true, {
+    error: msg(
+      lang,
+      'Debes aceptar los términos y la política de privacidad',
+      'Você deve aceitar os termos e a política de privacidade',
+    ),
+  });
+}
+
+/** Person registration (the fields of issue 8, and the acceptance of issue 23). */
 export function registerPersonSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
   return z.object({
     firstName: nameSchema(tenant.lang),
@@ -120,6 +133,7 @@ export function registerPersonSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
     document: personDocumentSchema(tenant),
     phone: phoneSchema(tenant.lang),
     password: passwordSchema(tenant.lang),
+    acceptTerms: acceptanceSchema(tenant.lang),
   });
 }
 
@@ -137,16 +151,68 @@ export function registerCompanySchema(tenant: Pick<Tenant, 'country' | 'lang'>) 
   });
 }
 
-/** Profile update: names and phone (e-mail and document are the account's identity). */
-export function profileUpdateSchema(tenant: Pick<Tenant, 'lang'>) {
+/**
+ * Profile update: names, phone and the identity document (validated per country, issue 23).
+ * The e-mail changes only through a link sent to the new address (emailChangeSchema).
+ */
+export function profileUpdateSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
   return z
     .object({
       firstName: nameSchema(tenant.lang),
       lastName: nameSchema(tenant.lang),
       phone: phoneSchema(tenant.lang),
+      document: personDocumentSchema(tenant),
     })
     .partial();
 }
+
+/** The profile page's form: every field of the update, each required. */
+export function profileFormSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
+  return profileUpdateSchema(tenant).required();
+}
+
+/** An e-mail change: the new address and the current password (the link goes to the new one). */
+export function emailChangeSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({
+    newEmail: emailSchema(tenant.lang),
+    currentPassword: plainText({ lang: tenant.lang })
+      .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
+      .max(PASSWORD_MAX_LENGTH, msg(tenant.lang, 'Contraseña incorrecta', 'Senha incorreta')),
+  });
+}
+
+/**
+ * A single-use link's token (a password reset, an e-mail change): 32 random bytes in base64url.
+ * Only its SHA-256 is stored.
+ */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export function accountTokenSchema(lang: Lang) {
+  return z
+    .string(msg(lang, 'El enlace no es válido', 'O link não é válido'))
+    .regex(ACCOUNT_TOKEN_PATTERN, msg(lang, 'El enlace no es válido', 'O link não é válido'));
+}
+
+/** Forgotten password: the address to send the link to (the answer never says if it exists). */
+export function forgotPasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({ email: emailSchema(tenant.lang) });
+}
+
+/** A new password chosen through the link of a forgotten-password e-mail. */
+export function resetPasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({
+    token: accountTokenSchema(tenant.lang),
+    newPassword: passwordSchema(tenant.lang),
+  });
+}
+
+/** The confirmation of an e-mail change (the link sent to the new address). */
+export function confirmEmailSchema(tenant: Pick<Tenant, 'lang'>) {
+  return z.object({ token: accountTokenSchema(tenant.lang) });
+}
+
+/** How long a password-reset link works (issue 23), and an e-mail change's. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const EMAIL_CHANGE_MINUTES = 24 * 60;
 
 export function changePasswordSchema(tenant: Pick<Tenant, 'lang'>) {
   return z.object({
@@ -163,3 +229,5 @@ export type RegisterPersonInput = z.infer<ReturnType<typeof registerPersonSchema
 export type RegisterCompanyInput = z.infer<ReturnType<typeof registerCompanySchema>>;
 export type ProfileUpdateInput = z.infer<ReturnType<typeof profileUpdateSchema>>;
 export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;
+export type EmailChangeInput = z.infer<ReturnType<typeof emailChangeSchema>>;
+export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;

@@ -1,13 +1,18 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import {
+  accountOrdersUrl,
+  accountOrderUrl,
+  accountUrl,
   cartUrl,
   categoryUrl,
   chatAppLink,
   checkoutChallengeUrl,
   checkoutUrl,
+  confirmEmailUrl,
   customerLogoutUrl,
   errorUrl,
+  forgotPasswordUrl,
   genericProductUrl,
   homeUrl,
   loginUrl,
@@ -15,8 +20,11 @@ import {
   myListsUrl,
   noSearchResultUrl,
   orderConfirmationUrl,
+  orderReturnUrl,
+  orderStatusUrl,
   pageNameFromPath,
   registerUrl,
+  resetPasswordUrl,
   stripLocalePrefix,
 } from './routes';
 
@@ -42,6 +50,21 @@ describe('whole URLs (spec §2)', () => {
     ],
     ['register', registerUrl('fierro-pe'), '/fierro-pe/register/'],
     ['my lists', myListsUrl(cl), '/fierro-cl/myaccount/mylists/'],
+    ['account profile', accountUrl(cl, 'profile'), '/fierro-cl/myaccount/profile/'],
+    ['account addresses', accountUrl('fierro-pe', 'addresses'), '/fierro-pe/myaccount/addresses/'],
+    ['account membership', accountUrl(cl, 'membership'), '/fierro-cl/myaccount/membership/'],
+    ['an order', accountOrderUrl(cl, 'abc'), '/fierro-cl/myaccount/orders/abc/'],
+    ['orders page 2', accountOrdersUrl(cl, 2), '/fierro-cl/myaccount/orders/?page=2'],
+    ['orders page 1', accountOrdersUrl(cl, 1), '/fierro-cl/myaccount/orders/'],
+    [
+      'a return request',
+      orderReturnUrl(cl, 'abc', 2, 'rightOfRefusal'),
+      '/fierro-cl/myaccount/orders/abc/returns/?line=2&kind=rightOfRefusal',
+    ],
+    ['guest order status', orderStatusUrl('fierro-pe'), '/fierro-pe/order-status/'],
+    ['forgot password', forgotPasswordUrl(cl), '/fierro-cl/forgot-password/'],
+    ['reset password', resetPasswordUrl(cl, 'a_b-c'), '/fierro-cl/reset-password/?token=a_b-c'],
+    ['confirm e-mail', confirmEmailUrl(cl, 'x/y'), '/fierro-cl/confirm-email/?token=x%2Fy'],
     ['customer logout', customerLogoutUrl(cl), '/fierro-cl/includes/customerLogout.jsp'],
     ['error 404', errorUrl(cl, 404), '/fierro-cl/_error/?statusCode=404'],
     [

@@ -42,6 +42,38 @@ export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
+
+/** The account area's pages (issue 23): `/{site}/myaccount/{section}/`. */
+export type AccountSection =
+  | 'profile'
+  | 'orders'
+  | 'mylists'
+  | 'password'
+  | 'addresses'
+  | 'membership';
+export const accountUrl = (site: SiteRef, section: AccountSection) =>
+  url(site, `/myaccount/${section}/`);
+/** An order of the shopper's (issue 23): `/{site}/myaccount/orders/{orderId}/`. */
+export const accountOrderUrl = (site: SiteRef, orderId: string, options?: LinkOptions) =>
+  url(site, `/myaccount/orders/${encodeURIComponent(orderId)}/`, options);
+/** The request form of a line: `/{site}/myaccount/orders/{orderId}/returns/?line=&kind=`. */
+export const orderReturnUrl = (site: SiteRef, orderId: string, lineId: number, kind: string) =>
+  url(
+    site,
+    `/myaccount/orders/${encodeURIComponent(orderId)}/returns/?line=${lineId}&kind=${encodeURIComponent(kind)}`,
+  );
+/** The shopper's orders, page `n` (the first has no query). */
+export const accountOrdersUrl = (site: SiteRef, page = 1) =>
+  url(site, page > 1 ? `/myaccount/orders/?page=${page}` : '/myaccount/orders/');
+/** A guest's order lookup by order number and e-mail (issue 23). */
+export const orderStatusUrl = (site: SiteRef) => url(site, '/order-status/');
+/** Forgotten password (every site): ask for the link, then choose a new password with it. */
+export const forgotPasswordUrl = (site: SiteRef) => url(site, '/forgot-password/');
+export const resetPasswordUrl = (site: SiteRef, token?: string) =>
+  url(site, token ? `/reset-password/?token=${encodeURIComponent(token)}` : '/reset-password/');
+/** The link of an e-mail change's confirmation (sent to the new address; no session needed). */
+export const confirmEmailUrl = (site: SiteRef, token: string) =>
+  url(site, `/confirm-email/?token=${encodeURIComponent(token)}`);
 export const cartUrl = (site: SiteRef) => url(site, cartPath);
 export const checkoutUrl = (site: SiteRef) => url(site, checkoutPath);
 export const checkoutChallengeUrl = (site: SiteRef, orderId: string, token?: string) =>

@@ -61,6 +61,7 @@ describe('every text field of the shared schemas refuses control characters', ()
     document: '12.345.678-5',
     phone: '+56 9 1234 5678',
     password: 'secreto1',
+    acceptTerms: true,
   };
   const company = { ...person, companyDocument: '76.086.428-5', legalName: 'Constructora SpA' };
   const cases: ReadonlyArray<

@@ -448,3 +448,43 @@ rule('§3 membership tiers, lowest first', (t) => t.storeCard?.tiers.map((x) => 
   mx: ['Fan', 'Premium', 'Elite'],
   dicico: [],
 });
+rule(
+  'issue 23: Premium and Elite thresholds (minor units)',
+  (t) => t.storeCard?.tiers.slice(1).map((x) => x.minSpend) ?? [],
+  {
+    cl: [570_000, 2_375_000],
+    homy: [570_000, 2_375_000],
+    co: [2_400_000, 10_000_000],
+    ar: [60_000_000, 250_000_000],
+    uy: [],
+    br: [],
+    pe: [222_000, 925_000],
+    mx: [1_080_000, 4_500_000],
+    dicico: [],
+  },
+);
+rule(
+  'issue 23: points per tier (percent of the base rate)',
+  (t) => t.storeCard?.tiers.map((x) => x.pointsPercent) ?? [],
+  {
+    ...all([100, 150, 200]),
+    uy: [],
+    br: [],
+    dicico: [],
+  },
+);
+
+// ── returns (issue 23): return, warranty change and (Chile) right of refusal windows ──
+rule('issue 23: return window (days from delivery)', (t) => t.returnPolicy.returnDays, all(30));
+rule('issue 23: warranty change window (days from delivery)', (t) => t.returnPolicy.warrantyDays, {
+  cl: 180,
+  homy: 180,
+  co: 365,
+  ar: 180,
+  uy: 180,
+  br: 90,
+  pe: 365,
+  mx: 90,
+  dicico: 90,
+});
+rule('issue 23: retracto 10 days from delivery', (t) => t.returnPolicy.rightOfRefusalDays, all(10));

@@ -116,6 +116,8 @@ export interface MembershipTierRule {
   readonly minSpend: number;
   /** Members of this tier pay the store-card price without paying with the card. */
   readonly cardPriceWithoutCard: boolean;
+  /** Points earned per paid order, in percent of the card's base rate (Fan 100, Elite 200). */
+  readonly pointsPercent: number;
 }
 
 /** The site's store credit card (CMR): its card price, banners and installments. */
@@ -124,6 +126,20 @@ export interface StoreCard {
   readonly name: string;
   /** Membership tiers of its loyalty programme, lowest first (the first needs no spending). */
   readonly tiers: readonly MembershipTierRule[];
+  /** Store-card (CMR) points: one point per this much paid (minor units of the default currency). */
+  readonly minorPerPoint: number;
+}
+
+/**
+ * What a shopper may ask of an order's line once it is delivered (issue 23): a return within
+ * `returnDays`, a warranty change within `warrantyDays`, and where the site has the right of
+ * refusal (Chile's retracto, `rightOfRefusalEnabled`) a refusal within `rightOfRefusalDays`.
+ * Every window counts whole days from the delivery (or pickup).
+ */
+export interface ReturnPolicy {
+  readonly returnDays: number;
+  readonly warrantyDays: number;
+  readonly rightOfRefusalDays: number;
 }
 
 export type Country = 'CL' | 'CO' | 'AR' | 'UY' | 'BR' | 'PE' | 'MX';
@@ -224,6 +240,8 @@ export interface Tenant {
   readonly abTestingEnabled: boolean;
   /** Spec §6: the warranty change opens in a new tab (Peru). */
   readonly warrantyInNewTab: boolean;
+  /** Issue 23: the windows of a line's return, warranty change and right of refusal. */
+  readonly returnPolicy: ReturnPolicy;
   /** Spec §6: cookie policy shown (Brazil). */
   readonly cookiePolicyEnabled: boolean;
   /** Spec §6: right-of-refusal change (Chile). */

@@ -69,8 +69,11 @@ export type ValidateResponse = z.infer<typeof ValidateResponse>;
 /** POST /auth/v1/logout answer. */
 export const LogoutResponse = z.object({ success: z.literal(true) });
 
-/** POST /myaccount/v3/users (register) answer, 201. */
-export const RegisterResponse = z.object({ profile: Profile });
+/**
+ * POST /myaccount/v3/users (register) answer, 202 (issue 20): the same whether the e-mail was new
+ * (the account is created; a welcome mail) or had an account (its owner gets a notice mail).
+ */
+export const RegisterResponse = z.object({ accepted: z.literal(true) });
 /** GET/PATCH /myaccount/v3/users/{id} answer. */
 export const ProfileResponse = z.object({ profile: Profile });
 /** POST /myaccount/v3/users/{id}/password answer. */
@@ -85,3 +88,36 @@ export const LoginOptionsResponse = z.object({
   companyDocument: z.object({ kind: z.string(), label: z.string() }),
 });
 export type LoginOptionsResponse = z.infer<typeof LoginOptionsResponse>;
+
+/** POST /auth/v1/password-resets answer, 202: the same whether or not the e-mail has an account. */
+export const AcceptedResponse = z.object({ accepted: z.literal(true) });
+/** POST /myaccount/v3/users/{id}/email answer, 202: a link went to the new address. */
+export const EmailChangeResponse = z.object({
+  accepted: z.literal(true),
+  pendingEmail: z.string(),
+});
+/** POST /myaccount/v3/email-confirmations answer: the account's address now. */
+export const EmailConfirmedResponse = z.object({ email: z.string() });
+/** POST /auth/v1/password-resets/confirm answer. */
+export const PasswordResetResponse = z.object({ success: z.literal(true) });
+
+/** An address of the shopper's book (issue 23), with its place named (deepest level first). */
+export const SavedAddress = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  locationId: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  street: z.string(),
+  number: z.string(),
+  apartment: z.string().nullable(),
+  isDefault: z.boolean(),
+  /** The place's names, deepest first ("Providencia, Santiago, Metropolitana"). */
+  place: z.string(),
+  /** The place's ids from the top level down (to fill the level pickers). */
+  path: z.array(z.string()),
+});
+export type SavedAddress = z.infer<typeof SavedAddress>;
+export const AddressListResponse = z.object({ items: z.array(SavedAddress) });
+export type AddressListResponse = z.infer<typeof AddressListResponse>;
+export const AddressResponse = z.object({ address: SavedAddress });
+export const DeletedResponse = z.object({ success: z.literal(true) });

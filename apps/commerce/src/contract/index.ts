@@ -1,3 +1,4 @@
+export * from './after-sale';
 export * from './cart';
 export * from './catalog';
 export * from './common';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns';
 import { accountKind, companyRole, identityProvider, loginType } from './enums';
@@ -19,6 +20,9 @@ export const users = pgTable(
     phone: text().notNull(),
     /** argon2id; null for accounts created by an identity provider only. */
     passwordHash: text(),
+    /** When the shopper accepted the terms and the privacy policy at registration (issue 23). */
+    termsAcceptedAt: at(),
+    privacyAcceptedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,5 +122,77 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_account_idx').on(t.tenant, t.email, t.at),
     index('login_attempts_address_idx').on(t.address, t.at),
+  ],
+);
+
+/**
+ * Single-use links of the account (issue 23): a password reset (30 minutes) or an e-mail change
+ * (to the new address). Only the SHA-256 of the token is kept, set by the job that mails it (the
+ * token itself is never written anywhere: not here, not in the outbox, not in the job queue).
+ * A token works once: `used_at` is set by the statement that accepts it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'password_reset' | 'email_change'>().notNull(),
+    /** SHA-256 (hex) of the token; null until the mail job has made and sent it. */
+    tokenHash: text(),
+    /** The address an e-mail change goes to. */
+    newEmail: text(),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    mailedAt: at(),
+    usedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Attempts counted for a limit other than login's (issue 20 and 23): registrations and
+ * forgotten-password requests per client address, e-mail changes per account.
+ */
+export const rateAttempts = pgTable(
+  'rate_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    subject: text().notNull(),
+    at: at().notNull(),
+  },
+  (t) => [index('rate_attempts_subject_idx').on(t.kind, t.subject, t.at)],
+);
+
+/**
+ * The shopper's address book (issue 23): delivery addresses picked through the site's geography
+ * levels (a location id, the lowest level) or a zip code; at most one default per user.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: text().notNull(),
+    label: text(),
+    locationId: text(),
+    zipCode: text(),
+    street: text().notNull(),
+    number: text().notNull(),
+    apartment: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.siteId),
+    uniqueIndex('addresses_one_default_idx').on(t.userId, t.siteId).where(sql`${t.isDefault}`),
   ],
 );

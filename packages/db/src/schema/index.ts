@@ -1,3 +1,4 @@
+export * from './after-sale';
 export * from './catalog';
 export * from './commerce';
 export * from './content';

@@ -11,6 +11,7 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -52,6 +53,7 @@ export const ar: Tenant = {
   dynamicYield: DYNAMIC_YIELD_OFF,
   reviewService: { clientName: 'fierro-ar', siteId: 'main_site' },
   typeaheadServiceSiteId: 'soar',
+  returnPolicy: returnPolicy(30, 180),
   // Chosen: same three methods as Chile.
   deliveryMethods: ['homeDelivery', 'buyAtStore', 'pickupInStore'],
   deliveryGeoField: 4,

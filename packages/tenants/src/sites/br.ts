@@ -9,6 +9,7 @@ import {
   IMAGE_SERVICE_BASE,
   portugueseLinks,
   RULE_DEFAULTS,
+  returnPolicy,
   stock,
 } from './shared';
 
@@ -54,6 +55,7 @@ export const br: Tenant = {
   dynamicYield: DYNAMIC_YIELD_ON,
   reviewService: { clientName: 'fierro-br', siteId: 'main_site' },
   typeaheadServiceSiteId: 'sobr',
+  returnPolicy: returnPolicy(30, 90),
   deliveryMethods: ['buyAtStore'],
   deliveryGeoField: 4,
   communeParamName: 'comunaId',

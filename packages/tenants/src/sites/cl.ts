@@ -11,6 +11,7 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -59,6 +60,7 @@ export const cl: Tenant = {
   dynamicYield: DYNAMIC_YIELD_ON,
   reviewService: { clientName: 'fierro-cl', siteId: 'main_site' },
   typeaheadServiceSiteId: 'socl',
+  returnPolicy: returnPolicy(30, 180),
   deliveryMethods: ['homeDelivery', 'buyAtStore', 'pickupInStore'],
   deliveryGeoField: 4,
   communeParamName: 'comunaId',

@@ -11,6 +11,7 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -59,6 +60,7 @@ export const co: Tenant = {
   dynamicYield: DYNAMIC_YIELD_ON,
   reviewService: { clientName: 'homecenter-co', siteId: 'main_site' },
   typeaheadServiceSiteId: 'soco',
+  returnPolicy: returnPolicy(30, 365),
   deliveryMethods: ['buyAtStore'],
   deliveryGeoField: 3,
   otherCommuneLabel: true,

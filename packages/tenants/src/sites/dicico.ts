@@ -9,6 +9,7 @@ import {
   IMAGE_SERVICE_BASE,
   portugueseLinks,
   RULE_DEFAULTS,
+  returnPolicy,
   stock,
 } from './shared';
 
@@ -61,6 +62,7 @@ export const dicico: Tenant = {
   dynamicYield: DYNAMIC_YIELD_OFF,
   reviewService: { clientName: 'dicico', siteId: 'main_site' },
   typeaheadServiceSiteId: 'dicico',
+  returnPolicy: returnPolicy(30, 90),
   // Chosen: businesses get deliveries to the site or buy at the counter.
   deliveryMethods: ['homeDelivery', 'buyAtStore'],
   deliveryGeoField: 4,

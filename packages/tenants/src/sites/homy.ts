@@ -10,6 +10,7 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -57,6 +58,7 @@ export const homy: Tenant = {
   dynamicYield: DYNAMIC_YIELD_OFF,
   reviewService: { clientName: 'fierro-homy', siteId: 'main_site' },
   typeaheadServiceSiteId: 'hocl',
+  returnPolicy: returnPolicy(30, 180),
   // Chosen: décor ships home or is picked up; no buy-at-store counter sale.
   deliveryMethods: ['homeDelivery', 'pickupInStore'],
   deliveryGeoField: 4,

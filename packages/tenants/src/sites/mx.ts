@@ -10,6 +10,7 @@ import {
   IMAGE_SERVICE_BASE,
   MXN,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -52,6 +53,7 @@ export const mx: Tenant = {
   dynamicYield: DYNAMIC_YIELD_ON,
   reviewService: { clientName: 'fierro-mx', siteId: 'main_site' },
   typeaheadServiceSiteId: 'socl', // spec §7: Mexico uses the Chile typeahead service
+  returnPolicy: returnPolicy(30, 90),
   deliveryMethods: ['buyAtStore'],
   deliveryGeoField: 4,
   communeParamName: 'comunaId',

@@ -10,6 +10,7 @@ import {
   level,
   PEN,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
 } from './shared';
@@ -57,6 +58,7 @@ export const pe: Tenant = {
   dynamicYield: DYNAMIC_YIELD_ON,
   reviewService: { clientName: 'fierro-pe', siteId: 'main_site' },
   typeaheadServiceSiteId: 'sope',
+  returnPolicy: returnPolicy(30, 365),
   deliveryMethods: ['buyAtStore'],
   deliveryGeoField: 4,
   communeParamName: 'comunaId',

@@ -4,6 +4,7 @@ import type {
   HomePageStockItem,
   LocationLevel,
   PerEnvironment,
+  ReturnPolicy,
   Separators,
   StoreCard,
   Tenant,
@@ -151,9 +152,32 @@ export function cmrCard(minorPerUsd: number): StoreCard {
   return {
     name: 'CMR',
     tiers: [
-      { tier: 'Fan', minSpend: 0, cardPriceWithoutCard: false },
-      { tier: 'Premium', minSpend: Math.round(600 * minorPerUsd), cardPriceWithoutCard: false },
-      { tier: 'Elite', minSpend: Math.round(2_500 * minorPerUsd), cardPriceWithoutCard: true },
+      { tier: 'Fan', minSpend: 0, cardPriceWithoutCard: false, pointsPercent: 100 },
+      {
+        tier: 'Premium',
+        minSpend: Math.round(600 * minorPerUsd),
+        cardPriceWithoutCard: false,
+        pointsPercent: 150,
+      },
+      {
+        tier: 'Elite',
+        minSpend: Math.round(2_500 * minorPerUsd),
+        cardPriceWithoutCard: true,
+        pointsPercent: 200,
+      },
     ],
+    // Chosen: about one point per US dollar paid.
+    minorPerPoint: Math.round(minorPerUsd),
   };
 }
+
+/**
+ * Return windows (issue 23; chosen, the spec shows none): 30 days to return a product, the
+ * country's legal warranty for a change (Chile 6 months, Peru 12), and Chile's retracto 10 days
+ * (Ley 19.496 art. 3 bis, only where `rightOfRefusalEnabled`).
+ */
+export const returnPolicy = (returnDays: number, warrantyDays: number): ReturnPolicy => ({
+  returnDays,
+  warrantyDays,
+  rightOfRefusalDays: 10,
+});

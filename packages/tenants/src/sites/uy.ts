@@ -9,6 +9,7 @@ import {
   IMAGE_SERVICE_BASE,
   level,
   RULE_DEFAULTS,
+  returnPolicy,
   spanishLinks,
   stock,
   USD,
@@ -54,6 +55,7 @@ export const uy: Tenant = {
   dynamicYield: DYNAMIC_YIELD_OFF,
   reviewService: { clientName: 'fierro-uy', siteId: 'main_site' },
   typeaheadServiceSiteId: 'souy',
+  returnPolicy: returnPolicy(30, 180),
   // Chosen: a small country served from a few stores: home delivery or pickup.
   deliveryMethods: ['homeDelivery', 'pickupInStore'],
   deliveryGeoField: 4,

@@ -3,6 +3,7 @@ import { getTenantBySiteId, offersDeliveryMethod, type Tenant } from '@fierro/te
 import type pg from 'pg';
 import type { CartDeliveryMethod, CartResponse } from '../../contract';
 import type { GeoRepo } from '../geo';
+import { tierOf } from '../loyalty';
 import {
   GUEST,
   type PriceContext,
@@ -68,12 +69,17 @@ const accessible = (cart: CartRow | null, asker: Asker, now: Date): CartRow => {
   return cart;
 };
 
-const priceFor = (deps: CartDeps, tenant: Tenant, cart: CartRow, asker: Asker) =>
+/** The cart's prices for its shopper: a signed-in one with the membership tier held (issue 23). */
+const priceFor = async (deps: CartDeps, tenant: Tenant, cart: CartRow, asker: Asker) =>
   priceContextOf(
     deps.priceGroups,
     tenant,
     { priceGroup: cart.priceGroup, businessMode: asker.businessMode },
-    { ...GUEST, account: asker.account },
+    {
+      ...GUEST,
+      account: asker.account,
+      tier: asker.userId ? await tierOf(deps.pool, tenant, asker.userId, deps.now) : null,
+    },
   );
 
 /** Everything the view needs, read in a few queries for all lines at once. */

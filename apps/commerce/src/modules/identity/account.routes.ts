@@ -40,13 +40,14 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     now: deps.clock(),
     tenant,
     policy: deps.policyOf(tenant),
+    account: deps.account,
   });
   const doc = (
     method: 'get' | 'post' | 'patch',
     path: string,
     body: z.ZodType | null,
     ok: z.ZodType,
-    status: 200 | 201 = 200,
+    status: 200 | 201 | 202 = 200,
   ) =>
     app.openAPIRegistry.registerPath(
       createRoute({
@@ -64,7 +65,8 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
           401: json(ErrorResponse, 'No active session'),
           403: json(ErrorResponse, 'Cross-site request or company accounts not offered'),
           404: json(ErrorResponse, "Not the caller's account"),
-          409: json(ErrorResponse, 'E-mail already registered'),
+          409: json(ErrorResponse, 'Company already registered'),
+          429: json(ErrorResponse, 'Too many attempts from this address (Retry-After)'),
         },
       }),
     );
@@ -74,7 +76,7 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     companyDocument: true,
     legalName: true,
   });
-  doc('post', '/myaccount/v3/users', RegisterDoc, RegisterResponse, 201);
+  doc('post', '/myaccount/v3/users', RegisterDoc, RegisterResponse, 202);
   app.post('/myaccount/v3/users', csrf, async (c) => {
     const tenant = tenantOf(c);
     if (!tenant) return missingTenant(c);
@@ -87,7 +89,8 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     const body = await parseBody(c, schema);
     if (!body.ok) return body.response;
     try {
-      return c.json(await register(accountDeps(tenant), body.data), 201);
+      const address = clientAddressOf(c, deps.trustedProxies);
+      return c.json(await register(accountDeps(tenant), body.data, address), 202);
     } catch (error) {
       return identityErrorResponse(c, tenant, error);
     }
@@ -104,7 +107,12 @@ export function mountAccountRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Ide
     }
   });
 
-  doc('patch', '/myaccount/v3/users/{id}', profileUpdateSchema({ lang: 'es' }), ProfileResponse);
+  doc(
+    'patch',
+    '/myaccount/v3/users/{id}',
+    profileUpdateSchema({ country: 'CL', lang: 'es' }),
+    ProfileResponse,
+  );
   app.patch('/myaccount/v3/users/:id', csrf, async (c) => {
     const tenant = tenantOf(c);
     if (!tenant) return missingTenant(c);

@@ -7,11 +7,13 @@ import {
   type RegisterPersonInput,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
+import type { AccountStore } from './account.store';
 import { toProfile } from './auth.service';
 import type { IdentityStore } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { LoginPolicy } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
+import { countedLimit } from './rate-attempts';
 import { needsTouch } from './session.rules';
 import { activeSession } from './session.service';
 import { throttle } from './throttle';
@@ -21,17 +23,91 @@ export interface AccountDeps {
   now: Date;
   tenant: Tenant;
   policy: LoginPolicy;
+  /** The account's links, limits and mails (absent only where the app has no database pool). */
+  account?: AccountStore | undefined;
 }
 
-/** Registers a person, or a company with this person as its admin (where company login exists). */
+/** Registrations from one client address in an hour (issue 20). */
+export const REGISTRATIONS_PER_ADDRESS = 10;
+
+/**
+ * Registers a person, or a company with this person as its admin (where company login exists).
+ * Issue 20: the answer never says whether the e-mail had an account. Both ways the password is
+ * hashed first (the costly step), one insert is tried and one mail is queued: a new account gets
+ * a welcome, the existing owner a notice that someone tried to register with their address; both
+ * answer 202 `{ accepted: true }`. The acceptance of the terms and privacy policy is stored with
+ * the account and its time (issue 23). Limited per client address.
+ */
 export async function register(
   deps: AccountDeps,
   input: RegisterPersonInput | RegisterCompanyInput,
+  address: string,
 ) {
   const isCompany = 'companyDocument' in input;
   if (isCompany && !deps.policy.companyLoginEnabled) {
     throw new IdentityError('COMPANY_LOGIN_DISABLED', 'companyDocument');
   }
+  if (deps.account) {
+    await countedLimit(deps.account, {
+      kind: 'register',
+      subject: address,
+      max: REGISTRATIONS_PER_ADDRESS,
+      now: deps.now,
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.store.createUser(
+    {
+      tenant: deps.tenant.code,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      documentKind: personDocumentKind(deps.tenant),
+      document: input.document,
+      phone: input.phone,
+      passwordHash,
+      createdAt: deps.now,
+      acceptedAt: deps.now,
+    },
+    isCompany
+      ? {
+          tenant: deps.tenant.code,
+          legalName: input.legalName,
+          documentKind: companyDocumentKind(deps.tenant),
+          document: input.companyDocument,
+          createdAt: deps.now,
+        }
+      : undefined,
+  );
+  if (created === 'COMPANY_TAKEN') throw new IdentityError('COMPANY_TAKEN', 'companyDocument');
+  if (created === 'EMAIL_TAKEN') {
+    const owner = await deps.store.findUserByEmail(deps.tenant.code, input.email);
+    if (owner) {
+      await deps.account?.enqueueMail({
+        template: 'registered_again',
+        userId: owner.id,
+        tenant: owner.tenant,
+      });
+    }
+  } else {
+    await deps.account?.enqueueMail({
+      template: 'welcome',
+      userId: created.id,
+      tenant: created.tenant,
+    });
+  }
+  return { accepted: true as const };
+}
+
+/**
+ * Registers without the guard of issue 20 (the demo accounts of the seed): a taken e-mail is
+ * said so (EMAIL_TAKEN), nothing is mailed and no limit applies.
+ */
+export async function registerDirect(
+  deps: Pick<AccountDeps, 'store' | 'now' | 'tenant' | 'policy'>,
+  input: RegisterPersonInput | RegisterCompanyInput,
+) {
+  const isCompany = 'companyDocument' in input;
   const created = await deps.store.createUser(
     {
       tenant: deps.tenant.code,
@@ -43,8 +119,9 @@ export async function register(
       phone: input.phone,
       passwordHash: await hashPassword(input.password),
       createdAt: deps.now,
+      acceptedAt: deps.now,
     },
-    isCompany
+    isCompany && deps.policy.companyLoginEnabled
       ? {
           tenant: deps.tenant.code,
           legalName: input.legalName,
@@ -60,7 +137,11 @@ export async function register(
 }
 
 /** The signed-in user, or 401; someone else's id is 404 (never tells whether it exists). */
-async function ownAccount(deps: AccountDeps, sessionId: string | undefined, userId: string) {
+export async function ownAccount(
+  deps: Pick<AccountDeps, 'store' | 'now' | 'tenant'>,
+  sessionId: string | undefined,
+  userId: string,
+) {
   const sessionDeps = { store: deps.store, now: deps.now, tenant: deps.tenant.code };
   const session = await activeSession(sessionDeps, sessionId);
   if (!session) throw new IdentityError('UNAUTHENTICATED');

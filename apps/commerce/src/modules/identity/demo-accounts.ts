@@ -5,7 +5,7 @@ import {
   registerPersonSchema,
 } from '@fierro/domain';
 import { TENANTS, type Tenant } from '@fierro/tenants';
-import { register } from './account.service';
+import { registerDirect } from './account.service';
 import type { IdentityStore } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { LoginPolicy } from './login-policy';
@@ -103,6 +103,7 @@ export function demoAccounts(policyOf: (t: Tenant) => LoginPolicy): DemoAccount[
       ...demo.person,
       email: `persona.${tenant.code}@fierro.demo`,
       password: DEMO_PASSWORD,
+      acceptTerms: true,
     });
     const accounts: DemoAccount[] = [{ tenant, kind: 'person', input: person }];
     if (policyOf(tenant).companyLoginEnabled) {
@@ -111,6 +112,7 @@ export function demoAccounts(policyOf: (t: Tenant) => LoginPolicy): DemoAccount[
         ...demo.company,
         email: `empresa.${tenant.code}@fierro.demo`,
         password: DEMO_PASSWORD,
+        acceptTerms: true,
       });
       accounts.push({ tenant, kind: 'company', input: company });
     }
@@ -130,7 +132,7 @@ export async function seedDemoAccounts(deps: {
     // Cheap check first: a restart must not pay an argon2 hash per existing account.
     if (await deps.store.findUserByEmail(account.tenant.code, account.input.email)) continue;
     try {
-      await register(
+      await registerDirect(
         { store: deps.store, now: deps.now, tenant: account.tenant, policy },
         account.input,
       );

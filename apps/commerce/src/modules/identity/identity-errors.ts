@@ -11,7 +11,11 @@ export type IdentityErrorCode =
   | 'COMPANY_TAKEN'
   | 'ACCOUNT_EXISTS'
   | 'UNAUTHENTICATED'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'INVALID_TOKEN'
+  | 'SAME_EMAIL'
+  | 'INVALID_PLACE'
+  | 'ADDRESS_LIMIT';
 
 const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
   INVALID_CREDENTIALS: 401,
@@ -24,6 +28,10 @@ const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
   ACCOUNT_EXISTS: 409,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
+  INVALID_TOKEN: 400,
+  SAME_EMAIL: 400,
+  INVALID_PLACE: 400,
+  ADDRESS_LIMIT: 400,
 };
 
 const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
@@ -58,6 +66,19 @@ const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
   ],
   UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
   NOT_FOUND: ['No encontrado', 'Não encontrado'],
+  INVALID_TOKEN: [
+    'El enlace no es válido o ya venció: pide uno nuevo',
+    'O link não é válido ou já expirou: peça um novo',
+  ],
+  SAME_EMAIL: ['Ese ya es tu correo', 'Esse já é o seu e-mail'],
+  INVALID_PLACE: [
+    'Elige una ubicación válida de la lista',
+    'Escolha uma localização válida da lista',
+  ],
+  ADDRESS_LIMIT: [
+    'Tienes el máximo de direcciones: borra una para agregar otra',
+    'Você tem o máximo de endereços: apague um para adicionar outro',
+  ],
 };
 
 export class IdentityError extends Error {

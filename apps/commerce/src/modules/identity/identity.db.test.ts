@@ -2,7 +2,7 @@ import { createTestDatabase } from '@fierro/db/testing';
 import { parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { loginPolicyOf } from './auth.service';
+import { loginPolicyOf, toProfile } from './auth.service';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { createPgIdentityStore } from './identity.store.pg';
 import { testIdentityProviders } from './identity-provider';
@@ -87,11 +87,21 @@ const person = (email: string, extra: Json = {}) => ({
   document: '12.345.678-5',
   phone: '+56 9 1234 5678',
   password: 'secreto1',
+  acceptTerms: true,
   ...extra,
 });
 
 async function register(body: Json, tenant = 'cl') {
   return call('POST', '/myaccount/v3/users', { tenant, body });
+}
+
+/** Registers (202: the answer never says whether the e-mail was new) and reads the account. */
+async function registered(body: Json, tenant = 'cl') {
+  const res = await register(body, tenant);
+  expect(res.status).toBe(202);
+  const user = await store.findUserByEmail(tenant as 'cl', String(body.email));
+  if (!user) throw new Error('not registered');
+  return { profile: toProfile(user) as unknown as Json };
 }
 
 async function login(email: string, password = 'secreto1', extra: Json = {}) {
@@ -125,8 +135,9 @@ const refresh = async (sessionId: string, tenant = 'cl') =>
 describe('register and login on PostgreSQL', () => {
   it('registers a person, stores an argon2id hash, and signs in', async () => {
     const res = await register(person('ana@example.cl'));
-    expect(res.status).toBe(201);
-    const { profile } = (await res.json()) as { profile: Json };
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ accepted: true });
+    const { profile } = await registered(person('ana@example.cl'));
     expect(profile).toMatchObject({
       email: 'ana@example.cl',
       document: '12345678-5',
@@ -154,13 +165,19 @@ describe('register and login on PostgreSQL', () => {
       register(person('twice@example.cl')),
       register(person('twice@example.cl')),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    // Issue 20: both answer alike; one account exists.
+    expect(results.map((r) => r.status)).toEqual([202, 202]);
+    const { rows } = await testDb.pool.query(
+      "SELECT id FROM users WHERE tenant = 'cl' AND email = 'twice@example.cl'",
+    );
+    expect(rows).toHaveLength(1);
     // The same e-mail on another tenant is another account.
     const pe = await register(
       person('twice@example.cl', { document: '45678912', phone: '+51 912 345 678' }),
       'pe',
     );
-    expect(pe.status).toBe(201);
+    expect(pe.status).toBe(202);
+    expect(await store.findUserByEmail('pe', 'twice@example.cl')).not.toBeNull();
   });
 
   it('registers a company with its admin atomically and signs in as the company', async () => {
@@ -171,9 +188,8 @@ describe('register and login on PostgreSQL', () => {
       companyDocument: '20601234565',
       legalName: 'Ferretería Andina SAC',
     });
-    const res = await register(body, 'pe');
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { profile: Json }).profile).toMatchObject({
+    const { profile } = await registered(body, 'pe');
+    expect(profile).toMatchObject({
       company: { legalName: 'Ferretería Andina SAC', document: '20601234565', role: 'admin' },
     });
     const company = await sessionOf('compras@andina.pe', 'secreto1', {
@@ -199,14 +215,11 @@ describe('register and login on PostgreSQL', () => {
       companyDocument: '20131312955',
       legalName: 'Obras Lima SAC',
     });
-    const company = ((await (await register(admin, 'pe')).json()) as { profile: Json }).profile
-      .company as Json;
-    const buyer = (await (
-      await register(
-        person('buyer@obra.pe', { document: '45678912', phone: '+51 912 345 678' }),
-        'pe',
-      )
-    ).json()) as { profile: Json };
+    const company = (await registered(admin, 'pe')).profile.company as Json;
+    const buyer = await registered(
+      person('buyer@obra.pe', { document: '45678912', phone: '+51 912 345 678' }),
+      'pe',
+    );
     // Adding users to a company comes with a later issue: the membership is written directly.
     await testDb.pool.query(
       "INSERT INTO company_users (company_id, user_id, role) VALUES ($1, $2, 'buyer')",
@@ -234,7 +247,8 @@ describe('register and login on PostgreSQL', () => {
         legalName: 'Constructora Los Andes SpA',
       }),
     );
-    expect(res.status).toBe(409);
+    // The e-mail had an account: the same answer as a new one (issue 20), and nothing written.
+    expect(res.status).toBe(202);
     expect(await countCompanies()).toBe(before);
   });
 
@@ -322,9 +336,7 @@ describe('sessions in the database', () => {
   });
 
   it('validate answers whose session it is, on its own tenant only', async () => {
-    const { profile } = (await (await register(person('valid@example.cl'))).json()) as {
-      profile: Json;
-    };
+    const { profile } = await registered(person('valid@example.cl'));
     const { sessionId } = await sessionOf('valid@example.cl');
     const validate = (tenant: string) =>
       call('POST', '/auth/v1/validate', { tenant, headers: { authorization: sessionId } });
@@ -337,9 +349,7 @@ describe('sessions in the database', () => {
   });
 
   it('an Impersonated session in the database refreshes as an agent session', async () => {
-    const { profile } = (await (await register(person('agent@example.cl'))).json()) as {
-      profile: Json;
-    };
+    const { profile } = await registered(person('agent@example.cl'));
     // Agents sign in with a later issue; the session row is what their login will write.
     const sessionId = newSessionId();
     await store.createSession({
@@ -460,8 +470,8 @@ describe('brute force and enumeration', () => {
 
 describe('profile access and cross-site requests', () => {
   it('signed out is 401; another user profile is 404; own profile is read and updated', async () => {
-    const a = (await (await register(person('owner@example.cl'))).json()) as { profile: Json };
-    const b = (await (await register(person('other@example.cl'))).json()) as { profile: Json };
+    const a = await registered(person('owner@example.cl'));
+    const b = await registered(person('other@example.cl'));
     const signedOut = await call('GET', `/myaccount/v3/users/${b.profile.id}`);
     expect(signedOut.status).toBe(401);
     const { sessionId } = await sessionOf('owner@example.cl');
@@ -483,9 +493,7 @@ describe('profile access and cross-site requests', () => {
   });
 
   it('refuses cross-origin login, logout and profile update and changes nothing', async () => {
-    const { profile } = (await (await register(person('csrf@example.cl'))).json()) as {
-      profile: Json;
-    };
+    const { profile } = await registered(person('csrf@example.cl'));
     const { sessionId } = await sessionOf('csrf@example.cl');
     const evil = { origin: 'https://evil.example', authorization: sessionId };
     const attempts = [
@@ -505,9 +513,7 @@ describe('profile access and cross-site requests', () => {
   });
 
   it('changes the password; the old one no longer signs in', async () => {
-    const { profile } = (await (await register(person('pw@example.cl'))).json()) as {
-      profile: Json;
-    };
+    const { profile } = await registered(person('pw@example.cl'));
     const { sessionId } = await sessionOf('pw@example.cl');
     const res = await call('POST', `/myaccount/v3/users/${profile.id}/password`, {
       headers: { authorization: sessionId, origin: ORIGIN },

@@ -75,6 +75,7 @@ describe('identity routes before the database', () => {
       document: '12.345.678-4',
       phone: '+56 9 1234 5678',
       password: 'secreto1',
+      acceptTerms: true,
     });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([

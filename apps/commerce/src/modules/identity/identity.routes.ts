@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { parseTrustedProxies, type TrustedProxies } from '@fierro/domain';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
+import type { GeoRepo } from '../geo';
 import { mountAccountRoutes } from './account.routes';
+import type { AccountStore } from './account.store';
+import { mountAccountLinkRoutes } from './account-links.routes';
 import { mountAuthRoutes } from './auth.routes';
 import { loginPolicyOf } from './auth.service';
 import { parseAllowedOrigins } from './csrf';
@@ -16,6 +19,7 @@ export function mountIdentityRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Id
   mountSessionRoutes(app, deps);
   mountAuthRoutes(app, deps);
   mountAccountRoutes(app, deps);
+  mountAccountLinkRoutes(app, deps);
 }
 
 /**
@@ -29,6 +33,8 @@ export function identityDeps(options: {
   clock: () => Date;
   allowedOrigins?: readonly string[] | undefined;
   trustedProxies?: TrustedProxies | undefined;
+  account?: AccountStore | undefined;
+  geo?: GeoRepo | undefined;
 }): IdentityRouteDeps {
   const secret = process.env.IDENTITY_TEST_PROVIDER_SECRET ?? randomBytes(32).toString('hex');
   return {
@@ -39,6 +45,8 @@ export function identityDeps(options: {
       options.allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS),
     policyOf: loginPolicyOf,
     trustedProxies: options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    account: options.account,
+    geo: options.geo,
   };
 }
 

@@ -121,8 +121,9 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
         await client.query('BEGIN');
         const { rows } = await client.query<{ id: string }>(
           `INSERT INTO users (tenant, first_name, last_name, email, document_kind, document, phone,
-                              password_hash, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+                              password_hash, created_at, updated_at, terms_accepted_at,
+                              privacy_accepted_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $10) RETURNING id`,
           [
             user.tenant,
             user.firstName,
@@ -133,6 +134,7 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
             user.phone,
             user.passwordHash,
             user.createdAt,
+            user.acceptedAt ?? null,
           ],
         );
         const userId = rows[0]?.id as string;
@@ -180,6 +182,7 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
         firstName: 'first_name',
         lastName: 'last_name',
         phone: 'phone',
+        document: 'document',
         passwordHash: 'password_hash',
       } as const;
       const sets: string[] = [];

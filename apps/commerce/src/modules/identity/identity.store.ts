@@ -25,6 +25,8 @@ export interface UserRecord {
 
 export interface NewUser extends Omit<UserRecord, 'id' | 'company'> {
   createdAt: Date;
+  /** When the terms and the privacy policy were accepted (registration, issue 23). */
+  acceptedAt?: Date;
   external?: { provider: 'FACEBOOK' | 'LIVELO'; subject: string };
 }
 
@@ -75,7 +77,9 @@ export interface IdentityStore {
   updateUser(
     tenant: TenantCode,
     id: string,
-    patch: Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'phone' | 'passwordHash'>>,
+    patch: Partial<
+      Pick<UserRecord, 'firstName' | 'lastName' | 'phone' | 'document' | 'passwordHash'>
+    >,
   ): Promise<UserRecord>;
   countFailures(
     tenant: TenantCode,

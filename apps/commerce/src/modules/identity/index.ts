@@ -1,3 +1,6 @@
+export { ACCOUNT_QUEUES, accountHandlers } from './account.jobs';
+export type { AccountStore } from './account.store';
+export { createPgAccountStore } from './account.store.pg';
 export { loginPolicyOf } from './auth.service';
 export { csrfGuard, parseAllowedOrigins } from './csrf';
 export { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';

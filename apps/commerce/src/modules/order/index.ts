@@ -3,6 +3,7 @@ export {
   LOOKUPS_PER_WINDOW,
   registerOrderAccountRoutes,
 } from './order.account.routes';
+export { type CaptchaService, captchaService } from './order.captcha';
 export { OrderError } from './order.errors';
 export {
   abandonOrder,
@@ -13,6 +14,8 @@ export {
   relayOutbox,
   sendOrderMail,
 } from './order.jobs';
+export { registerOrderOpsRoutes } from './order.ops.routes';
+export { moveOrderStatus, moveReturn, orderReturnsOf, requestReturn } from './order.returns';
 export { type OrderRouteDeps, registerOrderRoutes } from './order.routes';
 export {
   ABANDONED_AFTER_MS,

@@ -11,6 +11,7 @@ import {
   newKey,
   orderApp,
   signedIn,
+  solvedCaptcha,
   stockedSku,
   tokenOf,
 } from './order.fixtures';
@@ -89,25 +90,45 @@ describe("a shopper's orders", () => {
   it('a guest looks an order up by number and e-mail; a wrong one is 404; guessing is limited', async () => {
     const { order } = await placeFor(undefined);
     const ok = await call('POST', '/checkout/v1/orders/lookup', {
-      body: { siteId: 'socl', orderNumber: order.orderNumber, email: 'ANA@fierro.test ' },
+      body: {
+        siteId: 'socl',
+        orderNumber: order.orderNumber,
+        email: 'ANA@fierro.test ',
+        captcha: await solvedCaptcha(call, 'socl'),
+      },
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(ok.status).toBe(200);
     expect(OrderResponse.parse(ok.json).orderId).toBe(order.orderId);
     const wrong = await call('POST', '/checkout/v1/orders/lookup', {
-      body: { siteId: 'socl', orderNumber: order.orderNumber, email: 'eva@fierro.test' },
+      body: {
+        siteId: 'socl',
+        orderNumber: order.orderNumber,
+        email: 'eva@fierro.test',
+        captcha: await solvedCaptcha(call, 'socl'),
+      },
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(wrong.status).toBe(404);
     const otherSite = await call('POST', '/checkout/v1/orders/lookup', {
-      body: { siteId: 'sope', orderNumber: order.orderNumber, email: 'ana@fierro.test' },
+      body: {
+        siteId: 'sope',
+        orderNumber: order.orderNumber,
+        email: 'ana@fierro.test',
+        captcha: await solvedCaptcha(call, 'sope'),
+      },
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(otherSite.status).toBe(404);
     const answers: number[] = [];
     for (let i = 0; i < LOOKUPS_PER_WINDOW; i++) {
       const r = await call('POST', '/checkout/v1/orders/lookup', {
-        body: { siteId: 'socl', orderNumber: String(100000 + i), email: 'ana@fierro.test' },
+        body: {
+          siteId: 'socl',
+          orderNumber: String(100000 + i),
+          email: 'ana@fierro.test',
+          captcha: await solvedCaptcha(call, 'socl'),
+        },
         headers: { 'x-forwarded-for': '203.0.113.7' },
       });
       answers.push(r.status);

@@ -2,12 +2,24 @@ import type { TrustedProxies } from '@fierro/domain';
 import { getTenantBySiteId } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { CartResponse, OrderErrorResponse, OrderResponse, OrderStatusName } from '../../contract';
+import {
+  BuyAgainResponse,
+  CaptchaChallengeResponse,
+  LookupBody,
+  OrderErrorResponse,
+  OrderListResponse,
+  OrderResponse,
+  OrderReturnsResponse,
+  ReturnRequest,
+  ReturnRequestBody,
+} from '../../contract';
 import { poolCache } from '../../lib/bounded-cache';
 import type { CartDeps } from '../cart';
 import { clientAddressOf, csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { buyAgain, listOrders, lookupOrder } from './order.account';
+import type { CaptchaService } from './order.captcha';
 import { OrderError } from './order.errors';
+import { orderReturnsOf, requestReturn } from './order.returns';
 import type { OrderStore } from './order.store';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -15,38 +27,12 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-const OrderSummary = z.object({
-  orderId: z.string().uuid(),
-  orderNumber: z.string(),
-  status: OrderStatusName,
-  currency: z.string(),
-  total: z.number().int(),
-  itemCount: z.number().int(),
-  createdAt: z.string(),
-});
-const OrderListResponse = z.object({
-  orders: z.array(OrderSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
 const ListQuery = z.object({
   siteId: z.string().regex(/^[a-z]{2,12}$/),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
-const LookupBody = z.object({
-  siteId: z.string().regex(/^[a-z]{2,12}$/),
-  orderNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/),
-  email: z.string().trim().max(254).email(),
-});
-const BuyAgainResponse = z.object({
-  cart: CartResponse,
-  skipped: z.array(z.object({ skuId: z.string(), name: z.string(), reason: z.string() })),
-});
+const OrderParams = z.object({ orderId: z.string().uuid() });
 
 const routes = {
   list: createRoute({
@@ -65,7 +51,7 @@ const routes = {
     path: '/checkout/v1/orders/{orderId}/buy-again',
     tags: ['orders'],
     summary: "The order's lines still sold, added to the shopper's cart at today's prices",
-    request: { params: z.object({ orderId: z.string().uuid() }) },
+    request: { params: OrderParams },
     responses: {
       200: json(BuyAgainResponse, 'The cart, and the lines that could not be added'),
       404: json(OrderErrorResponse, 'No such order for this shopper'),
@@ -81,8 +67,50 @@ const routes = {
     },
     responses: {
       200: json(OrderResponse, 'The order'),
+      400: json(OrderErrorResponse, 'A bad field, or the captcha missing or wrong'),
       404: json(OrderErrorResponse, 'No order with that number and e-mail'),
       429: json(OrderErrorResponse, 'Too many lookups from this address'),
+    },
+  }),
+  challenge: createRoute({
+    method: 'get',
+    path: '/checkout/v1/orders/lookup/challenge',
+    tags: ['orders'],
+    summary: "The lookup's proof-of-work captcha, where the site asks for one",
+    request: { query: z.object({ siteId: z.string().regex(/^[a-z]{2,12}$/) }) },
+    responses: {
+      200: json(CaptchaChallengeResponse, 'A challenge to solve, or none needed'),
+      404: json(OrderErrorResponse, 'Unknown site'),
+    },
+  }),
+  returns: createRoute({
+    method: 'get',
+    path: '/checkout/v1/orders/{orderId}/returns',
+    tags: ['orders'],
+    summary: "An order's return windows per line and its return requests, for its owner",
+    request: { params: OrderParams },
+    responses: {
+      200: json(
+        OrderReturnsResponse,
+        'When it was delivered, what each line may ask, the requests',
+      ),
+      404: json(OrderErrorResponse, 'No such order for this shopper'),
+    },
+  }),
+  requestReturn: createRoute({
+    method: 'post',
+    path: '/checkout/v1/orders/{orderId}/returns',
+    tags: ['orders'],
+    summary: 'A return, warranty change or (Chile) right-of-refusal request for a delivered line',
+    request: {
+      params: OrderParams,
+      body: { content: { 'application/json': { schema: ReturnRequestBody } }, required: true },
+    },
+    responses: {
+      201: json(ReturnRequest, 'The request, requested'),
+      400: json(OrderErrorResponse, 'A bad field (quantity, reason), named'),
+      404: json(OrderErrorResponse, 'No such order or line for this shopper'),
+      409: json(OrderErrorResponse, 'Not delivered yet, or the window of that kind is closed'),
     },
   }),
 };
@@ -111,6 +139,8 @@ export interface OrderAccountRouteDeps {
   allowedOrigins: readonly string[];
   /** Whose X-Forwarded-For names the client of a lookup (TRUSTED_PROXIES, issue 20). */
   trustedProxies: TrustedProxies;
+  /** The lookup's captcha where the registry's `seekOrderLoginRecaptchaEnabled` is on. */
+  captcha: CaptchaService;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
@@ -118,6 +148,7 @@ export const registerOrderAccountRoutes = (app: OpenAPIHono<any>, deps: OrderAcc
   const csrf = csrfGuard(deps.allowedOrigins);
   app.use('/checkout/v1/orders/lookup', csrf);
   app.use('/checkout/v1/orders/*/buy-again', csrf);
+  app.use('/checkout/v1/orders/*/returns', csrf);
   const askerOf = (c: Context) =>
     sessionAsker(deps.identity, c, deps.clock(), c.req.query('consumer') === 'b2b');
   const lang = (siteId: string | undefined) =>
@@ -169,9 +200,51 @@ export const registerOrderAccountRoutes = (app: OpenAPIHono<any>, deps: OrderAcc
     // Every attempt counts, found or not (the window starts at the first).
     counter.set(key, { n: seen.n + 1 }, { noUpdateTTL: seen.n > 0 });
     try {
+      if (getTenantBySiteId(body.siteId)?.flags.seekOrderLoginRecaptchaEnabled) {
+        if (!body.captcha) throw new OrderError('CAPTCHA_REQUIRED', { field: 'captcha' });
+        if (!(await deps.captcha.spend(body.captcha, deps.clock()))) {
+          throw new OrderError('CAPTCHA_INVALID', { field: 'captcha' });
+        }
+      }
       return c.json(await lookupOrder(deps.store, body), 200);
     } catch (error) {
       return fail(c, error, body.siteId) as never;
+    }
+  });
+
+  app.openapi(routes.challenge, async (c) => {
+    const { siteId } = c.req.valid('query');
+    const tenant = getTenantBySiteId(siteId);
+    if (!tenant) return fail(c, new OrderError('ORDER_NOT_FOUND')) as never;
+    const required = tenant.flags.seekOrderLoginRecaptchaEnabled;
+    // A fresh challenge every time: never cached.
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { required, challenge: required ? await deps.captcha.challenge(deps.clock()) : null },
+      200,
+    );
+  });
+
+  app.openapi(routes.returns, async (c) => {
+    const { orderId } = c.req.valid('param');
+    try {
+      const asker = await askerOf(c);
+      return c.json(await orderReturnsOf(deps.store, orderId, asker, deps.clock()), 200);
+    } catch (error) {
+      return fail(c, error) as never;
+    }
+  });
+
+  app.openapi(routes.requestReturn, async (c) => {
+    const { orderId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const asker = await askerOf(c);
+    let siteId: string | undefined;
+    try {
+      siteId = (await deps.store.find(orderId))?.siteId;
+      return c.json(await requestReturn(deps.store, orderId, asker, body, deps.clock()), 201);
+    } catch (error) {
+      return fail(c, error, siteId) as never;
     }
   });
 };

@@ -25,9 +25,19 @@ export type OrderErrorCode =
   | 'INSTALLMENTS_NOT_OFFERED'
   | 'PAYMENT_DECLINED'
   | 'ORDER_NOT_FOUND'
-  | 'NO_CHALLENGE';
+  | 'NO_CHALLENGE'
+  | 'RETURN_NOT_FOUND'
+  | 'NOT_DELIVERED'
+  | 'RETURN_WINDOW_CLOSED'
+  | 'RETURN_QUANTITY'
+  | 'RETURN_REASON_REQUIRED'
+  | 'RETURN_STATE'
+  | 'REFUND_FAILED'
+  | 'ORDER_MOVE_REFUSED'
+  | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_INVALID';
 
-const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428> = {
+const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
   INVALID_PARAMETER: 400,
   IDEMPOTENCY_KEY_REQUIRED: 428,
   IDEMPOTENCY_KEY_REUSED: 409,
@@ -47,6 +57,16 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428> = {
   PAYMENT_DECLINED: 402,
   ORDER_NOT_FOUND: 404,
   NO_CHALLENGE: 409,
+  RETURN_NOT_FOUND: 404,
+  NOT_DELIVERED: 409,
+  RETURN_WINDOW_CLOSED: 409,
+  RETURN_QUANTITY: 400,
+  RETURN_REASON_REQUIRED: 400,
+  RETURN_STATE: 409,
+  REFUND_FAILED: 502,
+  ORDER_MOVE_REFUSED: 409,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
 };
 
 type Text = [es: string, pt: string];
@@ -106,6 +126,40 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'Este pedido no espera una verificación',
     'Este pedido não aguarda uma verificação',
   ],
+  RETURN_NOT_FOUND: ['No encontramos esa solicitud', 'Não encontramos essa solicitação'],
+  NOT_DELIVERED: [
+    'Podrás pedirlo cuando recibas el producto',
+    'Você poderá pedir quando receber o produto',
+  ],
+  RETURN_WINDOW_CLOSED: [
+    'El plazo para esta solicitud ya venció',
+    'O prazo para esta solicitação já venceu',
+  ],
+  RETURN_QUANTITY: [
+    'Puedes pedirlo para {available} unidades como máximo',
+    'Você pode pedir para no máximo {available} unidades',
+  ],
+  RETURN_REASON_REQUIRED: ['Elige un motivo', 'Escolha um motivo'],
+  RETURN_STATE: [
+    'La solicitud ya no puede pasar a ese estado',
+    'A solicitação não pode mais passar para esse estado',
+  ],
+  REFUND_FAILED: [
+    'No pudimos hacer la devolución del pago: inténtalo de nuevo',
+    'Não conseguimos fazer o estorno: tente de novo',
+  ],
+  ORDER_MOVE_REFUSED: [
+    'El pedido no puede pasar a ese estado',
+    'O pedido não pode passar para esse estado',
+  ],
+  CAPTCHA_REQUIRED: [
+    'Espera a que termine la verificación de seguridad',
+    'Aguarde o fim da verificação de segurança',
+  ],
+  CAPTCHA_INVALID: [
+    'La verificación de seguridad no es válida o venció: inténtalo de nuevo',
+    'A verificação de segurança é inválida ou venceu: tente de novo',
+  ],
 };
 
 export const orderText = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
@@ -123,7 +177,7 @@ export interface OrderErrorExtra {
 }
 
 export class OrderError extends Error {
-  readonly status: 400 | 402 | 404 | 409 | 428;
+  readonly status: 400 | 402 | 404 | 409 | 428 | 502;
   constructor(
     readonly code: OrderErrorCode,
     readonly extra: OrderErrorExtra = {},

@@ -1,15 +1,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@fierro/db/testing';
+import { encodeCaptchaSolution, solveCaptcha } from '@fierro/domain';
 import type { TenantCode } from '@fierro/tenants';
 import { createApp } from '../../app';
-import { CartResponse } from '../../contract';
+import { CaptchaChallengeResponse, CartResponse } from '../../contract';
 import { createLogger } from '../../lib/logger';
 import { createPgIdentityStore, newSessionId } from '../identity';
 import type { PaymentGateway } from '../payment';
 
 /** Shared by the order tests: an app over a test database, carts ready to pay, shoppers. */
 export const ORIGIN = 'http://localhost:3000';
+/** The operator's API token of the test apps (issue 23). */
+export const OPERATOR_TOKEN = 'ops-test-token-0123456789';
 type Json = Record<string, unknown>;
 
 export const orderApp = (
@@ -27,6 +30,9 @@ export const orderApp = (
     imageCacheDir: join(tmpdir(), 'commerce-order-db-test'),
     allowedOrigins: [ORIGIN],
     clock: () => now,
+    operatorToken: OPERATOR_TOKEN,
+    // A small proof of work: the tests solve the lookup's captcha in a few milliseconds.
+    captchaMaxNumber: 500,
     // ORDER_TEST_LOG=1 shows the service's unexpected errors.
     ...(process.env.ORDER_TEST_LOG ? { logger: createLogger('error') } : {}),
   });
@@ -210,4 +216,14 @@ export async function signedIn(tdb: TestDatabase, now: Date, tenant: TenantCode 
     impersonated: false,
   });
   return id;
+}
+
+/** A solved lookup captcha of the site (the form's payload), as the browser would send it. */
+export async function solvedCaptcha(call: ReturnType<typeof caller>, siteId: string) {
+  const r = await call('GET', `/checkout/v1/orders/lookup/challenge?siteId=${siteId}`);
+  const { challenge } = CaptchaChallengeResponse.parse(r.json);
+  if (!challenge) throw new Error(`${siteId} asks for no captcha`);
+  const number = await solveCaptcha(challenge);
+  const { maxNumber: _, ...rest } = challenge;
+  return encodeCaptchaSolution({ ...rest, number: number! });
 }

@@ -24,6 +24,7 @@ import {
   reopenCart,
   type Tx,
 } from '../cart';
+import { earnPoints } from '../loyalty';
 import type { PaymentGateway, PaymentResult } from '../payment';
 import { installments } from '../pricing';
 import { OrderError } from './order.errors';
@@ -553,7 +554,10 @@ export async function applyPayment(
       const paid = await moveOrder(tx, order.id, ['CREATED', 'PAYMENT_PENDING'], 'PAID', {
         payment,
       });
-      if (paid) await addOutbox(tx, 'order-mail', { orderId: order.id, template: 'confirmation' });
+      if (paid) {
+        await addOutbox(tx, 'order-mail', { orderId: order.id, template: 'confirmation' });
+        await earnPoints(tx, paid, paid.updatedAt);
+      }
       return paid;
     }
     if (result?.status === 'challenge') {

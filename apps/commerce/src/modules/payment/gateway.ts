@@ -41,5 +41,9 @@ export interface PaymentGateway {
   completeChallenge(paymentId: string, passed: boolean): Promise<PaymentResult | null>;
   capture(paymentId: string): Promise<PaymentResult | null>;
   void(paymentId: string): Promise<PaymentResult | null>;
-  refund(paymentId: string, amount: number): Promise<PaymentResult | null>;
+  /**
+   * Gives `amount` back (a return, issue 23), once per `idempotencyKey`: a retry is the same
+   * refund. Null when the payment is unknown or cannot be refunded.
+   */
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<PaymentResult | null>;
 }

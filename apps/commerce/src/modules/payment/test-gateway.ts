@@ -110,15 +110,63 @@ export class TestGateway implements PaymentGateway {
     return this.move(paymentId, ['authorized', 'challenge'], 'voided');
   }
 
-  async refund(paymentId: string, amount: number) {
-    await this.pool.query(
-      `UPDATE test_gateway_payments SET refunded = LEAST(amount, refunded + $2),
-          status = CASE WHEN refunded + $2 >= amount THEN 'refunded' ELSE status END,
-          updated_at = now()
-        WHERE id = $1 AND status IN ('captured', 'authorized')`,
-      [paymentId, amount],
-    );
+  /**
+   * One refund per key (test_gateway_refunds): the payment's refunded total grows once, never
+   * past its amount, and it is `refunded` when all of it went back. Only an authorised or
+   * captured payment is refunded; anything else answers null.
+   */
+  async refund(paymentId: string, amount: number, idempotencyKey: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(paymentId) || amount <= 0) return null;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(
+        'SELECT status, amount, refunded FROM test_gateway_payments WHERE id = $1 FOR UPDATE',
+        [paymentId],
+      );
+      const payment = rows[0] as { status: PaymentStatus; amount: string; refunded: string };
+      const { rows: earlier } = await client.query(
+        'SELECT payment_id FROM test_gateway_refunds WHERE idempotency_key = $1',
+        [idempotencyKey],
+      );
+      if (earlier[0]) {
+        await client.query('COMMIT');
+        return earlier[0].payment_id === paymentId ? this.find(paymentId) : null;
+      }
+      const left = payment ? Number(payment.amount) - Number(payment.refunded) : 0;
+      if (!payment || !['authorized', 'captured'].includes(payment.status) || amount > left) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      await client.query(
+        'INSERT INTO test_gateway_refunds (idempotency_key, payment_id, amount) VALUES ($1, $2, $3)',
+        [idempotencyKey, paymentId, amount],
+      );
+      await client.query(
+        `UPDATE test_gateway_payments SET refunded = refunded + $2,
+            status = CASE WHEN refunded + $2 >= amount THEN 'refunded' ELSE status END,
+            updated_at = now()
+          WHERE id = $1`,
+        [paymentId, amount],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
     return this.find(paymentId);
+  }
+
+  /** What the gateway holds of a payment: its amount and how much went back (tests, ops). */
+  async amounts(paymentId: string): Promise<{ amount: number; refunded: number } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+    const { rows } = await this.pool.query(
+      'SELECT amount, refunded FROM test_gateway_payments WHERE id = $1',
+      [paymentId],
+    );
+    return rows[0] ? { amount: Number(rows[0].amount), refunded: Number(rows[0].refunded) } : null;
   }
 
   /** The payment of a challenge id (the challenge page knows only that). */

@@ -63,11 +63,18 @@ export const identity = {
       path: '/auth/v1/logout',
       schema: LogoutResponse,
     }),
-  register: (request: ShopperRequest, tenant: Pick<Tenant, 'siteId'>, body: object) =>
+  /** Registration is limited per client address (issue 20): the shopper's, not ours. */
+  register: (
+    request: ShopperRequest,
+    tenant: Pick<Tenant, 'siteId'>,
+    body: object,
+    clientAddress: string,
+  ) =>
     identityCall(request, tenant, {
       method: 'POST',
       path: '/myaccount/v3/users',
       body,
+      forwardedFor: clientAddress,
       schema: RegisterResponse,
     }),
 };

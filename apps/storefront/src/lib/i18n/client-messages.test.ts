@@ -14,11 +14,14 @@ function clientKeys(): Array<{ file: string; path: string }> {
     if (!rel.endsWith('.tsx') && !rel.endsWith('.ts')) continue;
     // The cart page's texts have their own provider (modules/cart/components/cart-page.tsx).
     if (rel.startsWith(join('modules', 'cart', 'components', 'cart-'))) continue;
-    // Sign-in and checkout texts have their own providers (modules/auth/components/auth-intl.tsx,
-    // modules/checkout/components/checkout-intl.tsx).
+    // Sign-in, checkout, account and order texts have their own providers
+    // (modules/auth/components/auth-intl.tsx, modules/checkout/components/checkout-intl.tsx,
+    // modules/account/components/account-intl.tsx, modules/orders/components/orders-intl-client.tsx).
     if (
       rel.startsWith(join('modules', 'auth')) ||
       rel.startsWith(join('modules', 'checkout')) ||
+      rel.startsWith(join('modules', 'account')) ||
+      rel.startsWith(join('modules', 'orders')) ||
       rel.includes('account-menu')
     )
       continue;

@@ -3,8 +3,10 @@ import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../modules/account/messages';
 import { authMessages } from '../../modules/auth/messages';
 import { checkoutMessages } from '../../modules/checkout/messages';
+import { ordersMessages } from '../../modules/orders/messages';
 import { mergeMessages, messagesFor } from './messages';
 
 /**
@@ -45,6 +47,8 @@ describe.each(locales)('%s messages, precompiled', (locale) => {
     site: messagesFor(locale) as unknown as Tree,
     auth: authMessages(locale) as unknown as Tree,
     checkout: checkoutMessages(locale) as unknown as Tree,
+    account: accountMessages(locale) as unknown as Tree,
+    orders: ordersMessages(locale) as unknown as Tree,
   };
   for (const [name, messages] of Object.entries(catalogues)) {
     // Keys are walked at run time: a translator over untyped messages.

@@ -38,16 +38,11 @@ describe('server action requests (attacker-style)', () => {
     form.set('0', JSON.stringify(['$K1']));
     form.set('1_email', 'ana@example.cl');
     expect(await statusOf(action(form))).toBe('through');
-    // A useActionState form as React sends it (the checkout's steps): `_1_` fields, the
-    // progressive-enhancement `$ACTION_` ones and the previous state beside the form.
-    const step = new FormData();
-    step.set('_1_$ACTION_REF_1', '');
-    step.set('_1_$ACTION_1:0', '{"id":"60a72f4d","bound":"$@1"}');
-    step.set('_1_$ACTION_1:1', '[{"ok":true}]');
-    step.set('_1_site', 'fierro-cl');
-    step.set('_1_email', 'ana@example.cl');
-    step.set('0', '[{"ok":true},"$K1"]');
-    expect(await statusOf(action(step))).toBe('through');
+    // React 19.3's encoding (what Next 16.4 sends): `_${id}_${name}`, the id in hex.
+    const current = new FormData();
+    current.set('0', JSON.stringify([{ ok: true }, '$Ka']));
+    current.set('_a_email', 'ana@example.cl');
+    expect(await statusOf(action(current))).toBe('through');
   });
 
   it('leaves requests that are not server actions alone', async () => {

@@ -75,12 +75,12 @@ export function formBodyProblem(form: FormData): string | null {
 
 const replyProblemIn = (value: unknown, form: FormData, depth: number): string | null => {
   if (depth > MAX_DEPTH) return 'demasiado anidado';
-  if (typeof value === 'string' && /^\$K\d+$/.test(value)) {
-    // A form-data reference: its fields are `${id}_${name}` (`_${id}_${name}` in the forms
-    // useActionState sends, as React 19.2 writes them); none there is a broken reference.
-    const prefix = `${value.slice(2)}_`;
+  if (typeof value === 'string' && /^\$K[0-9a-f]+$/.test(value)) {
+    // A form-data reference (its id in hex): its fields are `_${id}_${name}` (React 19.3, which
+    // Next 16.4 ships; `${id}_${name}` before); none there is a broken reference.
+    const id = value.slice(2);
     for (const key of form.keys()) {
-      if (key.startsWith(prefix) || key.startsWith(`_${prefix}`)) return null;
+      if (key.startsWith(`_${id}_`) || key.startsWith(`${id}_`)) return null;
     }
     return 'referencia no válida';
   }

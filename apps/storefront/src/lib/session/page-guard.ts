@@ -23,8 +23,24 @@ export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 302; storeRedirectUrl?: string };
 
-/** Pages open without a session (spec §2). */
-const PUBLIC_PAGES = new Set(['', 'login', 'register', '_error']);
+/**
+ * Pages open without a session (spec §2), and the pages of the account's e-mailed links, which
+ * a signed-out shopper opens (issue 23).
+ */
+const PUBLIC_PAGES = new Set([
+  '',
+  'login',
+  'register',
+  '_error',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
+]);
+/**
+ * The shopper's own pages (DESIGN §5: the account needs a session in consumer mode too): a
+ * signed-out visitor goes to login, and back here after it (the redirect-url cookie).
+ */
+const PERSONAL_PAGES = new Set(['myaccount']);
 
 /** The page below the site prefix: '' for home, `login`, `category`, ... */
 export function pageOf(pathname: string, pathPrefix: string): string {
@@ -35,7 +51,17 @@ export function pageOf(pathname: string, pathPrefix: string): string {
 export function pageGuard(input: GuardInput): GuardDecision {
   const { tenant } = input;
   const home = homeUrl(tenant.pathPrefix);
-  if (!input.businessMode) return { kind: 'pass' };
+  const toLogin = (pathname: string): GuardDecision => ({
+    kind: 'redirect',
+    location: loginUrl(tenant.pathPrefix),
+    status: 302,
+    storeRedirectUrl: pathWithoutQuery(pathname),
+  });
+  if (!input.businessMode) {
+    const personal =
+      input.pathname !== undefined && PERSONAL_PAGES.has(pageOf(input.pathname, tenant.pathPrefix));
+    return personal && !input.sessionActive ? toLogin(input.pathname!) : { kind: 'pass' };
+  }
   if (input.pathname === undefined) return { kind: 'redirect', location: home, status: 302 };
   const page = pageOf(input.pathname, tenant.pathPrefix);
   if (page === 'login') {
@@ -50,10 +76,5 @@ export function pageGuard(input: GuardInput): GuardDecision {
       : { kind: 'pass' };
   }
   if (PUBLIC_PAGES.has(page) || input.sessionActive) return { kind: 'pass' };
-  return {
-    kind: 'redirect',
-    location: loginUrl(tenant.pathPrefix),
-    status: 302,
-    storeRedirectUrl: pathWithoutQuery(input.pathname),
-  };
+  return toLogin(input.pathname);
 }

@@ -17,6 +17,19 @@ describe('page guard (spec §2, business mode)', () => {
   it('does nothing outside business mode', () => {
     expect(guard(dicico, '/dicico/category/1/x', false, false)).toEqual({ kind: 'pass' });
   });
+  it('sends a signed-out visitor of an account page to login in every mode (issue 23)', () => {
+    for (const business of [false, true]) {
+      expect(guard(co, '/homecenter-co/myaccount/profile/?x=1', false, business)).toEqual({
+        kind: 'redirect',
+        location: '/homecenter-co/login/',
+        status: 302,
+        storeRedirectUrl: '/homecenter-co/myaccount/profile/',
+      });
+      expect(guard(co, '/homecenter-co/myaccount/profile/', true, business)).toEqual({
+        kind: 'pass',
+      });
+    }
+  });
   it('sends a signed-in shopper from /login home', () => {
     expect(guard(dicico, '/dicico/login', true)).toEqual({
       kind: 'redirect',

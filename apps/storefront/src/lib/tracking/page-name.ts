@@ -11,6 +11,8 @@ const BY_SEGMENT: Record<string, string> = {
   cart: 'cart',
   checkout: 'checkout',
   myaccount: 'my account',
+  // A guest's order lookup (issue 23) is the account area's too.
+  'order-status': 'my account',
   // Login and register are the account area, as in @fierro/domain's TRACKING_PAGE_NAME_BY_PAGE.
   login: 'my account',
   register: 'my account',

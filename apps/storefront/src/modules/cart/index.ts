@@ -5,6 +5,7 @@ export {
   cartCount,
   LOCATION_ID_COOKIE,
   mergeGuestCart,
+  rememberCart,
   syncCartPlace,
   ZIP_CODE_COOKIE,
 } from './data';

@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useFocusTrap } from '../../auth/components/use-focus-trap';
 
 export interface AccountLink {
-  key: 'profile' | 'orders' | 'lists' | 'changePassword' | 'logout';
+  key: 'profile' | 'orders' | 'membership' | 'lists' | 'addresses' | 'changePassword' | 'logout';
   href: string;
 }
 

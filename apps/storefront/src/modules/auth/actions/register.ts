@@ -8,6 +8,7 @@ import { commerceErrors } from '@/lib/commerce/gateway';
 import { identity } from '@/lib/commerce/identity';
 import { currentRequest } from '@/lib/commerce/personal';
 import { isSameOriginRequest } from '@/lib/session/origin';
+import { clientAddress } from '@/lib/session/server';
 import { type ActionResult, fieldErrorsOf } from './result';
 
 const Envelope = z.object({
@@ -34,7 +35,12 @@ export async function register(input: unknown): Promise<ActionResult> {
     };
   }
   const body = isCompany ? { ...parsed.data, accountKind: 'company' } : parsed.data;
-  const { data, error } = await identity.register(await currentRequest(), tenant, body);
+  const { data, error } = await identity.register(
+    await currentRequest(),
+    tenant,
+    body,
+    await clientAddress(),
+  );
   if (data) return { ok: true };
   const errors = commerceErrors(error);
   const fieldErrors = Object.fromEntries(

@@ -36,7 +36,7 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
   const id = useId();
   const [kind, setKind] = useState<AccountKind>('person');
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(registerResolverSchema(tenant, kind)), [tenant, kind]);
   const form = useForm<Values>({ resolver: resolver as never });
   const { errors, isSubmitting } = form.formState;
@@ -45,7 +45,8 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
     setFormError(null);
     const result = await registerAction({ site: tenant.pathPrefix, accountKind: kind, ...values });
     if (result.ok) {
-      setDone(true);
+      // Issue 20: the same answer whether the e-mail was new or had an account.
+      setDone(values.email);
       return;
     }
     trackRegisterCredentialsError({ accountKind: kind, code: result.code });
@@ -55,10 +56,10 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
     setFormError(result.formError ?? (result.fieldErrors ? null : t('genericError')));
   });
 
-  if (done) {
+  if (done !== null) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded bg-green-50 p-4 text-green-900">
-        <p>{t('registered')}</p>
+        <p>{t('registered', { email: done })}</p>
         <a href={props.loginHref} className="font-semibold underline">
           {t('goToLogin')}
         </a>
@@ -137,6 +138,31 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
           </>
         ) : null}
         {PERSON_FIELDS.map((name) => input(name, auto[name][0], auto[name][1]))}
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              {...form.register('acceptTerms')}
+              aria-invalid={Boolean(errors.acceptTerms)}
+              {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
+              className="mt-0.5 size-5 shrink-0"
+            />
+            <span>{t('acceptTerms')}</span>
+          </label>
+          <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
+            <a href={tenant.links.terms} target="_blank" rel="noopener" className="underline">
+              {t('termsLink')}
+            </a>
+            <a href={tenant.links.privacy} target="_blank" rel="noopener" className="underline">
+              {t('privacyLink')}
+            </a>
+          </p>
+          {errors.acceptTerms ? (
+            <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
+              {errors.acceptTerms.message}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className={`${buttonClass} sm:col-span-2`} disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submitRegister')}
         </button>

@@ -1,4 +1,4 @@
-import { registerUrl } from '@fierro/domain';
+import { forgotPasswordUrl, registerUrl } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { tenantOf } from '@/lib/site/site';
 import { loginFactsOf } from '@/modules/auth';
@@ -23,6 +23,9 @@ export default async function LoginPage({ params }: Props) {
       <AuthIntl locale={tenant.locale}>
         <LoginForm facts={loginFactsOf(tenant)} />
       </AuthIntl>
+      <a href={forgotPasswordUrl(tenant)} className="self-start text-sm underline">
+        {t('forgotPassword')}
+      </a>
       <p className="text-sm">
         {t('noAccount')}{' '}
         <a href={registerUrl(tenant)} className="font-semibold underline">

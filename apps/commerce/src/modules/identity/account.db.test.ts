@@ -1,0 +1,580 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@fierro/db/testing';
+import { parseTrustedProxies } from '@fierro/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createMailer } from '../../lib/mailer';
+import { sendAccountMail } from './account.jobs';
+import { REGISTRATIONS_PER_ADDRESS } from './account.service';
+import type { AccountMailJob } from './account.store';
+import { createPgAccountStore } from './account.store.pg';
+import { RESET_REQUESTS_PER_ADDRESS } from './account-links.service';
+import { createPgIdentityStore } from './identity.store.pg';
+
+/**
+ * The account of issue 23 (and registration of issue 20) on PostgreSQL, through createApp with
+ * the database pool: profile, e-mail change, forgotten password, registration that never says
+ * whether an e-mail exists, and the address book. Every `{id}` route is tried with a second
+ * account's session (404). Mails are written as `.eml` files by the real mailer, from the outbox
+ * rows, by the real job handler; the clock is injected.
+ */
+const ORIGIN = 'http://localhost:3000';
+const PUBLIC = 'https://tienda.fierro.test';
+const STOREFRONT = '10.255.255.1';
+let now = new Date('2026-03-01T10:00:00Z');
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: ReturnType<typeof createApp>;
+let store: ReturnType<typeof createPgIdentityStore>;
+let mailDir: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  store = createPgIdentityStore(testDb.pool);
+  app = createApp({
+    imageCacheDir: '/tmp/fierro-account-db-test',
+    identityStore: store,
+    db: testDb.pool,
+    allowedOrigins: [ORIGIN],
+    clock: () => now,
+    trustedProxies: parseTrustedProxies(STOREFRONT),
+  });
+  mailDir = mkdtempSync(join(tmpdir(), 'fierro-account-mail-'));
+}, 120_000);
+afterAll(async () => {
+  await testDb?.drop();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+type Json = Record<string, unknown>;
+let address = 0;
+const nextAddress = () => `10.1.0.${++address}`;
+
+function call(
+  method: string,
+  path: string,
+  opts: { tenant?: string; body?: unknown; session?: string; ip?: string; origin?: string } = {},
+) {
+  return app.request(
+    path,
+    {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'tenant-b2b': opts.tenant ?? 'cl',
+        'x-channel-id': 'WEB',
+        origin: opts.origin ?? ORIGIN,
+        'x-forwarded-for': opts.ip ?? nextAddress(),
+        ...(opts.session ? { authorization: opts.session } : {}),
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    },
+    { incoming: { socket: { remoteAddress: STOREFRONT } } },
+  );
+}
+
+const person = (email: string, extra: Json = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email,
+  document: '12.345.678-5',
+  phone: '+56 9 1234 5678',
+  password: 'secreto1',
+  acceptTerms: true,
+  ...extra,
+});
+
+/** Registers and signs in; the account's id and a session. */
+async function account(email: string, tenant = 'cl', extra: Json = {}) {
+  const reg = await call('POST', '/myaccount/v3/users', { tenant, body: person(email, extra) });
+  expect(reg.status).toBe(202);
+  await deliver(); // the welcome mail
+  return signIn(email, 'secreto1', tenant);
+}
+async function signIn(email: string, password: string, tenant = 'cl') {
+  const res = await call('POST', '/auth/v1/login', { tenant, body: { email, password } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { sessionId: string; profile: { id: string } };
+  return { id: body.profile.id, session: body.sessionId };
+}
+const active = async (sessionId: string) =>
+  ((await (await call('POST', '/session/refresh', { body: { sessionId } })).json()) as Json).active;
+
+interface SentMail {
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+const mailer = () => createMailer({ dir: mailDir, from: 'Fierro <cuenta@fierro.test>' });
+
+/** Runs the job of every account-mail outbox row (as the queue would) and reads the files. */
+async function deliver(): Promise<SentMail[]> {
+  const { rows } = await testDb.pool.query<{ id: number; payload: AccountMailJob }>(
+    "SELECT id, payload FROM outbox WHERE kind = 'account-mail' AND dispatched_at IS NULL ORDER BY id",
+  );
+  const sent: SentMail[] = [];
+  for (const row of rows) {
+    const deps = {
+      store,
+      account: createPgAccountStore(testDb.pool),
+      mailer: mailer(),
+      now: () => now,
+      publicOrigin: PUBLIC,
+    };
+    const file = await sendAccountMail(deps, row.payload);
+    await testDb.pool.query('UPDATE outbox SET dispatched_at = now() WHERE id = $1', [row.id]);
+    if (file) sent.push(parseEml(readFileSync(file, 'utf8')));
+  }
+  return sent;
+}
+
+function parseEml(raw: string): SentMail {
+  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+  const decode = (s: string) =>
+    s.replace(/\?=\s+=\?UTF-8\?Q\?/gi, '').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+      Buffer.from(
+        q
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
+            String.fromCharCode(Number.parseInt(h, 16)),
+          ),
+        'latin1',
+      ).toString('utf8'),
+    );
+  const body = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const link = /https:\/\/tienda\.fierro\.test\/[^\s"<]+/.exec(body)?.[0] ?? null;
+  return { to: header('To'), subject: decode(header('Subject')), body, link };
+}
+const tokenOf = (mail: SentMail | undefined) =>
+  new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
+
+beforeEach(async () => {
+  // Mails of an earlier test never reach a later one.
+  await deliver();
+});
+
+describe('profile (issue 23)', () => {
+  it('reads and updates names, phone and a document checked per country; owner only', async () => {
+    const a = await account('perfil@example.cl');
+    const b = await account('perfil.otro@example.cl');
+    const path = `/myaccount/v3/users/${a.id}`;
+    expect((await call('GET', path)).status).toBe(401);
+    expect((await call('GET', path, { session: b.session })).status).toBe(404);
+    const mallory = await call('PATCH', path, { session: b.session, body: { firstName: 'M' } });
+    expect(mallory.status).toBe(404);
+
+    const bad = await call('PATCH', path, {
+      session: a.session,
+      body: { document: '12.345.678-4' },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Json[] }).errors[0]).toMatchObject({
+      field: 'document',
+      message: 'El RUT no es válido',
+    });
+    const nul = await call('PATCH', path, { session: a.session, body: { lastName: 'P\u0000' } });
+    expect(nul.status).toBe(400);
+    const crossSite = await call('PATCH', path, {
+      session: a.session,
+      origin: 'https://evil.example',
+      body: { firstName: 'X' },
+    });
+    expect(crossSite.status).toBe(403);
+
+    const ok = await call('PATCH', path, {
+      session: a.session,
+      body: { firstName: 'Ana María', phone: '+56 2 2345 6789', document: '11.111.111-1' },
+    });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { profile: Json }).profile).toMatchObject({
+      firstName: 'Ana María',
+      lastName: 'Pérez',
+      phone: '+56 2 2345 6789',
+      document: '11111111-1',
+    });
+    expect((await store.findUserById('cl', b.id))?.firstName).toBe('Ana');
+  });
+
+  it('validates the document of each country (Peru DNI, Brazil CPF)', async () => {
+    const pe = await account('perfil@example.pe', 'pe', {
+      document: '45678912',
+      phone: '+51 912 345 678',
+    });
+    const res = await call('PATCH', `/myaccount/v3/users/${pe.id}`, {
+      tenant: 'pe',
+      session: pe.session,
+      body: { document: '4567891' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Json[] }).errors[0]?.field).toBe('document');
+    const br = await account('perfil@example.br', 'br', {
+      document: '529.982.247-25',
+      phone: '+55 11 91234 5678',
+    });
+    const cpf = await call('PATCH', `/myaccount/v3/users/${br.id}`, {
+      tenant: 'br',
+      session: br.session,
+      body: { document: '111.111.111-11' },
+    });
+    expect(cpf.status).toBe(400);
+    expect(((await cpf.json()) as { errors: Json[] }).errors[0]?.message).toBe(
+      'O CPF não é válido',
+    );
+  });
+});
+
+describe('e-mail change (issue 23)', () => {
+  it('is confirmed by a single-use link sent to the new address', async () => {
+    const a = await account('cambio@example.cl');
+    const b = await account('cambio.otro@example.cl');
+    const path = `/myaccount/v3/users/${a.id}/email`;
+    const body = { newEmail: 'Nuevo@Example.cl', currentPassword: 'secreto1' };
+    expect((await call('POST', path, { session: b.session, body })).status).toBe(404);
+    const wrong = await call('POST', path, {
+      session: a.session,
+      body: { ...body, currentPassword: 'otra-clave' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { errors: Json[] }).errors[0]?.field).toBe('currentPassword');
+    const same = await call('POST', path, {
+      session: a.session,
+      body: { ...body, newEmail: 'cambio@example.cl' },
+    });
+    expect(same.status).toBe(400);
+
+    const res = await call('POST', path, { session: a.session, body });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ accepted: true, pendingEmail: 'nuevo@example.cl' });
+    // Nothing changes before the link is used.
+    expect((await store.findUserById('cl', a.id))?.email).toBe('cambio@example.cl');
+    const [mail, ...more] = await deliver();
+    expect(more).toEqual([]);
+    expect(mail?.to).toBe('nuevo@example.cl');
+    expect(mail?.subject).toBe('Confirma tu nuevo correo');
+    expect(mail?.link).toMatch(
+      /^https:\/\/tienda\.fierro\.test\/fierro-cl\/confirm-email\/\?token=/,
+    );
+    const token = tokenOf(mail);
+    // Only the token's hash is stored; the outbox row and the job name the row, not the token.
+    const stored = await testDb.pool.query(
+      "SELECT token_hash FROM account_tokens WHERE token_hash IS NOT NULL AND purpose = 'email_change'",
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+    const outbox = await testDb.pool.query(
+      "SELECT payload FROM outbox WHERE kind = 'account-mail'",
+    );
+    expect(JSON.stringify(outbox.rows)).not.toContain(token);
+
+    const confirm = await call('POST', '/myaccount/v3/email-confirmations', { body: { token } });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.json()).toEqual({ email: 'nuevo@example.cl' });
+    expect((await store.findUserById('cl', a.id))?.email).toBe('nuevo@example.cl');
+    await signIn('nuevo@example.cl', 'secreto1');
+    const again = await call('POST', '/myaccount/v3/email-confirmations', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { errors: Json[] }).errors[0]).toMatchObject({
+      code: 'INVALID_TOKEN',
+      field: 'token',
+    });
+  });
+
+  it('a link expires after 24 hours; a newer request ends the older link', async () => {
+    const a = await account('vence@example.cl');
+    const ask = (newEmail: string) =>
+      call('POST', `/myaccount/v3/users/${a.id}/email`, {
+        session: a.session,
+        body: { newEmail, currentPassword: 'secreto1' },
+      });
+    expect((await ask('primero@example.cl')).status).toBe(202);
+    const first = tokenOf((await deliver())[0]);
+    expect((await ask('segundo@example.cl')).status).toBe(202);
+    const second = tokenOf((await deliver())[0]);
+    const confirm = (token: string) =>
+      call('POST', '/myaccount/v3/email-confirmations', { body: { token } });
+    expect((await confirm(first)).status).toBe(400);
+    advance(24 * 60 * 60_000 + 1000);
+    expect((await confirm(second)).status).toBe(400);
+    expect((await store.findUserById('cl', a.id))?.email).toBe('vence@example.cl');
+  });
+});
+
+describe('forgotten password (issue 23)', () => {
+  it('answers alike for any e-mail, mails only an account, and the reset ends every session', async () => {
+    const a = await account('olvido@example.cl');
+    const other = await signIn('olvido@example.cl', 'secreto1');
+    const ask = (email: string) => call('POST', '/auth/v1/password-resets', { body: { email } });
+    const unknown = await ask('nadie@example.cl');
+    const known = await ask('Olvido@Example.cl');
+    expect(unknown.status).toBe(202);
+    expect(known.status).toBe(202);
+    expect(await unknown.json()).toEqual(await known.json());
+    const mails = await deliver();
+    expect(mails.map((m) => m.to)).toEqual(['olvido@example.cl']);
+    expect(mails[0]?.subject).toBe('Cambia tu contraseña');
+    expect(mails[0]?.link).toMatch(
+      /^https:\/\/tienda\.fierro\.test\/fierro-cl\/reset-password\/\?token=/,
+    );
+    const token = tokenOf(mails[0]);
+
+    const short = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token, newPassword: 'corta' },
+    });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { errors: Json[] }).errors[0]?.field).toBe('newPassword');
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token, newPassword: 'nueva-clave' },
+    });
+    expect(reset.status).toBe(200);
+    // Every session of the user ended, the one that asked included.
+    expect(await active(a.session)).toBe(false);
+    expect(await active(other.session)).toBe(false);
+    const old = await call('POST', '/auth/v1/login', {
+      body: { email: 'olvido@example.cl', password: 'secreto1' },
+    });
+    expect(old.status).toBe(401);
+    await signIn('olvido@example.cl', 'nueva-clave');
+    const reuse = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token, newPassword: 'otra-nueva' },
+    });
+    expect(reuse.status).toBe(400);
+    await signIn('olvido@example.cl', 'nueva-clave');
+  });
+
+  it('a link works for 30 minutes only', async () => {
+    await account('treinta@example.cl');
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'treinta@example.cl' } });
+    const token = tokenOf((await deliver())[0]);
+    advance(30 * 60_000 + 1000);
+    const late = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token, newPassword: 'nueva-clave' },
+    });
+    expect(late.status).toBe(400);
+    await signIn('treinta@example.cl', 'secreto1');
+  });
+
+  it('a made-up or malformed token changes nothing', async () => {
+    for (const token of ['x'.repeat(43), 'corto', '']) {
+      const res = await call('POST', '/auth/v1/password-resets/confirm', {
+        body: { token, newPassword: 'nueva-clave' },
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('is limited per client address; an e-mail gets at most three links an hour', async () => {
+    await account('limite@example.cl');
+    const ip = nextAddress();
+    const ask = () =>
+      call('POST', '/auth/v1/password-resets', { ip, body: { email: 'limite@example.cl' } });
+    let mailed = 0;
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i++) {
+      expect((await ask()).status).toBe(202);
+      mailed += (await deliver()).length;
+    }
+    expect(mailed).toBe(3);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+  });
+});
+
+describe('registration that never says whether an e-mail exists (issue 20)', () => {
+  it('answers alike; a new account gets a welcome, the owner of a taken e-mail a notice', async () => {
+    const first = await call('POST', '/myaccount/v3/users', { body: person('unico@example.cl') });
+    const again = await call('POST', '/myaccount/v3/users', {
+      body: person('UNICO@example.cl', { firstName: 'Eve', password: 'de-eve-123' }),
+    });
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(await first.json()).toEqual(await again.json());
+    const mails = await deliver();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['unico@example.cl', 'Tu cuenta está lista'],
+      ['unico@example.cl', 'Alguien intentó registrarse con tu correo'],
+    ]);
+    // The owner's account is untouched: their password still signs in, Eve's does not.
+    await signIn('unico@example.cl', 'secreto1');
+    const eve = await call('POST', '/auth/v1/login', {
+      body: { email: 'unico@example.cl', password: 'de-eve-123' },
+    });
+    expect(eve.status).toBe(401);
+    const user = await store.findUserByEmail('cl', 'unico@example.cl');
+    expect(user?.firstName).toBe('Ana');
+  });
+
+  it('records the acceptance of the terms and privacy policy with its time', async () => {
+    const refused = await call('POST', '/myaccount/v3/users', {
+      body: person('sin.terminos@example.cl', { acceptTerms: false }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Json[] }).errors[0]).toMatchObject({
+      field: 'acceptTerms',
+      message: 'Debes aceptar los términos y la política de privacidad',
+    });
+    expect(await store.findUserByEmail('cl', 'sin.terminos@example.cl')).toBeNull();
+    await call('POST', '/myaccount/v3/users', { body: person('terminos@example.cl') });
+    const { rows } = await testDb.pool.query(
+      "SELECT terms_accepted_at, privacy_accepted_at FROM users WHERE email = 'terminos@example.cl'",
+    );
+    expect(rows[0]).toEqual({ terms_accepted_at: now, privacy_accepted_at: now });
+  });
+
+  it('is limited per client address', async () => {
+    const ip = nextAddress();
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
+      const res = await call('POST', '/myaccount/v3/users', {
+        ip,
+        body: person(`masivo.${i}@example.cl`),
+      });
+      expect(res.status).toBe(202);
+    }
+    const refused = await call('POST', '/myaccount/v3/users', {
+      ip,
+      body: person('masivo.x@example.cl'),
+    });
+    expect(refused.status).toBe(429);
+    expect(await store.findUserByEmail('cl', 'masivo.x@example.cl')).toBeNull();
+    // Another address is not held back.
+    const other = await call('POST', '/myaccount/v3/users', {
+      body: person('masivo.y@example.cl'),
+    });
+    expect(other.status).toBe(202);
+  });
+});
+
+describe('address book (issue 23)', () => {
+  const deepest = async (country: string) => {
+    const { rows } = await testDb.pool.query<{ area_id: string; parent_id: string }>(
+      `SELECT a.area_id, a.parent_id FROM geo_areas a WHERE a.country = $1
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = a.area_id)
+        ORDER BY a.area_id LIMIT 2`,
+      [country],
+    );
+    return rows;
+  };
+  const addr = (locationId: string, extra: Json = {}) => ({
+    locationId,
+    street: 'Av. Providencia',
+    number: '1234',
+    apartment: null,
+    label: 'Casa',
+    isDefault: false,
+    ...extra,
+  });
+
+  it('keeps one default, checks the place, and answers only its owner', async () => {
+    const a = await account('libreta@example.cl');
+    const b = await account('libreta.otra@example.cl');
+    const [one, two] = await deepest('CL');
+    const base = `/myaccount/v3/users/${a.id}/addresses`;
+    const first = await call('POST', base, { session: a.session, body: addr(one!.area_id) });
+    expect(first.status).toBe(201);
+    const created = ((await first.json()) as { address: Json }).address;
+    expect(created).toMatchObject({ label: 'Casa', isDefault: true, locationId: one!.area_id });
+    expect(String(created.place)).toContain(', ');
+    expect((created.path as string[]).at(-1)).toBe(one!.area_id);
+
+    const second = await call('POST', base, {
+      session: a.session,
+      body: addr(two!.area_id, { label: 'Obra', isDefault: true, apartment: 'Depto 5' }),
+    });
+    expect(second.status).toBe(201);
+    const list = (await (await call('GET', base, { session: a.session })).json()) as {
+      items: Json[];
+    };
+    expect(list.items.map((i) => [i.label, i.isDefault])).toEqual([
+      ['Obra', true],
+      ['Casa', false],
+    ]);
+
+    // A region is not a delivery place; an unknown id neither.
+    for (const locationId of [one!.parent_id, 'nowhere']) {
+      const bad = await call('POST', base, { session: a.session, body: addr(locationId) });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { errors: Json[] }).errors[0]?.field).toBe('locationId');
+    }
+    const blank = await call('POST', base, {
+      session: a.session,
+      body: addr(one!.area_id, { street: '' }),
+    });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { errors: Json[] }).errors[0]?.field).toBe('street');
+
+    // Another shopper: the list, a change and a delete of the address are all 404.
+    expect((await call('GET', base, { session: b.session })).status).toBe(404);
+    const theirs = `/myaccount/v3/users/${b.id}/addresses/${created.id}`;
+    expect(
+      (await call('PUT', theirs, { session: b.session, body: addr(one!.area_id) })).status,
+    ).toBe(404);
+    expect((await call('DELETE', theirs, { session: b.session })).status).toBe(404);
+    expect((await call('DELETE', `${base}/${created.id}`, { session: b.session })).status).toBe(
+      404,
+    );
+
+    const edit = await call('PUT', `${base}/${created.id}`, {
+      session: a.session,
+      body: addr(one!.area_id, { number: '99', isDefault: true }),
+    });
+    expect(edit.status).toBe(200);
+    expect(((await edit.json()) as { address: Json }).address).toMatchObject({
+      number: '99',
+      isDefault: true,
+    });
+    const defaults = await testDb.pool.query(
+      'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND is_default',
+      [a.id],
+    );
+    expect(defaults.rows[0]?.n).toBe(1);
+    // Deleting the default makes the remaining one the default.
+    expect((await call('DELETE', `${base}/${created.id}`, { session: a.session })).status).toBe(
+      200,
+    );
+    const left = (await (await call('GET', base, { session: a.session })).json()) as {
+      items: Json[];
+    };
+    expect(left.items.map((i) => [i.label, i.isDefault])).toEqual([['Obra', true]]);
+  });
+
+  it('on a zip-code site the address is found by its zip code', async () => {
+    const mx = await account('libreta@example.mx', 'mx', {
+      document: 'BOXW310820HNERXN09',
+      phone: '+52 55 1234 5678',
+    });
+    const { rows } = await testDb.pool.query<{ zip_code: string }>(
+      "SELECT zip_code FROM zip_codes WHERE country = 'MX' ORDER BY zip_code LIMIT 1",
+    );
+    const base = `/myaccount/v3/users/${mx.id}/addresses`;
+    const res = await call('POST', base, {
+      tenant: 'mx',
+      session: mx.session,
+      body: { zipCode: rows[0]!.zip_code, street: 'Reforma', number: '10', isDefault: true },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { address: Json }).address).toMatchObject({
+      zipCode: rows[0]!.zip_code,
+      isDefault: true,
+    });
+    const unknown = await call('POST', base, {
+      tenant: 'mx',
+      session: mx.session,
+      body: { zipCode: '00000', street: 'Reforma', number: '10' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: Json[] }).errors[0]?.field).toBe('zipCode');
+  });
+});
+
+describe('mail files', () => {
+  it('are written under the mail directory', () => {
+    expect(readdirSync(mailDir).some((f) => f.endsWith('.eml'))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Mailer } from '../../lib/mailer';
+import { linkMail, noticeMail } from './account.mail';
+import type { AccountMailJob, AccountStore } from './account.store';
+import { ACCOUNT_MAIL_QUEUE } from './account.store.pg';
+import { tokenHash } from './account-links.service';
+import type { IdentityStore } from './identity.store';
+
+/**
+ * The account's mails, sent by the job queue from outbox rows (issue 23). A link's token is made
+ * here, at the moment it is mailed: only its hash is stored, so the token is in no table, no
+ * outbox row and no job. A retry after a crash before the mail makes a new token (the row's hash
+ * is set only while it was never mailed), and a link already mailed is not mailed again.
+ */
+export const ACCOUNT_QUEUES = [ACCOUNT_MAIL_QUEUE] as const;
+
+export interface AccountJobDeps {
+  store: IdentityStore;
+  account: AccountStore;
+  mailer: Mailer;
+  now: () => Date;
+  /** The storefront's public origin, for the links (STOREFRONT_PUBLIC_URL). */
+  publicOrigin: string;
+}
+
+export async function sendAccountMail(
+  deps: AccountJobDeps,
+  job: AccountMailJob,
+): Promise<string | null> {
+  if (job.template === 'password_reset' || job.template === 'email_change') {
+    const token = randomBytes(32).toString('base64url');
+    const issued = await deps.account.issueToken(job.tokenId, tokenHash(token), deps.now());
+    if (!issued) return null;
+    const to =
+      issued.purpose === 'email_change' && issued.newEmail
+        ? { ...issued, email: issued.newEmail }
+        : issued;
+    const sent = await deps.mailer.send(linkMail(deps.publicOrigin, to, issued.purpose, token));
+    await deps.account.markMailed(issued.id, deps.now());
+    return sent;
+  }
+  const notice = job as Extract<AccountMailJob, { userId: string }>;
+  const user = await deps.store.findUserById(notice.tenant, notice.userId);
+  if (!user) return null;
+  return deps.mailer.send(noticeMail(deps.publicOrigin, user, notice.template));
+}
+
+export const accountHandlers = (
+  deps: AccountJobDeps,
+): Record<
+  (typeof ACCOUNT_QUEUES)[number],
+  (data: Record<string, unknown>) => Promise<unknown>
+> => ({
+  [ACCOUNT_MAIL_QUEUE]: (data) => sendAccountMail(deps, data as AccountMailJob),
+});

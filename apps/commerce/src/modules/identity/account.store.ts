@@ -1,0 +1,79 @@
+import type { TenantCode } from '@fierro/tenants';
+
+/**
+ * What the account's own flows need from the database (issue 23), beside the IdentityStore:
+ * single-use links (password reset, e-mail change), the limits other than login's, the mails
+ * written to the outbox, and the address book. Implemented over PostgreSQL (account.store.pg.ts).
+ */
+export type TokenPurpose = 'password_reset' | 'email_change';
+
+/** The mails of the account, sent by the job queue from outbox rows (account.jobs.ts). */
+export type AccountMailJob =
+  | { template: 'password_reset' | 'email_change'; tokenId: string }
+  | { template: 'welcome' | 'registered_again'; userId: string; tenant: TenantCode };
+
+export interface IssuedToken {
+  id: string;
+  userId: string;
+  tenant: TenantCode;
+  purpose: TokenPurpose;
+  email: string;
+  firstName: string;
+  newEmail: string | null;
+}
+
+export interface SavedAddress {
+  id: string;
+  siteId: string;
+  label: string | null;
+  locationId: string | null;
+  zipCode: string | null;
+  street: string;
+  number: string;
+  apartment: string | null;
+  isDefault: boolean;
+}
+
+export type AddressInput = Omit<SavedAddress, 'id' | 'siteId'>;
+
+export interface AccountStore {
+  /**
+   * Asks for a link (one transaction): earlier unused links of the same purpose end, a token row
+   * without a hash is written with its deadline, and an outbox row for its mail.
+   */
+  requestToken(input: {
+    userId: string;
+    purpose: TokenPurpose;
+    newEmail: string | null;
+    at: Date;
+    expiresAt: Date;
+  }): Promise<string>;
+  /** The mail job: sets the token's hash (once, while unused and unexpired) and says whom to mail. */
+  issueToken(tokenId: string, tokenHash: string, at: Date): Promise<IssuedToken | null>;
+  markMailed(tokenId: string, at: Date): Promise<void>;
+  /**
+   * A forgotten password's link used (one transaction): the token is taken if unused and
+   * unexpired, the password replaced and every session of the user ended. The user id, or null.
+   */
+  resetPassword(tokenHash: string, passwordHash: string, at: Date): Promise<string | null>;
+  /** An e-mail change's link used: the address moves unless another account of the site has it. */
+  confirmEmail(
+    tokenHash: string,
+    at: Date,
+  ): Promise<{ userId: string; email: string } | 'EMAIL_TAKEN' | null>;
+  /** A mail to a user through the outbox (welcome, a registration with their address). */
+  enqueueMail(job: AccountMailJob): Promise<void>;
+  countAttempts(kind: string, subject: string, since: Date): Promise<number>;
+  recordAttempt(kind: string, subject: string, at: Date): Promise<void>;
+  listAddresses(userId: string, siteId: string): Promise<SavedAddress[]>;
+  /** A new address; the first one, or one marked default, becomes the only default. */
+  createAddress(userId: string, siteId: string, input: AddressInput): Promise<SavedAddress>;
+  /** null when the address is not this user's (on this site). */
+  updateAddress(
+    userId: string,
+    siteId: string,
+    id: string,
+    input: AddressInput,
+  ): Promise<SavedAddress | null>;
+  deleteAddress(userId: string, siteId: string, id: string): Promise<boolean>;
+}

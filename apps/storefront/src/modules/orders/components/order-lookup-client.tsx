@@ -1,0 +1,216 @@
+'use client';
+
+import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
+import { encodeCaptchaSolution, solveCaptcha } from '@fierro/domain';
+import { useTranslations } from 'next-intl';
+import {
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type LookupState, lookupOrderAction } from '../actions/lookup-order';
+
+const input =
+  'h-11 w-full rounded border border-neutral-500 bg-white px-3 text-base aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
+
+type Challenge = NonNullable<CaptchaChallengeResponse['challenge']>;
+
+/** Solves the current challenge in the browser; its solution goes in a hidden field. */
+function useSolution(challenge: Challenge | null) {
+  const [solution, setSolution] = useState<{ for: string; payload: string } | 'failed' | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!challenge) return;
+    let stopped = false;
+    setSolution(null);
+    solveCaptcha(challenge, () => stopped)
+      .then((number) => {
+        if (stopped) return;
+        if (number === null) return setSolution('failed');
+        const { maxNumber: _, ...rest } = challenge;
+        setSolution({
+          for: challenge.challenge,
+          payload: encodeCaptchaSolution({ ...rest, number }),
+        });
+      })
+      .catch(() => !stopped && setSolution('failed'));
+    return () => {
+      stopped = true;
+    };
+  }, [challenge]);
+  return solution;
+}
+
+/**
+ * The guest's order lookup form: order number, e-mail, and where the site asks for it the
+ * self-hosted proof-of-work check (solved here, announced politely); the order found below.
+ */
+export function OrderLookupForm(props: { site: string; challenge: Challenge | null }) {
+  const t = useTranslations('orders.lookup');
+  const initial: LookupState = {
+    fields: {},
+    form: null,
+    values: { orderNumber: '', email: '' },
+    challenge: props.challenge,
+    result: null,
+  };
+  const [state, action, pending] = useActionState(lookupOrderAction, initial);
+  const solution = useSolution(state.challenge);
+  // Only the current challenge's solution counts (each answer brings a new one).
+  const solved =
+    solution && solution !== 'failed' && solution.for === state.challenge?.challenge
+      ? solution.payload
+      : '';
+  const form = useRef<HTMLFormElement>(null);
+  // Sent as the action's arguments (the way the checkout's forms send theirs), not as the
+  // form's own post: the proxy refuses a post whose bound state is a reference (issue 20).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    startTransition(() => action(data));
+  };
+  const result = useRef<HTMLHeadingElement>(null);
+  const refused = Object.keys(state.fields).join(',');
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  const found = state.result?.orderNumber ?? '';
+  useEffect(() => {
+    if (found) result.current?.focus();
+  }, [found]);
+  const describedBy = (id: string, hint?: string) =>
+    [hint, state.fields[id as keyof LookupState['fields']] ? `lookup-${id}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-5">
+      <form
+        ref={form}
+        action={action}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm phablet:p-6"
+        data-lookup-form
+      >
+        <input type="hidden" name="site" value={props.site} />
+        <input type="hidden" name="captcha" value={solved} />
+        {state.form ? (
+          <p
+            role="alert"
+            className="rounded border border-red-200 bg-red-50 p-3 text-red-800 text-sm"
+          >
+            {state.form}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lookup-orderNumber" className="font-medium text-sm">
+            {t('orderNumber')}
+          </label>
+          <input
+            id="lookup-orderNumber"
+            name="orderNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            defaultValue={state.values.orderNumber}
+            aria-invalid={Boolean(state.fields.orderNumber)}
+            aria-describedby={describedBy('orderNumber', 'lookup-orderNumber-hint')}
+            className={input}
+          />
+          <p id="lookup-orderNumber-hint" className="text-neutral-700 text-xs">
+            {t('orderNumberHint')}
+          </p>
+          {state.fields.orderNumber ? (
+            <p id="lookup-orderNumber-error" className="text-red-700 text-sm">
+              {state.fields.orderNumber}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lookup-email" className="font-medium text-sm">
+            {t('email')}
+          </label>
+          <input
+            id="lookup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={state.values.email}
+            aria-invalid={Boolean(state.fields.email)}
+            aria-describedby={describedBy('email')}
+            className={input}
+          />
+          {state.fields.email ? (
+            <p id="lookup-email-error" className="text-red-700 text-sm">
+              {state.fields.email}
+            </p>
+          ) : null}
+        </div>
+        {state.challenge ? (
+          <div className="flex flex-col gap-1" data-captcha={solved ? 'solved' : 'working'}>
+            <p className="font-medium text-sm">{t('captcha')}</p>
+            <p
+              id="lookup-captcha-status"
+              role="status"
+              className="flex items-center gap-2 rounded border border-neutral-300 bg-neutral-50 p-3 text-sm"
+            >
+              <span aria-hidden="true">{solved ? '✓' : solution === 'failed' ? '!' : '…'}</span>
+              {solved
+                ? t('captchaDone')
+                : solution === 'failed'
+                  ? t('captchaFailed')
+                  : t('captchaWorking')}
+            </p>
+            <noscript>
+              <p className="text-red-700 text-sm">{t('captchaNoScript')}</p>
+            </noscript>
+            {state.fields.captcha ? (
+              <p id="lookup-captcha-error" className="text-red-700 text-sm">
+                {state.fields.captcha}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 self-start rounded bg-brand px-5 font-bold text-on-brand hover:brightness-95 disabled:opacity-60"
+        >
+          {pending ? t('sending') : t('submit')}
+        </button>
+      </form>
+      {state.result ? (
+        <section
+          aria-labelledby="lookup-result"
+          className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm phablet:p-6"
+          data-lookup-result={state.result.status}
+        >
+          <h2 id="lookup-result" ref={result} tabIndex={-1} className="font-bold text-xl">
+            {t('result', { number: state.result.orderNumber })}
+          </h2>
+          <p className="font-semibold">{t('status', { status: state.result.statusLabel })}</p>
+          <ol className="flex flex-col gap-1 border-neutral-300 border-l-2 pl-4">
+            {state.result.history.map((h) => (
+              <li key={`${h.label}-${h.at}`}>
+                {h.label} · <time dateTime={h.at}>{h.when}</time>
+              </li>
+            ))}
+          </ol>
+          <ul className="flex flex-col gap-1 text-sm">
+            {state.result.lines.map((l) => (
+              <li key={l.name}>
+                {l.name} × {l.quantity}
+              </li>
+            ))}
+          </ul>
+          <p>{state.result.total}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

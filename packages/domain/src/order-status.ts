@@ -1,0 +1,30 @@
+/**
+ * How an order moves after it is placed (issue 23): the fulfilment an operator records (the shop
+ * floor, the carrier), each move one row of the order's history. Payment moves (created, paid,
+ * cancelled on a decline or an expiry) belong to the checkout; the till's payment of a
+ * pay-at-store order is the one payment move an operator makes.
+ */
+export const FULFILMENT_MOVES: Readonly<Record<string, readonly string[]>> = {
+  PAYMENT_PENDING: ['PAID'],
+  PAID: ['PREPARING'],
+  PREPARING: ['SHIPPED', 'READY_FOR_PICKUP'],
+  SHIPPED: ['DELIVERED'],
+  READY_FOR_PICKUP: ['PICKED_UP'],
+};
+
+/** The statuses an order may be moved to from `from` by an operator. */
+export const fulfilmentMovesFrom = (from: string): readonly string[] =>
+  FULFILMENT_MOVES[from] ?? [];
+
+/** Statuses of an order the shopper paid (they count for membership and earn points). */
+export const PAID_STATUSES = [
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'PICKED_UP',
+] as const;
+
+/** Statuses in which the goods reached the shopper (the return windows count from then). */
+export const DELIVERED_STATUSES = ['DELIVERED', 'PICKED_UP'] as const;
