@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { createDb, dbOf, SERVING_TIMEOUTS } from '@fierro/db';
-import { parseTrustedProxies } from '@fierro/domain';
 import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';

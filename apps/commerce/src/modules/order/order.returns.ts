@@ -172,7 +172,7 @@ export async function requestReturn(
       .select()
       .from(orderLines)
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.lineId, body.lineId)));
-    if (!line || line.kind !== 'PRODUCT') throw new OrderError('ORDER_NOT_FOUND');
+    if (line?.kind !== 'PRODUCT') throw new OrderError('ORDER_NOT_FOUND');
     const deliveredAt = await deliveredAtOf(tx, order.id);
     if (!deliveredAt) throw new OrderError('NOT_DELIVERED', { field: 'kind' });
     const open = openReturnWindows({
