@@ -38,7 +38,7 @@ describe('the page cache (next.config cacheHandler)', () => {
     expect(usage.entries).toBeLessThan(200);
     expect(await handler.get('/fierro-cl/v/base/search/t/term999', {})).not.toBeNull();
     expect(await handler.get('/fierro-cl/v/base/search/t/term0', {})).toBeNull();
-  });
+  }, 120_000);
 
   it('keeps pages that answered 200 as they were, and never a redirect or a 404', async () => {
     const handler = handlerOver(memoryStore({ pageBytes: 1e8, dataBytes: 1e8 }), { t: 5 });

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Glyph } from '../../../ui/glyph';
 import { type LookupState, lookupOrderAction } from '../actions/lookup-order';
 
 const input =
@@ -159,7 +160,11 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
               role="status"
               className="flex items-center gap-2 rounded border border-neutral-300 bg-neutral-50 p-3 text-sm"
             >
-              <span aria-hidden="true">{solved ? '✓' : solution === 'failed' ? '!' : '…'}</span>
+              {solved ? (
+                <Glyph name="check" />
+              ) : (
+                <span aria-hidden="true">{solution === 'failed' ? '!' : '...'}</span>
+              )}
               {solved
                 ? t('captchaDone')
                 : solution === 'failed'
