@@ -6,19 +6,13 @@ import type {
   Profile,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
-import { geoChildren, locationInfo } from '../../lib/commerce';
 import { paymentOptions, readCart, readOrder, signedInProfile } from '../../lib/commerce/checkout';
 import { readSessionId } from '../../lib/session/server';
+import { type PlaceLevel, placeLevels } from './places';
 import { type CheckoutState, progressOf, type StepId, shipsHome } from './state';
 import { cartIdOf, readFlash, readState } from './state-cookie';
 
 /** The checkout's loaders (server-only, never cached: every read is the shopper's own). */
-
-export interface PlaceLevel {
-  label: string;
-  options: Array<{ id: string; name: string }>;
-  selected: string | null;
-}
 
 export type CheckoutModel =
   | { kind: 'empty' }
@@ -36,25 +30,6 @@ export type CheckoutModel =
       /** The open step's refused answer to a form posted before the script loaded. */
       flash: unknown;
     };
-
-/** The levels of the place picker, filled in down to the cart's location. */
-async function placeLevels(tenant: Tenant, locationId: string | null): Promise<PlaceLevel[]> {
-  if (tenant.locationSelector.kind !== 'levels') return [];
-  const path = locationId ? ((await locationInfo(tenant.siteId, locationId)).data?.path ?? []) : [];
-  const levels = tenant.locationSelector.levels;
-  return Promise.all(
-    levels.map(async (level, depth) => {
-      const parent = depth === 0 ? null : (path[depth - 1]?.id ?? undefined);
-      const options =
-        parent === undefined ? [] : ((await geoChildren(tenant.siteId, parent)).data?.items ?? []);
-      return {
-        label: level.label,
-        options: options.map((o) => ({ id: o.id, name: o.name })),
-        selected: path[depth]?.id ?? null,
-      };
-    }),
-  );
-}
 
 export async function loadCheckout(
   tenant: Tenant,
