@@ -2,7 +2,7 @@
 
 import { addressSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { saveDelivery } from '../actions/save-delivery';
 import type { StepResult } from '../actions/step-result';
@@ -27,6 +27,8 @@ export function DeliveryForm(props: {
     number: string;
     apartment: string;
   } | null;
+  /** A signed-in shopper's saved addresses (the one preselected, '' for a new one). */
+  saved?: { chosen: string; options: Array<{ id: string; label: string }> } | null;
   children: ReactNode;
 }) {
   const t = useTranslations('checkout');
@@ -35,7 +37,10 @@ export function DeliveryForm(props: {
   const initialLevels = address?.levels ?? [];
   const levelCount = initialLevels.length;
   const choose = t('choose');
+  const [savedId, setSavedId] = useState(props.saved?.chosen ?? '');
+  const usingSaved = Boolean(props.saved && savedId);
   const schema = useMemo(() => {
+    if (usingSaved) return z.object({}).catchall(z.unknown());
     const base = addressSchema(facts).pick({ street: true, number: true, apartment: true });
     if (!address) return z.object({});
     if (facts.isZipCodeCountry) return base.extend({ zipCode: addressSchema(facts).shape.zipCode });
@@ -44,7 +49,7 @@ export function DeliveryForm(props: {
       if (levelCount > 0 && !v[last])
         ctx.addIssue({ code: 'custom', path: [last], message: choose });
     });
-  }, [facts, address, levelCount, choose]);
+  }, [facts, address, levelCount, choose, usingSaved]);
   const defaults: Record<string, string> = {
     street: address?.street ?? '',
     number: address?.number ?? '',
@@ -81,7 +86,35 @@ export function DeliveryForm(props: {
       <input type="hidden" name="site" value={facts.site} />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       {props.children}
-      {address ? (
+      {address && props.saved ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t('delivery.saved')}</legend>
+          <p id={`${id}-saved-hint`} className="text-neutral-600 text-sm">
+            {t('delivery.savedHint')}
+          </p>
+          {[...props.saved.options, { id: '', label: t('delivery.newAddress') }].map((o) => (
+            <label
+              key={o.id || 'new'}
+              className="flex min-h-11 items-center gap-3 rounded border border-neutral-300 px-3 py-2 has-[:checked]:border-neutral-900"
+            >
+              <input
+                type="radio"
+                name="savedAddressId"
+                value={o.id}
+                checked={savedId === o.id}
+                onChange={() => setSavedId(o.id)}
+                aria-describedby={`${id}-saved-hint`}
+                className="size-5 shrink-0"
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+          {errorOf('savedAddressId') ? (
+            <p className="text-red-700 text-sm">{errorOf('savedAddressId')}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {address && !usingSaved ? (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 font-semibold">{t('delivery.address')}</legend>
           {facts.isZipCodeCountry ? (
