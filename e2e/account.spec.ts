@@ -262,6 +262,8 @@ const OPEN_PAGES = [
   '/fierro-cl/forgot-password/',
   `/fierro-cl/reset-password/?token=${TOKEN}`,
   `/fierro-br/confirm-email/?token=${TOKEN}`,
+  '/fierro-cl/login/',
+  '/fierro-cl/login/test-provider/?provider=livelo',
 ];
 
 for (const width of [360, 1280]) {
@@ -438,4 +440,42 @@ test('address book: two addresses in Chile, the second made default and preselec
   await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(book.getByRole('status')).toHaveText('La dirección fue eliminada.');
   await expect(items).toHaveCount(1);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in through identity providers (the registry's: Facebook on every site but Colombia).
+
+test('login: Colombia offers LIVELO but not Facebook; Chile offers both', async ({ page }) => {
+  await page.goto('/homecenter-co/login/');
+  const co = page.getByRole('navigation', { name: 'O ingresa con' });
+  await expect(co.getByRole('link', { name: 'Ingresar con LIVELO' })).toBeVisible();
+  await expect(co.getByRole('link', { name: 'Continuar con Facebook' })).toHaveCount(0);
+  expect((await page.goto('/homecenter-co/login/test-provider/?provider=facebook'))?.status()).toBe(
+    404,
+  );
+  await page.goto('/fierro-cl/login/');
+  const cl = page.getByRole('navigation', { name: 'O ingresa con' });
+  await expect(cl.getByRole('link', { name: 'Continuar con Facebook' })).toBeVisible();
+  await expect(cl.getByRole('link', { name: 'Ingresar con LIVELO' })).toBeVisible();
+});
+
+test("social sign-in: Facebook in Chile through the test provider's page opens the account", async ({
+  page,
+}) => {
+  await page.goto('/fierro-cl/login/');
+  await page.getByRole('link', { name: 'Continuar con Facebook' }).click();
+  const section = page.getByRole('region', { name: 'Proveedor de prueba: Facebook' });
+  const submit = await hydrated(
+    section.getByRole('button', { name: 'Ingresar como esta persona' }),
+  );
+  await submit.click();
+  await expect(section.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/correo/i);
+  const email = uniqueEmail('facebook');
+  await section.getByLabel('Correo electrónico').fill(email);
+  await section.getByLabel('Nombre').fill('Rosa');
+  await section.getByLabel('Apellido').fill('Díaz');
+  await submit.click();
+  await page.waitForURL((url) => !url.pathname.includes('/login/'));
+  await page.goto('/fierro-cl/myaccount/profile/');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(email);
 });
