@@ -263,7 +263,7 @@ const OPEN_PAGES = [
   `/fierro-cl/reset-password/?token=${TOKEN}`,
   `/fierro-br/confirm-email/?token=${TOKEN}`,
   '/fierro-cl/login/',
-  '/fierro-cl/login/test-provider/?provider=livelo',
+  '/fierro-cl/login/test-provider/livelo/',
 ];
 
 for (const width of [360, 1280]) {
@@ -450,9 +450,7 @@ test('login: Colombia offers LIVELO but not Facebook; Chile offers both', async 
   const co = page.getByRole('navigation', { name: 'O ingresa con' });
   await expect(co.getByRole('link', { name: 'Ingresar con LIVELO' })).toBeVisible();
   await expect(co.getByRole('link', { name: 'Continuar con Facebook' })).toHaveCount(0);
-  expect((await page.goto('/homecenter-co/login/test-provider/?provider=facebook'))?.status()).toBe(
-    404,
-  );
+  expect((await page.goto('/homecenter-co/login/test-provider/facebook/'))?.status()).toBe(404);
   await page.goto('/fierro-cl/login/');
   const cl = page.getByRole('navigation', { name: 'O ingresa con' });
   await expect(cl.getByRole('link', { name: 'Continuar con Facebook' })).toBeVisible();

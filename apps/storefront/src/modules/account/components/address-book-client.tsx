@@ -259,12 +259,11 @@ function AddressForm(props: {
   const schema = useMemo(() => {
     const base = savedAddressSchema(facts);
     if (facts.isZipCodeCountry) return base;
+    // The deepest level's pick is the location (the levels above only narrow its list).
     return base
       .omit({ locationId: true })
-      .catchall(z.unknown())
-      .superRefine((v: Record<string, unknown>, ctx) => {
-        if (!v[last]) ctx.addIssue({ code: 'custom', path: [last], message: choosePlace });
-      });
+      .extend({ [last]: z.string(choosePlace).min(1, choosePlace) })
+      .catchall(z.unknown());
   }, [facts, last, choosePlace]);
   const form = useForm<FieldValues>({
     // Blank optional fields are missing, as the server sees them.

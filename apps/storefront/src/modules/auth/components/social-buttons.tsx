@@ -9,7 +9,7 @@ export const socialProvidersOf = (
 
 /** The provider's login page: today the test provider's page of ours that stands in for it. */
 export const providerLoginUrl = (tenant: Tenant, provider: SocialProvider) =>
-  `${loginUrl(tenant)}test-provider/?provider=${provider.toLowerCase()}`;
+  `${loginUrl(tenant)}test-provider/${provider.toLowerCase()}/`;
 
 /** The login page's sign-in buttons of the identity providers the registry allows. */
 export function SocialButtons({ tenant }: { tenant: Tenant }) {

@@ -1,7 +1,6 @@
 import { loginUrl, SOCIAL_PROVIDERS, type SocialProvider } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { tenantOf } from '@/lib/site/site';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
@@ -9,10 +8,7 @@ import { socialProvidersOf } from '@/modules/auth/components/social-buttons';
 import { TestProviderForm } from '@/modules/auth/components/test-provider-form-client';
 import { authTranslator } from '@/modules/auth/messages';
 
-type Props = {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ site: string; provider: string }> };
 
 const NAMES: Record<SocialProvider, string> = { FACEBOOK: 'Facebook', LIVELO: 'LIVELO' };
 
@@ -21,22 +17,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: authTranslator(tenant)('loginTitle'), robots: { index: false } };
 }
 
+export const generateStaticParams = async () =>
+  SOCIAL_PROVIDERS.map((p) => ({ provider: p.toLowerCase() }));
+
 /**
- * `/{site}/login/test-provider/?provider=facebook|livelo`: the test identity provider's login
+ * `/{site}/login/test-provider/{facebook|livelo}/`: the test identity provider's login
  * page (ours, standing in for the provider's own while no real provider is configured). A
  * provider the site does not offer (Facebook in Colombia) is a 404.
  */
-export default function TestProviderPage(props: Props) {
-  return (
-    <Suspense>
-      <TestProvider {...props} />
-    </Suspense>
-  );
-}
-
-async function TestProvider({ params, searchParams }: Props) {
+export default async function TestProviderPage({ params }: Props) {
   const tenant = await tenantOf(params);
-  const wanted = String((await searchParams).provider ?? '').toUpperCase();
+  const wanted = (await params).provider.toUpperCase();
   const provider = SOCIAL_PROVIDERS.find((p) => p === wanted);
   if (!provider || !socialProvidersOf(tenant).includes(provider)) notFound();
   const t = authTranslator(tenant);
