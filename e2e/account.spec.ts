@@ -281,6 +281,15 @@ for (const width of [360, 1280]) {
           path: shot(path, width),
           fullPage: true,
         });
+        if (!path.endsWith('/addresses/')) return;
+        // The address form open, its messages shown.
+        const add = page.getByRole('button', { name: /Agregar dirección|Adicionar endereço/ });
+        await (await hydrated(add)).click();
+        await page.getByRole('button', { name: /Guardar dirección|Salvar endereço/ }).click();
+        await expect(page.getByText(/Ingresa|Informe/).first()).toBeVisible();
+        const { violations: open } = await new AxeBuilder({ page }).analyze();
+        expect(open.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+        await page.screenshot({ path: shot(`${path}form`, width), fullPage: true });
       });
     }
     for (const path of OPEN_PAGES) {
