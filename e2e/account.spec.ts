@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { CartResponse } from '@fierro/commerce/contract';
+import { createDb, type Database } from '@fierro/db';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { authForm, DEMO_PASSWORD, signIn } from './session';
 
@@ -250,6 +252,8 @@ const shot = (path: string, width: number) =>
     `${path.split('?')[0]!.replace(/\W+/g, '-')}${width}.png`,
   );
 const ACCOUNT_PAGES = [
+  '/fierro-cl/myaccount/addresses/',
+  '/fierro-br/myaccount/addresses/',
   '/fierro-pe/myaccount/profile/',
   '/fierro-pe/myaccount/password/',
   '/fierro-br/myaccount/profile/',
@@ -258,6 +262,8 @@ const OPEN_PAGES = [
   '/fierro-cl/forgot-password/',
   `/fierro-cl/reset-password/?token=${TOKEN}`,
   `/fierro-br/confirm-email/?token=${TOKEN}`,
+  '/fierro-cl/login/',
+  '/fierro-cl/login/test-provider/livelo/',
 ];
 
 for (const width of [360, 1280]) {
@@ -275,6 +281,15 @@ for (const width of [360, 1280]) {
           path: shot(path, width),
           fullPage: true,
         });
+        if (!path.endsWith('/addresses/')) return;
+        // The address form open, its messages shown.
+        const add = page.getByRole('button', { name: /Agregar dirección|Adicionar endereço/ });
+        await (await hydrated(add)).click();
+        await page.getByRole('button', { name: /Guardar dirección|Salvar endereço/ }).click();
+        await expect(page.getByText(/Ingresa|Informe/).first()).toBeVisible();
+        const { violations: open } = await new AxeBuilder({ page }).analyze();
+        expect(open.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+        await page.screenshot({ path: shot(`${path}form`, width), fullPage: true });
       });
     }
     for (const path of OPEN_PAGES) {
@@ -288,3 +303,186 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The address book and checkout's delivery step.
+
+let db: Database | undefined;
+test.afterAll(async () => {
+  await db?.close();
+});
+/** A Chilean SKU delivered home with stock, and a region of its zone (as checkout.spec picks). */
+async function chileSku() {
+  db ??= createDb(process.env.E2E_DATABASE_URL!, { max: 2 });
+  const { rows } = await db.pool.query(
+    `SELECT DISTINCT ON (s.sku_id) s.sku_id AS sku, za.area_id AS region
+      FROM stock s JOIN zone_facilities zf ON zf.site_id = s.site_id AND zf.facility_id = s.facility_id
+        AND zf.method = 'homeDelivery'
+      JOIN zone_areas za ON za.site_id = zf.site_id AND za.zone_id = zf.zone_id
+      JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+      WHERE s.site_id = 'socl' AND s.quantity > 40
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+      ORDER BY s.sku_id, za.area_id LIMIT 1 OFFSET 7`,
+  );
+  return rows[0] as { sku: string; region: string };
+}
+
+async function api<T>(method: string, path: string, body?: unknown, version?: number) {
+  const res = await fetch(`${commerce()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(version ? { 'if-match': `"${version}"` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function addAddress(
+  book: Locator,
+  a: { region: string; label: string; street: string; number: string },
+) {
+  await (await hydrated(book.getByRole('button', { name: 'Agregar dirección' }))).click();
+  const form = book.getByRole('region', { name: 'Nueva dirección' });
+  await form.getByLabel('Nombre (opcional)').fill(a.label);
+  await form.getByLabel('Región').selectOption(a.region);
+  const comuna = form.getByLabel('Comuna');
+  await expect(comuna.locator('option')).not.toHaveCount(1);
+  await comuna.selectOption({ index: 1 });
+  await form.getByLabel('Calle').fill(a.street);
+  await form.getByLabel('Número', { exact: true }).fill(a.number);
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(book.getByRole('status')).toHaveText('Tu dirección fue guardada.');
+  await expect(book.getByRole('listitem').filter({ hasText: a.label })).toBeVisible();
+}
+
+test('address book: two addresses in Chile, the second made default and preselected in checkout', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('libreta');
+  await registerPerson('socl', email, { document: '11.111.111-1' });
+  await signIn(page, 'fierro-cl', email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login/'));
+  await page.goto('/fierro-cl/myaccount/addresses/');
+  const book = page.getByRole('region', { name: 'Mis direcciones' });
+  await expect(book).toContainText('Todavía no tienes direcciones guardadas.');
+  await expect(
+    page.getByRole('navigation', { name: 'Menú de mi cuenta' }).getByRole('link', {
+      name: 'Mis direcciones',
+    }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  const { sku, region } = await chileSku();
+  // A message beside the field, nothing saved.
+  await (await hydrated(book.getByRole('button', { name: 'Agregar dirección' }))).click();
+  const form = book.getByRole('region', { name: 'Nueva dirección' });
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(form.getByLabel('Comuna')).toHaveAccessibleDescription(/Elige tu comuna o ciudad/);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  await addAddress(book, { region, label: 'Casa', street: 'Av. Providencia', number: '1234' });
+  const items = book.getByRole('listitem');
+  await expect(items.filter({ hasText: 'Casa' })).toContainText('Predeterminada');
+  await addAddress(book, { region, label: 'Obra', street: 'Los Leones', number: '55' });
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'Obra' })).not.toContainText('Predeterminada');
+  await book.getByRole('button', { name: 'Usar Obra como predeterminada' }).click();
+  await expect(book.getByRole('status')).toHaveText('Tu dirección predeterminada cambió.');
+  await expect(items.filter({ hasText: 'Obra' })).toContainText('Predeterminada');
+  await expect(items.filter({ hasText: 'Casa' })).not.toContainText('Predeterminada');
+
+  // Checkout: a cart delivered home; the contact step, then the saved addresses.
+  const comunas = await api<{ items: Array<{ id: string }> }>(
+    'GET',
+    `/geo/v1/socl/children?parentId=${region}`,
+  );
+  let cart = await api<CartResponse>('POST', '/checkout/v1/carts', { siteId: 'socl' });
+  cart = await api<CartResponse>(
+    'PUT',
+    `/checkout/v1/carts/${cart.cartId}/location`,
+    { locationId: comunas.items[0]!.id },
+    cart.version,
+  );
+  cart = await api<CartResponse>(
+    'POST',
+    `/checkout/v1/carts/${cart.cartId}/lines`,
+    { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
+    cart.version,
+  );
+  await page.context().addCookies([{ name: 'cartId', value: cart.cartId, url: baseURL! }]);
+  await page.goto('/fierro-cl/checkout/');
+  const contact = page.locator('li[data-step="contact"]');
+  await expect(contact).toHaveAttribute('data-step-state', 'open');
+  const next = await hydrated(contact.getByRole('button', { name: 'Continuar' }));
+  await contact.getByLabel('Teléfono', { exact: true }).fill('+56 9 1234 5678');
+  const doc = contact.getByLabel('Número de documento', { exact: true });
+  if ((await doc.inputValue()) === '') await doc.fill('11.111.111-1');
+  await next.click();
+  const delivery = page.locator('li[data-step="delivery"]');
+  await expect(delivery).toHaveAttribute('data-step-state', 'open', { timeout: 45_000 });
+  const saved = delivery.getByRole('group', { name: 'Tus direcciones' });
+  await expect(saved.getByRole('radio', { name: /Obra, Los Leones 55/ })).toBeChecked();
+  await expect(saved.getByRole('radio', { name: /Casa, Av. Providencia 1234/ })).not.toBeChecked();
+  await expect(delivery.getByLabel('Calle')).toHaveCount(0);
+  await page.screenshot({
+    path: join(import.meta.dirname, '..', '.test-results', 'account-shots', 'checkout-saved.png'),
+    fullPage: true,
+  });
+  // A new one can still be given.
+  await saved.getByRole('radio', { name: 'Otra dirección' }).check();
+  await expect(delivery.getByLabel('Calle')).toBeVisible();
+  await saved.getByRole('radio', { name: /Obra, Los Leones 55/ }).check();
+  await (await hydrated(delivery.getByRole('button', { name: 'Continuar' }))).click();
+  await expect(delivery).toHaveAttribute('data-step-state', 'done', { timeout: 45_000 });
+  await expect(delivery).toContainText('Los Leones 55');
+
+  // Deleting asks first.
+  await page.goto('/fierro-cl/myaccount/addresses/');
+  await (await hydrated(book.getByRole('button', { name: 'Eliminar Casa' }))).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar esta dirección?' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(items).toHaveCount(2);
+  await book.getByRole('button', { name: 'Eliminar Casa' }).click();
+  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(book.getByRole('status')).toHaveText('La dirección fue eliminada.');
+  await expect(items).toHaveCount(1);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in through identity providers (the registry's: Facebook on every site but Colombia).
+
+test('login: Colombia offers LIVELO but not Facebook; Chile offers both', async ({ page }) => {
+  await page.goto('/homecenter-co/login/');
+  const co = page.getByRole('navigation', { name: 'O ingresa con' });
+  await expect(co.getByRole('link', { name: 'Ingresar con LIVELO' })).toBeVisible();
+  await expect(co.getByRole('link', { name: 'Continuar con Facebook' })).toHaveCount(0);
+  expect((await page.goto('/homecenter-co/login/test-provider/facebook/'))?.status()).toBe(404);
+  await page.goto('/fierro-cl/login/');
+  const cl = page.getByRole('navigation', { name: 'O ingresa con' });
+  await expect(cl.getByRole('link', { name: 'Continuar con Facebook' })).toBeVisible();
+  await expect(cl.getByRole('link', { name: 'Ingresar con LIVELO' })).toBeVisible();
+});
+
+test("social sign-in: Facebook in Chile through the test provider's page opens the account", async ({
+  page,
+}) => {
+  await page.goto('/fierro-cl/login/');
+  await page.getByRole('link', { name: 'Continuar con Facebook' }).click();
+  const section = page.getByRole('region', { name: 'Proveedor de prueba: Facebook' });
+  const submit = await hydrated(
+    section.getByRole('button', { name: 'Ingresar como esta persona' }),
+  );
+  await submit.click();
+  await expect(section.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/correo/i);
+  const email = uniqueEmail('facebook');
+  await section.getByLabel('Correo electrónico').fill(email);
+  await section.getByLabel('Nombre').fill('Rosa');
+  await section.getByLabel('Apellido').fill('Díaz');
+  await submit.click();
+  await page.waitForURL((url) => !url.pathname.includes('/login/'));
+  await page.goto('/fierro-cl/myaccount/profile/');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(email);
+});

@@ -231,3 +231,26 @@ export type ProfileUpdateInput = z.infer<ReturnType<typeof profileUpdateSchema>>
 export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;
 export type EmailChangeInput = z.infer<ReturnType<typeof emailChangeSchema>>;
 export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;
+
+/** The identity providers a shopper may sign in with (issue 23): Facebook and LIVELO. */
+export const SOCIAL_PROVIDERS = ['FACEBOOK', 'LIVELO'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * Who signs in at the test identity provider's page (our stand-in for the provider's own login
+ * page, named as a test provider): the e-mail and names the provider would answer with.
+ */
+export function testProviderLoginSchema(tenant: Pick<Tenant, 'lang'>) {
+  const { lang } = tenant;
+  const name = (es: string, pt: string) =>
+    plainText({ lang, required: msg(lang, es, pt) })
+      .trim()
+      .min(1, msg(lang, es, pt))
+      .max(60, msg(lang, 'Máximo 60 caracteres', 'Máximo 60 caracteres'));
+  return z.object({
+    provider: z.enum(SOCIAL_PROVIDERS, msg(lang, 'Proveedor desconocido', 'Provedor desconhecido')),
+    email: emailSchema(lang),
+    firstName: name('Ingresa tu nombre', 'Informe seu nome'),
+    lastName: name('Ingresa tu apellido', 'Informe seu sobrenome'),
+  });
+}

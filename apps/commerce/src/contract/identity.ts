@@ -89,6 +89,9 @@ export const LoginOptionsResponse = z.object({
 });
 export type LoginOptionsResponse = z.infer<typeof LoginOptionsResponse>;
 
+/** POST /auth/v1/test-provider/tokens answer: a token of the built-in test identity provider. */
+export const TestProviderTokenResponse = z.object({ token: z.string() });
+
 /** POST /auth/v1/password-resets answer, 202: the same whether or not the e-mail has an account. */
 export const AcceptedResponse = z.object({ accepted: z.literal(true) });
 /** POST /myaccount/v3/users/{id}/email answer, 202: a link went to the new address. */

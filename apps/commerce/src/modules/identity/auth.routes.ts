@@ -7,6 +7,7 @@ import {
   LoginOptionsResponse,
   LoginResponse,
   LogoutResponse,
+  TestProviderTokenResponse,
   ValidateResponse,
 } from '../../contract/identity';
 import { login, loginOptions, socialLogin } from './auth.service';
@@ -20,7 +21,9 @@ import {
   sessionIdOf,
   tenantOf,
 } from './identity.http';
-import { IDENTITY_PROVIDERS } from './identity-provider';
+import { IdentityError } from './identity-errors';
+import { IDENTITY_PROVIDERS, TestIdentityProvider } from './identity-provider';
+import { refuseSocialLogin } from './login-policy';
 import { activeSession, revokeSession } from './session.service';
 
 const headers = z.object({ 'tenant-b2b': z.string(), 'x-channel-id': z.string().optional() });
@@ -33,6 +36,14 @@ const errors = (description: string) => json(ErrorResponse, description);
 const SocialLoginRequest = z.object({
   provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
   token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
+});
+
+/** Who signs in at the test provider's page (our stand-in for the provider's own login page). */
+const TestProviderTokenRequest = z.object({
+  provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
+  email: z.email('Ingresa un correo electrónico válido').max(254),
+  firstName: z.string('Ingresa tu nombre').trim().min(1, 'Ingresa tu nombre').max(60),
+  lastName: z.string('Ingresa tu apellido').trim().min(1, 'Ingresa tu apellido').max(60),
 });
 
 export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
@@ -98,6 +109,43 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
       return identityErrorResponse(c, tenant, error);
     }
   });
+
+  // The test identity provider's login (a fake of the outside world, named as such): mounted only
+  // while every provider is the built-in test one, so a real provider's site never has it. It
+  // signs the identity the shopper typed; POST /auth/v1/social-login then verifies it as usual.
+  const testProviders = Object.values(deps.providers).every(
+    (p) => p instanceof TestIdentityProvider,
+  );
+  if (testProviders) {
+    doc(
+      'post',
+      '/auth/v1/test-provider/tokens',
+      TestProviderTokenRequest,
+      TestProviderTokenResponse,
+    );
+    app.post('/auth/v1/test-provider/tokens', csrf, async (c) => {
+      const tenant = tenantOf(c);
+      if (!tenant) return missingTenant(c);
+      const body = await parseBody(c, TestProviderTokenRequest);
+      if (!body.ok) return body.response;
+      const { provider, email, firstName, lastName } = body.data;
+      try {
+        const refusal = refuseSocialLogin(deps.policyOf(tenant), provider);
+        if (refusal) throw new IdentityError(refusal, 'provider');
+      } catch (error) {
+        return identityErrorResponse(c, tenant, error);
+      }
+      const issuer = deps.providers[provider] as TestIdentityProvider;
+      const normalized = email.trim().toLowerCase();
+      const token = issuer.issueToken({
+        subject: `test:${normalized}`,
+        email: normalized,
+        firstName,
+        lastName,
+      });
+      return c.json({ token });
+    });
+  }
 
   doc('post', '/auth/v1/logout', null, LogoutResponse);
   app.post('/auth/v1/logout', csrf, async (c) => {

@@ -612,6 +612,30 @@ describe('identity providers', () => {
     expect(res.status).toBe(409);
   });
 
+  it("the test provider's login signs a token social-login accepts; Facebook refused in Colombia", async () => {
+    const who = { email: 'Prueba.Tp@Example.cl', firstName: 'Tomás', lastName: 'Prueba' };
+    const issued = await call('POST', '/auth/v1/test-provider/tokens', {
+      body: { provider: 'FACEBOOK', ...who },
+    });
+    expect(issued.status).toBe(200);
+    const { token } = (await issued.json()) as { token: string };
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'FACEBOOK', token },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { profile: { email: string; firstName: string } };
+    expect(body.profile).toMatchObject({ email: 'prueba.tp@example.cl', firstName: 'Tomás' });
+    const co = await call('POST', '/auth/v1/test-provider/tokens', {
+      tenant: 'co',
+      body: { provider: 'FACEBOOK', ...who },
+    });
+    expect(co.status).toBe(403);
+    const bad = await call('POST', '/auth/v1/test-provider/tokens', {
+      body: { provider: 'LIVELO', email: 'no', firstName: '', lastName: 'X' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a forged token', async () => {
     const forged = testIdentityProviders('another-secret').LIVELO.issueToken({
       subject: 'x',

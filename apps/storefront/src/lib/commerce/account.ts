@@ -1,7 +1,10 @@
 import 'server-only';
 import {
   AcceptedResponse,
+  AddressListResponse,
+  AddressResponse,
   ChangePasswordResponse,
+  DeletedResponse,
   EmailChangeResponse,
   EmailConfirmedResponse,
   PasswordResetResponse,
@@ -126,3 +129,45 @@ export const confirmEmail = (tenant: Site, token: string) =>
     body: { token },
     schema: EmailConfirmedResponse,
   });
+
+/** The shopper's address book (null when signed out); a commerce that did not answer throws. */
+export const readAddresses = cache(async (siteId: string) => {
+  const userId = await sessionUser(siteId);
+  if (!userId) return null;
+  const { data, error } = await identityCall({
+    site: siteId,
+    path: userPath(userId, '/addresses'),
+    schema: AddressListResponse,
+  });
+  if (error && (error.status === 0 || error.status >= 500)) throw new AccountUnavailable();
+  return data?.items ?? null;
+});
+
+export const accountAddresses = (tenant: Site) => readAddresses(tenant.siteId);
+
+/** Adds an address (no id) or replaces one; commerce checks its place against the site's geography. */
+export async function saveAddress(tenant: Site, addressId: string | null, body: object) {
+  const userId = await sessionUser(tenant.siteId);
+  if (!userId) return null;
+  return identityCall({
+    site: tenant.siteId,
+    method: addressId ? 'PUT' : 'POST',
+    path: userPath(
+      userId,
+      addressId ? `/addresses/${encodeURIComponent(addressId)}` : '/addresses',
+    ),
+    body,
+    schema: AddressResponse,
+  });
+}
+
+export async function deleteAddress(tenant: Site, addressId: string) {
+  const userId = await sessionUser(tenant.siteId);
+  if (!userId) return null;
+  return identityCall({
+    site: tenant.siteId,
+    method: 'DELETE',
+    path: userPath(userId, `/addresses/${encodeURIComponent(addressId)}`),
+    schema: DeletedResponse,
+  });
+}

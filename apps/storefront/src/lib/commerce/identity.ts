@@ -3,6 +3,7 @@ import {
   LogoutResponse,
   RefreshSessionResponse,
   RegisterResponse,
+  TestProviderTokenResponse,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { type CommerceCall, personalCallIn, type ShopperRequest } from './gateway';
@@ -76,5 +77,25 @@ export const identity = {
       body,
       forwardedFor: clientAddress,
       schema: RegisterResponse,
+    }),
+  /** The test identity provider's login: a token for the identity typed at our stand-in page. */
+  testProviderToken: (request: ShopperRequest, tenant: Pick<Tenant, 'siteId'>, body: object) =>
+    identityCall(request, tenant, {
+      method: 'POST',
+      path: '/auth/v1/test-provider/tokens',
+      body,
+      schema: TestProviderTokenResponse,
+    }),
+  /** Signs in with a provider's token (commerce verifies it and opens a new session). */
+  socialLogin: (
+    request: ShopperRequest,
+    tenant: Pick<Tenant, 'siteId'>,
+    body: { provider: string; token: string },
+  ) =>
+    identityCall(request, tenant, {
+      method: 'POST',
+      path: '/auth/v1/social-login',
+      body,
+      schema: LoginResponse,
     }),
 };

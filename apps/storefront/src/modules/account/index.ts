@@ -4,6 +4,7 @@ export { AccountFrame } from './components/account-frame';
 export { accountLinks } from './menu';
 export {
   AccountSkeleton,
+  AddressesRoute,
   accountMetadata,
   ConfirmEmailRoute,
   ForgotPasswordRoute,

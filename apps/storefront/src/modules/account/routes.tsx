@@ -1,10 +1,17 @@
 import 'server-only';
-import { DOCUMENT_LABELS, forgotPasswordUrl, loginUrl, personDocumentKind } from '@fierro/domain';
+import {
+  DOCUMENT_LABELS,
+  forgotPasswordUrl,
+  loginUrl,
+  MAX_SAVED_ADDRESSES,
+  personDocumentKind,
+} from '@fierro/domain';
 import { signInOf, type Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { accountProfile } from '../../lib/commerce/account';
+import { accountAddresses, accountProfile } from '../../lib/commerce/account';
+import { placeLevels } from '../checkout/places';
 import { changePassword } from './actions/change-password';
 import { confirmEmail } from './actions/confirm-email';
 import { requestEmailChange } from './actions/request-email-change';
@@ -13,6 +20,7 @@ import { resetPassword } from './actions/reset-password';
 import { updateProfile } from './actions/update-profile';
 import { AccountForm, type FormFacts } from './components/account-form-client';
 import { AccountIntl } from './components/account-intl';
+import { AddressBook } from './components/address-book-client';
 import { accountTranslator } from './messages';
 
 /**
@@ -24,7 +32,8 @@ type PageTitle =
   | 'password.title'
   | 'forgot.title'
   | 'reset.title'
-  | 'confirmEmail.title';
+  | 'confirmEmail.title'
+  | 'addresses.title';
 
 export const accountMetadata = (tenant: Tenant, page?: PageTitle): Metadata => {
   const t = accountTranslator(tenant);
@@ -144,6 +153,32 @@ export async function ProfileRoute({ tenant }: { tenant: Tenant }) {
         </Panel>
       </AccountIntl>
     </div>
+  );
+}
+
+/** `/{site}/myaccount/addresses/`: the shopper's address book, used by checkout's delivery step. */
+export async function AddressesRoute({ tenant }: { tenant: Tenant }) {
+  const t = accountTranslator(tenant);
+  const [addresses, rootLevels] = await Promise.all([
+    accountAddresses(tenant),
+    placeLevels(tenant, null),
+  ]);
+  if (!addresses) return null;
+  return (
+    <AccountIntl locale={tenant.locale}>
+      <Panel id="addresses-title" title={t('addresses.title')}>
+        <AddressBook
+          facts={{
+            site: tenant.pathPrefix,
+            lang: tenant.lang,
+            isZipCodeCountry: tenant.isZipCodeCountry,
+          }}
+          addresses={addresses}
+          rootLevels={rootLevels}
+          max={MAX_SAVED_ADDRESSES}
+        />
+      </Panel>
+    </AccountIntl>
   );
 }
 

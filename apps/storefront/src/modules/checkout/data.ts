@@ -4,21 +4,17 @@ import type {
   OrderResponse,
   PaymentOptionsResponse,
   Profile,
+  SavedAddress,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
-import { geoChildren, locationInfo } from '../../lib/commerce';
+import { readAddresses } from '../../lib/commerce/account';
 import { paymentOptions, readCart, readOrder, signedInProfile } from '../../lib/commerce/checkout';
 import { readSessionId } from '../../lib/session/server';
+import { type PlaceLevel, placeLevels } from './places';
 import { type CheckoutState, progressOf, type StepId, shipsHome } from './state';
 import { cartIdOf, readFlash, readState } from './state-cookie';
 
 /** The checkout's loaders (server-only, never cached: every read is the shopper's own). */
-
-export interface PlaceLevel {
-  label: string;
-  options: Array<{ id: string; name: string }>;
-  selected: string | null;
-}
 
 export type CheckoutModel =
   | { kind: 'empty' }
@@ -33,28 +29,11 @@ export type CheckoutModel =
       profile: Profile | null;
       /** A home delivery on a site of geography levels: each level's options, picked so far. */
       levels: PlaceLevel[] | null;
+      /** A signed-in shopper's address book, offered by the delivery step (default first). */
+      savedAddresses: SavedAddress[];
       /** The open step's refused answer to a form posted before the script loaded. */
       flash: unknown;
     };
-
-/** The levels of the place picker, filled in down to the cart's location. */
-async function placeLevels(tenant: Tenant, locationId: string | null): Promise<PlaceLevel[]> {
-  if (tenant.locationSelector.kind !== 'levels') return [];
-  const path = locationId ? ((await locationInfo(tenant.siteId, locationId)).data?.path ?? []) : [];
-  const levels = tenant.locationSelector.levels;
-  return Promise.all(
-    levels.map(async (level, depth) => {
-      const parent = depth === 0 ? null : (path[depth - 1]?.id ?? undefined);
-      const options =
-        parent === undefined ? [] : ((await geoChildren(tenant.siteId, parent)).data?.items ?? []);
-      return {
-        label: level.label,
-        options: options.map((o) => ({ id: o.id, name: o.name })),
-        selected: path[depth]?.id ?? null,
-      };
-    }),
-  );
-}
 
 export async function loadCheckout(
   tenant: Tenant,
@@ -74,11 +53,12 @@ export async function loadCheckout(
   if (cart.data.lines.length === 0) return { kind: 'empty' };
   const state = await readState(cartId);
   const { done, current } = progressOf(tenant, state, cart.data, options.data, edit);
-  const [profile, levels] = await Promise.all([
-    !done.contact && (await readSessionId()) ? signedInProfile(tenant) : null,
-    shipsHome(cart.data) && current === 'delivery'
-      ? placeLevels(tenant, cart.data.location?.locationId ?? null)
-      : null,
+  const signedIn = Boolean(await readSessionId());
+  const delivering = shipsHome(cart.data) && current === 'delivery';
+  const [profile, levels, saved] = await Promise.all([
+    !done.contact && signedIn ? signedInProfile(tenant) : null,
+    delivering ? placeLevels(tenant, cart.data.location?.locationId ?? null) : null,
+    delivering && signedIn ? readAddresses(tenant.siteId).catch(() => null) : null,
   ]);
   return {
     kind: 'ready',
@@ -89,6 +69,7 @@ export async function loadCheckout(
     current,
     profile,
     levels: levels && levels.length > 0 ? levels : null,
+    savedAddresses: [...(saved ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
     flash: edit === current ? await readFlash(flashId) : null,
   };
 }

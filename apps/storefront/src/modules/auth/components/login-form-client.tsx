@@ -61,54 +61,62 @@ export function LoginForm(props: {
       {facts.companyLoginEnabled ? (
         <AccountKindTabs idPrefix={id} value={kind} onChange={setKind} />
       ) : null}
-      <form
+      {/* The tab panel is a plain box: a form may not take the tabpanel role. */}
+      <div
         id={`${id}-panel`}
         {...(facts.companyLoginEnabled
           ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${kind}` }
           : {})}
-        // A submit before hydration must never put the password in a GET query string.
-        method="post"
-        noValidate
-        onSubmit={(e) => onSubmit(e).catch(() => undefined)}
-        className="flex flex-col gap-4"
       >
-        {props.notice ? (
-          <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
-            {props.notice}
-          </p>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <Field id={`${id}-email`} label={t('email')} error={errors.email?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-password`} label={t('password')} error={errors.password?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <button type="submit" className={buttonClass} disabled={isSubmitting || isSubmitSuccessful}>
-          {isSubmitting ? t('submitting') : t('submitLogin')}
-        </button>
-      </form>
+        <form
+          // A submit before hydration must never put the password in a GET query string.
+          method="post"
+          noValidate
+          onSubmit={(e) => onSubmit(e).catch(() => undefined)}
+          className="flex flex-col gap-4"
+        >
+          {props.notice ? (
+            <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+              {props.notice}
+            </p>
+          ) : null}
+          {formError ? (
+            <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <Field id={`${id}-email`} label={t('email')} error={errors.email?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...form.register('email')}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-password`} label={t('password')} error={errors.password?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...form.register('password')}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            className={buttonClass}
+            disabled={isSubmitting || isSubmitSuccessful}
+          >
+            {isSubmitting ? t('submitting') : t('submitLogin')}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -115,58 +115,62 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
           }}
         />
       ) : null}
-      <form
+      {/* The tab panel is a plain box: a form may not take the tabpanel role. */}
+      <div
         id={`${id}-panel`}
         {...(tenant.companyLoginEnabled
           ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${kind}` }
           : {})}
-        // A submit before hydration must never put the password in a GET query string.
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-4 sm:grid-cols-2"
       >
-        {formError ? (
-          <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-            {formError}
-          </p>
-        ) : null}
-        {kind === 'company' ? (
-          <>
-            {input('legalName', 'text', 'organization')}
-            {input('companyDocument', 'text', 'off')}
-          </>
-        ) : null}
-        {PERSON_FIELDS.map((name) => input(name, auto[name][0], auto[name][1]))}
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              {...form.register('acceptTerms')}
-              aria-invalid={Boolean(errors.acceptTerms)}
-              {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
-              className="mt-0.5 size-5 shrink-0"
-            />
-            <span>{t('acceptTerms')}</span>
-          </label>
-          <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
-            <a href={tenant.links.terms} target="_blank" rel="noopener" className="underline">
-              {t('termsLink')}
-            </a>
-            <a href={tenant.links.privacy} target="_blank" rel="noopener" className="underline">
-              {t('privacyLink')}
-            </a>
-          </p>
-          {errors.acceptTerms ? (
-            <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
-              {errors.acceptTerms.message}
+        <form
+          // A submit before hydration must never put the password in a GET query string.
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          {formError ? (
+            <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+              {formError}
             </p>
           ) : null}
-        </div>
-        <button type="submit" className={`${buttonClass} sm:col-span-2`} disabled={isSubmitting}>
-          {isSubmitting ? t('submitting') : t('submitRegister')}
-        </button>
-      </form>
+          {kind === 'company' ? (
+            <>
+              {input('legalName', 'text', 'organization')}
+              {input('companyDocument', 'text', 'off')}
+            </>
+          ) : null}
+          {PERSON_FIELDS.map((name) => input(name, auto[name][0], auto[name][1]))}
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                {...form.register('acceptTerms')}
+                aria-invalid={Boolean(errors.acceptTerms)}
+                {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
+                className="mt-0.5 size-5 shrink-0"
+              />
+              <span>{t('acceptTerms')}</span>
+            </label>
+            <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
+              <a href={tenant.links.terms} target="_blank" rel="noopener" className="underline">
+                {t('termsLink')}
+              </a>
+              <a href={tenant.links.privacy} target="_blank" rel="noopener" className="underline">
+                {t('privacyLink')}
+              </a>
+            </p>
+            {errors.acceptTerms ? (
+              <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
+                {errors.acceptTerms.message}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={`${buttonClass} sm:col-span-2`} disabled={isSubmitting}>
+            {isSubmitting ? t('submitting') : t('submitRegister')}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { z } from 'zod';
 import { geoChildren } from '../../../lib/commerce';
+import { placeLevels } from '../places';
 
 const Input = z.object({ site: z.string().max(40), parentId: z.string().max(40) });
 
@@ -15,4 +16,14 @@ export async function loadPlaces(
   if (!parsed.success || !tenant) return null;
   const { data } = await geoChildren(tenant.siteId, parsed.data.parentId);
   return data ? data.items.map((i) => ({ id: i.id, name: i.name })) : null;
+}
+
+const LevelsInput = z.object({ site: z.string().max(40), locationId: z.string().max(40) });
+
+/** Every level's places down to a location (a saved address opened to be edited). */
+export async function loadPlaceLevels(input: z.input<typeof LevelsInput>) {
+  const parsed = LevelsInput.safeParse(input);
+  const tenant = parsed.success ? getTenantByPathPrefix(parsed.data.site) : undefined;
+  if (!parsed.success || !tenant) return null;
+  return placeLevels(tenant, parsed.data.locationId);
 }

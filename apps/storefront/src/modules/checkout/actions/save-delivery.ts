@@ -2,6 +2,7 @@
 
 import { addressSchema, checkoutUrl } from '@fierro/domain';
 import { redirect } from 'next/navigation';
+import { readAddresses } from '../../../lib/commerce/account';
 import { moveCart, readCart } from '../../../lib/commerce/checkout';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
 import { checkoutTranslator } from '../messages';
@@ -12,7 +13,15 @@ import type { StepResult } from './step-result';
 
 /** The place picker's fields: one per geography level (`place0`, `place1`, ...), or a zip code. */
 const PLACE_LEVELS = ['place0', 'place1', 'place2', 'place3'] as const;
-const FIELDS = [...PLACE_LEVELS, 'zipCode', 'street', 'number', 'apartment'] as const;
+const FIELDS = [
+  ...PLACE_LEVELS,
+  'zipCode',
+  'street',
+  'number',
+  'apartment',
+  'savedAddressId',
+] as const;
+const SAVED_ID = /^[0-9a-f-]{36}$/i;
 
 /**
  * Step 2: where the goods go. Lines collected or bought at a store need nothing more; a home
@@ -37,21 +46,44 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
 
   const values = fieldsOf(data, FIELDS);
   const levels = tenant.locationSelector.kind === 'levels' ? tenant.locationSelector.levels : [];
-  const picked = PLACE_LEVELS.slice(0, levels.length).map((k) => String(values[k] ?? ''));
-  const deepest = picked.findLast((id) => id !== '');
   const fieldErrors: Record<string, string> = {};
-  // A delivery goes to the last level (a comuna, a city), not to a whole region.
-  if (levels.length > 0 && picked.at(-1) === '') {
-    fieldErrors[`place${levels.length - 1}`] = t('choose');
-  }
-  const parsed = addressSchema(tenant).safeParse(
-    blankToMissing({
+  // One of a signed-in shopper's saved addresses: its own fields, read from the book (never
+  // from the form), so another shopper's address cannot be named.
+  const savedId = String(values.savedAddressId ?? '');
+  let given: Record<string, unknown>;
+  if (savedId) {
+    const book = SAVED_ID.test(savedId)
+      ? await readAddresses(tenant.siteId).catch(() => null)
+      : null;
+    const saved = book?.find((a) => a.id === savedId);
+    if (!saved) {
+      return answer(tenant, 'delivery', {
+        ok: false,
+        fieldErrors: { savedAddressId: t('delivery.savedGone') },
+        values,
+      });
+    }
+    given = {
+      ...(tenant.isZipCodeCountry ? { zipCode: saved.zipCode } : { locationId: saved.locationId }),
+      street: saved.street,
+      number: saved.number,
+      apartment: saved.apartment,
+    };
+  } else {
+    const picked = PLACE_LEVELS.slice(0, levels.length).map((k) => String(values[k] ?? ''));
+    const deepest = picked.findLast((id) => id !== '');
+    // A delivery goes to the last level (a comuna, a city), not to a whole region.
+    if (levels.length > 0 && picked.at(-1) === '') {
+      fieldErrors[`place${levels.length - 1}`] = t('choose');
+    }
+    given = {
       ...(tenant.isZipCodeCountry ? { zipCode: values.zipCode } : { locationId: deepest }),
       street: values.street,
       number: values.number,
       apartment: values.apartment,
-    }),
-  );
+    };
+  }
+  const parsed = addressSchema(tenant).safeParse(blankToMissing(given));
   if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error.issues));
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
     if (fieldErrors.locationId) fieldErrors[`place${levels.length - 1}`] ??= fieldErrors.locationId;
@@ -72,7 +104,11 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
       : { locationId: wanted.locationId ?? '' };
     const moved = await moveCart(tenant, cartId, cart.version, place);
     if (!moved.data) {
-      const field = tenant.isZipCodeCountry ? 'zipCode' : `place${levels.length - 1}`;
+      const field = savedId
+        ? 'savedAddressId'
+        : tenant.isZipCodeCountry
+          ? 'zipCode'
+          : `place${levels.length - 1}`;
       return answer(tenant, 'delivery', {
         ok: false,
         fieldErrors: { [field]: t('delivery.placeRefused') },

@@ -4,18 +4,12 @@ import { addressSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { loadPlaces } from '../actions/load-places';
 import { saveDelivery } from '../actions/save-delivery';
 import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
 import { Field, FormAlert, inputClass, primaryButton } from './fields';
+import { PlaceLevelSelects, type PlaceLevelView, usePlaceLevels } from './place-levels-client';
 import { useStepForm } from './use-step-form';
-
-export interface PlaceLevelView {
-  label: string;
-  options: Array<{ id: string; name: string }>;
-  selected: string | null;
-}
 
 /**
  * Step 2: the lines' delivery as chosen in the cart (shown by the server in `children`) and, for
@@ -33,29 +27,35 @@ export function DeliveryForm(props: {
     number: string;
     apartment: string;
   } | null;
+  /** A signed-in shopper's saved addresses (the one preselected, '' for a new one). */
+  saved?: { chosen: string; options: Array<{ id: string; label: string }> } | null;
   children: ReactNode;
 }) {
   const t = useTranslations('checkout');
   const id = useId();
   const { facts, address } = props;
-  const [levels, setLevels] = useState(address?.levels ?? []);
+  const initialLevels = address?.levels ?? [];
+  const levelCount = initialLevels.length;
   const choose = t('choose');
+  const [savedId, setSavedId] = useState(props.saved?.chosen ?? '');
+  const usingSaved = Boolean(props.saved && savedId);
   const schema = useMemo(() => {
+    if (usingSaved) return z.object({}).catchall(z.unknown());
     const base = addressSchema(facts).pick({ street: true, number: true, apartment: true });
     if (!address) return z.object({});
     if (facts.isZipCodeCountry) return base.extend({ zipCode: addressSchema(facts).shape.zipCode });
-    const last = `place${levels.length - 1}`;
+    const last = `place${levelCount - 1}`;
     return base.catchall(z.unknown()).superRefine((v: Record<string, unknown>, ctx) => {
-      if (levels.length > 0 && !v[last])
+      if (levelCount > 0 && !v[last])
         ctx.addIssue({ code: 'custom', path: [last], message: choose });
     });
-  }, [facts, address, levels.length, choose]);
+  }, [facts, address, levelCount, choose, usingSaved]);
   const defaults: Record<string, string> = {
     street: address?.street ?? '',
     number: address?.number ?? '',
     apartment: address?.apartment ?? '',
     zipCode: address?.zipCode ?? '',
-    ...Object.fromEntries(levels.map((l, i) => [`place${i}`, l.selected ?? ''])),
+    ...Object.fromEntries(initialLevels.map((l, i) => [`place${i}`, l.selected ?? ''])),
   };
   const { form, result, pending, formAction, onSubmit, errorOf, shownValue } = useStepForm({
     action: saveDelivery,
@@ -63,23 +63,9 @@ export function DeliveryForm(props: {
     defaultValues: defaults,
     initial: props.initial,
   });
-
-  /** A level chosen: the levels below it are emptied and the next one's places fetched. */
-  const pick = async (depth: number, value: string) => {
-    const next = levels.map((l, i) =>
-      i === depth
-        ? { ...l, selected: value || null }
-        : i > depth
-          ? { ...l, options: [], selected: null }
-          : l,
-    );
-    for (let i = depth + 1; i < next.length; i++) form.setValue(`place${i}`, '');
-    if (value && depth + 1 < next.length) {
-      const places = await loadPlaces({ site: facts.site, parentId: value });
-      next[depth + 1] = { ...next[depth + 1]!, options: places ?? [] };
-    }
-    setLevels(next);
-  };
+  const { levels, pick } = usePlaceLevels(facts.site, initialLevels, (name) =>
+    form.setValue(name, ''),
+  );
 
   const text = (name: 'street' | 'number' | 'apartment', label: string, autoComplete: string) => (
     <Field id={`${id}-${name}`} label={label} error={errorOf(name)}>
@@ -100,7 +86,35 @@ export function DeliveryForm(props: {
       <input type="hidden" name="site" value={facts.site} />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       {props.children}
-      {address ? (
+      {address && props.saved ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t('delivery.saved')}</legend>
+          <p id={`${id}-saved-hint`} className="text-neutral-600 text-sm">
+            {t('delivery.savedHint')}
+          </p>
+          {[...props.saved.options, { id: '', label: t('delivery.newAddress') }].map((o) => (
+            <label
+              key={o.id || 'new'}
+              className="flex min-h-11 items-center gap-3 rounded border border-neutral-300 px-3 py-2 has-[:checked]:border-neutral-900"
+            >
+              <input
+                type="radio"
+                name="savedAddressId"
+                value={o.id}
+                checked={savedId === o.id}
+                onChange={() => setSavedId(o.id)}
+                aria-describedby={`${id}-saved-hint`}
+                className="size-5 shrink-0"
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+          {errorOf('savedAddressId') ? (
+            <p className="text-red-700 text-sm">{errorOf('savedAddressId')}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {address && !usingSaved ? (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 font-semibold">{t('delivery.address')}</legend>
           {facts.isZipCodeCountry ? (
@@ -122,41 +136,16 @@ export function DeliveryForm(props: {
               )}
             </Field>
           ) : (
-            <div className="grid gap-4 phablet:grid-cols-2">
-              {levels.map((level, depth) => {
-                const name = `place${depth}`;
-                const registered = form.register(name);
-                return (
-                  <Field
-                    key={name}
-                    id={`${id}-${name}`}
-                    label={level.label}
-                    error={errorOf(name)}
-                    {...(depth === levels.length - 1 ? { hint: t('delivery.placeHint') } : {})}
-                  >
-                    {(aria) => (
-                      <select
-                        {...aria}
-                        {...registered}
-                        defaultValue={shownValue(name, level.selected)}
-                        onChange={(e) => {
-                          void registered.onChange(e);
-                          void pick(depth, e.target.value);
-                        }}
-                        className={inputClass}
-                      >
-                        <option value="">{choose}</option>
-                        {level.options.map((o) => (
-                          <option key={o.id} value={o.id}>
-                            {o.name}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                );
-              })}
-            </div>
+            <PlaceLevelSelects
+              id={id}
+              levels={levels}
+              choose={choose}
+              hint={t('delivery.placeHint')}
+              register={(name) => form.register(name)}
+              errorOf={errorOf}
+              onPick={(depth, value) => void pick(depth, value)}
+              shownValue={(name, selected) => shownValue(name, selected)}
+            />
           )}
           <div className="grid gap-4 phablet:grid-cols-[2fr_1fr]">
             {text('street', t('delivery.street'), 'address-line1')}

@@ -67,10 +67,43 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
 
   if (step === 'delivery') {
     const d = state?.delivery;
+    const book = model.savedAddresses;
+    // The address used before, if it is one of the book's; else the default (a new one otherwise).
+    const same = d?.street
+      ? book.find(
+          (a) =>
+            a.street === d.street &&
+            a.number === d.number &&
+            (a.apartment ?? null) === (d.apartment ?? null) &&
+            (tenant.isZipCodeCountry ? a.zipCode === d.zipCode : a.locationId === d.locationId),
+        )
+      : undefined;
+    const chosen = same?.id ?? (d?.street ? '' : (book.find((a) => a.isDefault)?.id ?? ''));
     return (
       <DeliveryForm
         initial={initial}
         facts={facts}
+        saved={
+          shipsHome(cart) && book.length > 0
+            ? {
+                chosen,
+                options: book.map((a) => {
+                  const line = [
+                    a.label,
+                    `${a.street} ${a.number}`,
+                    a.apartment,
+                    a.place || a.zipCode,
+                  ]
+                    .filter(Boolean)
+                    .join(', ');
+                  return {
+                    id: a.id,
+                    label: a.isDefault ? t('delivery.savedDefault', { address: line }) : line,
+                  };
+                }),
+              }
+            : null
+        }
         address={
           shipsHome(cart)
             ? {

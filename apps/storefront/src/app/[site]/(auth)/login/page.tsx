@@ -5,6 +5,7 @@ import { loginFactsOf } from '@/modules/auth';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
 import { LoginForm } from '@/modules/auth/components/login-form-client';
+import { SocialButtons } from '@/modules/auth/components/social-buttons';
 import { authTranslator } from '@/modules/auth/messages';
 
 type Props = { params: Promise<{ site: string }> };
@@ -26,6 +27,7 @@ export default async function LoginPage({ params }: Props) {
       <a href={forgotPasswordUrl(tenant)} className="self-start text-sm underline">
         {t('forgotPassword')}
       </a>
+      <SocialButtons tenant={tenant} />
       <p className="text-sm">
         {t('noAccount')}{' '}
         <a href={registerUrl(tenant)} className="font-semibold underline">
