@@ -5,11 +5,11 @@ import {
   type App,
   caller,
   homeCart,
+  listsApp,
   ORIGIN,
-  orderApp,
   signedIn,
   stockedSku,
-} from '../order/order.fixtures';
+} from './lists.fixtures';
 
 /**
  * Lists and projects (issue 23) on PostgreSQL 18 and 15: CRUD, today's prices and stock, moving
@@ -23,7 +23,7 @@ const now = new Date();
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  app = orderApp(tdb, now);
+  app = listsApp(tdb, now);
   call = caller(app);
 });
 afterAll(() => tdb?.drop());
