@@ -48,7 +48,6 @@ async function checkPage(page: Page, name: string) {
 async function twoProducts() {
   const { rows } = await db.pool.query(
     `SELECT DISTINCT ON (v.product_id) v.sku_id AS sku, v.product_id AS "productId", p.slug, v.name
-
       FROM variants v JOIN products p ON p.site_id = v.site_id AND p.product_id = v.product_id
       WHERE v.site_id = 'hocl' AND v.published AND p.published
         AND EXISTS (SELECT 1 FROM prices x WHERE x.site_id = v.site_id AND x.sku_id = v.sku_id)
