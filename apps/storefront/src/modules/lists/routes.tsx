@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ListResponse, SharedListResponse } from '@fierro/commerce/contract';
-import { myListsUrl, myListUrl, productPath, sharedListUrl } from '@fierro/domain';
+import { fromMinorUnits, myListsUrl, myListUrl, productPath, sharedListUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -458,7 +458,17 @@ export async function ListRoute(props: { tenant: Tenant; listId: string; sp: Sea
         </h2>
         <input type="hidden" name="site" value={site} />
         <input type="hidden" name="listId" value={list.listId} />
-        <ListFields t={t} prefix="list" field={sku ? null : field} values={list} />
+        <ListFields
+          t={t}
+          prefix="list"
+          field={sku ? null : field}
+          values={{
+            name: list.name,
+            note: list.note,
+            budget:
+              list.budget === null ? null : fromMinorUnits(list.budget, tenant.currencies[0]!),
+          }}
+        />
         <button type="submit" className={`${primary} self-start`}>
           {t('detail.save')}
         </button>

@@ -1,6 +1,6 @@
 'use server';
 
-import { cartUrl, myListsUrl, myListUrl } from '@fierro/domain';
+import { cartUrl, myListsUrl, myListUrl, toMinorUnits } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -55,16 +55,19 @@ const refusal = (error: CommerceError) => {
   if (error.status === 404) return 'notFound';
   return 'unavailable';
 };
-/** A budget field: empty is none; anything else must be a whole number (commerce checks > 0). */
-const budgetOf = (raw: string): number | null | 'bad' => {
+/**
+ * A budget field, in whole units of the site's currency (stored in minor units like every
+ * price): empty is none; anything else must be a whole number (commerce checks it is above 0).
+ */
+const budgetOf = (tenant: Tenant, raw: string): number | null | 'bad' => {
   const clean = raw.replace(/[\s.$]/g, '');
   if (clean === '') return null;
-  return /^\d{1,12}$/.test(clean) ? Number(clean) : 'bad';
+  return /^\d{1,10}$/.test(clean) ? toMinorUnits(Number(clean), tenant.currencies[0]!) : 'bad';
 };
 
 export async function createListAction(data: FormData): Promise<void> {
   const tenant = await siteOf(data);
-  const budget = budgetOf(text(data, 'budget'));
+  const budget = budgetOf(tenant, text(data, 'budget'));
   const home = myListsUrl(tenant);
   const add = text(data, 'add');
   const keep: Record<string, string> = add ? { add } : {};
@@ -101,7 +104,7 @@ export async function updateListAction(data: FormData): Promise<void> {
   const tenant = await siteOf(data);
   const listId = listIdOf(data);
   const page = myListUrl(tenant, listId);
-  const budget = budgetOf(text(data, 'budget'));
+  const budget = budgetOf(tenant, text(data, 'budget'));
   if (budget === 'bad') redirect(back(page, { error: 'budget' }));
   const { error } = await changeList(tenant, listId, {
     name: text(data, 'name'),
