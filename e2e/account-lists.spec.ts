@@ -112,7 +112,12 @@ test.describe('my account: lists and projects', () => {
     await page.locator('[data-all-to-cart]').click();
     await expect(page).toHaveURL(new RegExp(`/${SITE}/cart/`), { timeout: 60_000 });
     for (const p of [first!, second!]) {
-      await expect(page.locator('main')).toContainText(p.name.slice(0, 20));
+      await expect(
+        page
+          .locator('[data-line]')
+          .filter({ hasText: p.name.slice(0, 20) })
+          .first(),
+      ).toBeVisible();
     }
     // The moved lines left the list.
     await page.goto(`/${SITE}/myaccount/mylists/`);
