@@ -16,6 +16,7 @@ const withNextIntl = createNextIntlPlugin({
         './src/modules/checkout/messages',
         './src/modules/account/messages',
         './src/modules/orders/messages',
+        './src/modules/lists/messages',
       ],
       format: 'json',
       locales: 'infer',

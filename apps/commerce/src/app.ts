@@ -41,6 +41,7 @@ import {
   type InventoryRepo,
   registerInventoryRoutes,
 } from './modules/inventory';
+import { registerListRoutes } from './modules/lists';
 import { registerLoyaltyRoutes } from './modules/loyalty';
 import {
   captchaService,
@@ -244,6 +245,8 @@ export const createApp = (options: AppOptions) => {
       const gateway = new TestGateway(options.db);
       registerTestGatewayRoutes(app, { gateway, clock });
       const orders = orderStore(db);
+      // Lists and projects (issue 23): priced and moved through the cart module.
+      registerListRoutes(app, { db, cart, identity: store, clock, allowedOrigins: origins });
       // Before the order routes: `/checkout/v1/orders/lookup` is not an order id.
       registerOrderAccountRoutes(app, {
         store: orders,

@@ -165,7 +165,7 @@ describe('messages are compiled at build time, so pages ship no ICU parser', () 
     expect(rule.loaders[0]!.loader).toBe('next-intl/extractor/catalogLoader');
     expect(rule.loaders[0]!.options.messages.precompile).toBe(true);
     expect(rule.condition.path).toBe(
-      '{./src/messages,./src/modules/auth/messages,./src/modules/checkout/messages,./src/modules/account/messages,./src/modules/orders/messages}/**/*',
+      '{./src/messages,./src/modules/auth/messages,./src/modules/checkout/messages,./src/modules/account/messages,./src/modules/orders/messages,./src/modules/lists/messages}/**/*',
     );
   });
 

@@ -42,6 +42,11 @@ export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
+/** One of the shopper's lists, and a list's read-only shared view (issue 23). */
+export const myListUrl = (site: SiteRef, listId: string, options?: LinkOptions) =>
+  url(site, `/myaccount/mylists/${encodeURIComponent(listId)}/`, options);
+export const sharedListUrl = (site: SiteRef, token: string) =>
+  url(site, `/lists/shared/${encodeURIComponent(token)}/`);
 
 /** The account area's pages (issue 23): `/{site}/myaccount/{section}/`. */
 export type AccountSection =

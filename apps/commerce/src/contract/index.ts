@@ -5,6 +5,7 @@ export * from './common';
 export * from './content';
 export * from './geo';
 export * from './identity';
+export * from './lists';
 export * from './order';
 export * from './pricing';
 export * from './product';

@@ -6,6 +6,7 @@ export * from './enums';
 export * from './fulfilment';
 export * from './geo';
 export * from './identity';
+export * from './lists';
 export * from './pricing';
 export * from './relations';
 export * from './search';

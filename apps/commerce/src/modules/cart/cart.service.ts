@@ -593,3 +593,61 @@ export const expireGuestCarts = (deps: Pick<CartDeps, 'store' | 'now'>) =>
   deps.store.expireGuests(new Date(deps.now.getTime() - GUEST_CART_TTL_MS));
 
 export { tenantOfCart };
+
+/** A SKU's catalogue facts, today's unit price and stock for a shopper (lists, issue 23). */
+export interface SkuQuote {
+  skuId: string;
+  productId: string | null;
+  name: string;
+  slug: string | null;
+  image: string | null;
+  sold: boolean;
+  /** Today's unit price for the shopper; null when not sold or without a price. */
+  unitPrice: number | null;
+  /** Units reaching the shopper's zone (home delivery), or anywhere while no zone is chosen. */
+  available: number;
+}
+
+/**
+ * SKUs priced and stocked as the shopper's cart would price them: the price group and zone of
+ * the shopper's open cart of the site (the same rule as the cart), the site's defaults without one.
+ */
+export async function quoteSkus(
+  deps: CartDeps,
+  tenant: Tenant,
+  asker: Asker,
+  skuIds: readonly string[],
+): Promise<{ currency: string; quotes: Map<string, SkuQuote> }> {
+  const open = asker.userId ? await deps.store.openOf(tenant.siteId, asker.userId) : null;
+  const price = await priceContextOf(
+    deps.priceGroups,
+    tenant,
+    { priceGroup: open?.priceGroup ?? null, businessMode: asker.businessMode },
+    {
+      ...GUEST,
+      account: asker.account,
+      tier: asker.userId ? await tierOf(deps.pool, tenant, asker.userId, deps.now) : null,
+    },
+  );
+  const zoneId = open?.zoneId ?? null;
+  const [skus, stock] = await Promise.all([
+    skuFacts(deps.pool, tenant.siteId, skuIds, deps.now, price.groups),
+    stockFacts(deps.pool, tenant.siteId, skuIds, zoneId, []),
+  ]);
+  const quotes = new Map<string, SkuQuote>();
+  for (const skuId of skuIds) {
+    const sku = skus.get(skuId);
+    const sold = sku?.sold === true;
+    quotes.set(skuId, {
+      skuId,
+      productId: sku?.productId ?? null,
+      name: sku?.name ?? skuId,
+      slug: sku?.slug ?? null,
+      image: sku?.image ?? null,
+      sold,
+      unitPrice: sku && sold ? paidOf(sku, tenant, price, deps.now) : null,
+      available: sold ? ((zoneId ? stock.home : stock.anywhere).get(skuId) ?? 0) : 0,
+    });
+  }
+  return { currency: tenant.currencies[0]!.code, quotes };
+}

@@ -9,5 +9,7 @@ export {
   expireGuestCarts,
   GUEST_ASKER,
   GUEST_CART_TTL_MS,
+  quoteSkus,
+  type SkuQuote,
 } from './cart.service';
 export { type CartStore, cartStore, closeCartForOrder, reopenCart, type Tx } from './cart.store';

@@ -13,6 +13,8 @@ const BY_SEGMENT: Record<string, string> = {
   myaccount: 'my account',
   // A guest's order lookup (issue 23) is the account area's too.
   'order-status': 'my account',
+  // A shared list's read-only view (issue 23) belongs to lists and projects.
+  lists: 'my account',
   // Login and register are the account area, as in @fierro/domain's TRACKING_PAGE_NAME_BY_PAGE.
   login: 'my account',
   register: 'my account',

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { Dialog } from '../../../ui/dialog-client';
 import { imageUrl } from '../../../ui/product-image';
+import { AddToListEntry } from '../../lists/client';
 import { cartForm } from '../actions/cart-form';
 import type { CartPageData } from '../page-data';
 import { parseQuantityEntry } from '../quantity';
@@ -166,6 +167,14 @@ export function CartLineView({
             {t('line.remove')}
           </button>
         </form>
+        <AddToListEntry
+          locale={facts.locale}
+          site={facts.site}
+          skuId={line.skuId}
+          name={line.name}
+          quantity={line.quantity}
+          compact
+        />
       </div>
       <Delivery
         facts={facts}

@@ -17,6 +17,7 @@ import { facts } from '../../../lib/site/tenant-facts';
 import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { ModalTrigger } from '../../../ui/modal-client';
+import { AddToListEntry } from '../../lists/client';
 import { priceView } from '../prices';
 import { productJsonLd, productPagePath } from '../seo';
 import { calculatorOf, galleryItems, multiUnitPromotion, variantPickers } from '../view-model';
@@ -168,6 +169,12 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
               productId={product.productId}
               skuId={variant.skuId}
               max={MAX_CART_QUANTITY}
+            />
+            <AddToListEntry
+              locale={tenant.locale}
+              site={tenant.pathPrefix}
+              skuId={variant.skuId}
+              name={product.name}
             />
             {whatsapp ? (
               <a
