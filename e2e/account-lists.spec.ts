@@ -64,7 +64,9 @@ async function addFromProductPage(
   product: { sku: string; productId: string; slug: string },
   list: { name: string; isNew: boolean },
 ) {
-  await page.goto(`/${SITE}${productPath(product)}`);
+  // The SKU's own variant page: the product's first variant may be another (stock moves while
+  // other journeys buy).
+  await page.goto(`/${SITE}${productPath({ ...product, skuId: product.sku })}`);
   const button = page.locator(`[data-add-to-list="${product.sku}"]`);
   await (await hydrated(button)).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar a lista' });
