@@ -1,6 +1,7 @@
 // The whole stack for browser journeys and by-hand checks: a throwaway PostgreSQL cluster
 // (migrated, seeded once), the commerce API and a production build of the storefront.
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from '@fierro/commerce/env';
 import { startCommerce } from '@fierro/commerce/server';
@@ -73,7 +74,23 @@ export async function startSeededDatabase(opts: {
   return { databaseUrl, imagesDir, stop: () => cluster.stop() };
 }
 
+/**
+ * Refuses a port something already listens on: a storefront left over from another run answered
+ * the readiness check, and a whole run tested that old build without a word.
+ */
+async function assertFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is taken: stop what listens there (an earlier run?)`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startStack(opts: StackOptions): Promise<Stack> {
+  await assertFree(opts.storefrontPort);
+  await assertFree(opts.commercePort);
   // A build of its own, apart from `npm start`'s .next (next.config reads this at build and start).
   process.env.FIERRO_NEXT_DIST_DIR ??= E2E_DIST_DIR;
   const database = await startSeededDatabase({
