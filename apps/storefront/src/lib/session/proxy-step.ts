@@ -37,8 +37,10 @@ export async function sessionStep(
   const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
   const now = Date.now();
   // A young proof of the last refresh stands for one (proof.ts: at most SESSION_PROOF_SECONDS).
+  // Bound to the site too: a session is one tenant's, and another site's refresh says inactive.
+  const proofKey = sessionId ? `${tenant.siteId}.${sessionId}` : '';
   const proven =
-    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, sessionId, now);
+    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, proofKey, now);
   const outcome: RefreshOutcome = proven
     ? { state: proven, cookie: 'keep' }
     : await refreshSessionState(sessionId, (id) => identity.refresh(request, tenant, id));
@@ -87,7 +89,7 @@ export async function sessionStep(
       response.cookies.set(SESSION_PROOF_COOKIE, '', expiredCookieOptions(ctx));
     }
   } else if (sessionId && !proven && outcome.state.active) {
-    const proof = signSessionProof(sessionId, outcome.state, now);
+    const proof = signSessionProof(proofKey, outcome.state, now);
     if (proof) {
       response.cookies.set(
         SESSION_PROOF_COOKIE,
