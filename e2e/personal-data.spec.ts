@@ -15,7 +15,14 @@ const CL_BULB = '1000050';
 async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${commerce()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'tenant-b2b': 'cl', ...headers },
+    // A shopper's own address (commerce trusts this machine's forwarded header in the e2e
+    // stack): registrations are limited per address, and every journey runs from 127.0.0.1.
+    headers: {
+      'content-type': 'application/json',
+      'tenant-b2b': 'cl',
+      'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as Record<string, unknown>;
@@ -65,29 +72,30 @@ const PAGES = [
 test('two signed-in shoppers never see each other in any page', async ({ browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  const other = {
-    email: `zenobia.${stamp}@example.cl`,
-    firstName: 'Zenobia',
-    lastName: `Quintanilla${stamp % 1000}`,
-  };
-  await api('/myaccount/v3/users', {
-    ...other,
-    document: '11.111.111-1',
-    phone: '+56 9 5555 1234',
-    password: 'Fierro2026',
-    acceptTerms: true,
-  });
+  // Two new shoppers (a demo account may already hold a cart from another journey).
+  const people = [
+    { first: 'Zenobia', last: 'Quintanilla', sku: CL_DRILL, quantity: 3 },
+    { first: 'Eulalio', last: 'Barrientos', sku: CL_BULB, quantity: 7 },
+  ].map((p) => ({
+    email: `${p.first.toLowerCase()}.${stamp}@example.cl`,
+    firstName: p.first,
+    lastName: `${p.last}${stamp % 1000}`,
+    sku: p.sku,
+    quantity: p.quantity,
+  }));
+  for (const who of people) {
+    await api('/myaccount/v3/users', {
+      email: who.email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      document: '11.111.111-1',
+      phone: '+56 9 5555 1234',
+      password: 'Fierro2026',
+      acceptTerms: true,
+    });
+  }
   const shoppers: Shopper[] = [];
-  for (const who of [
-    {
-      email: 'persona.cl@fierro.demo',
-      firstName: 'Camila',
-      lastName: '',
-      sku: CL_DRILL,
-      quantity: 3,
-    },
-    { ...other, sku: CL_BULB, quantity: 7 },
-  ]) {
+  for (const who of people) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, SITE, who.email);
