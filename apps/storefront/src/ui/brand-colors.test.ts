@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TENANTS } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { brandStyle, contrastRatio, inkOnWhite, textOn } from './brand-colors';
@@ -32,4 +34,15 @@ describe('brand colours', () => {
       expect(contrastRatio(s['--brand-ink']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('no component writes text in the raw brand colour (it fails AA on light brands): brand-ink does', () => {
+    const src = join(import.meta.dirname, '..');
+    const found: string[] = [];
+    for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!rel.endsWith('.tsx')) continue;
+      const code = readFileSync(join(src, rel), 'utf8');
+      if (/(?<![\w-])text-brand(?![\w-])/.test(code)) found.push(rel);
+    }
+    expect(found).toEqual([]);
+  });
 });

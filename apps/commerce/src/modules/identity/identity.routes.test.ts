@@ -165,6 +165,7 @@ describe('identity routes before the database', () => {
       '/auth/v1/logout',
       '/auth/v1/options',
       '/auth/v1/social-login',
+      '/auth/v1/test-provider/tokens',
       '/auth/v1/validate',
       '/myaccount/v3/users',
       '/myaccount/v3/users/{id}',

@@ -53,7 +53,7 @@ const input = 'min-h-11 rounded border border-gray-500 px-3';
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded bg-brand px-5 font-bold text-on-brand hover:brightness-95';
 const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 font-bold text-brand hover:bg-gray-50';
+  'inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 bg-white font-bold text-brand-ink hover:underline';
 
 function FieldMessage({ id, show, text }: { id: string; show: boolean; text: string }) {
   return show ? (
@@ -184,7 +184,7 @@ export async function ListsRoute({ tenant, sp }: { tenant: Tenant; sp: SearchPar
               <h2 className="font-semibold text-lg">
                 <a
                   href={myListUrl(tenant, l.listId)}
-                  className="underline underline-offset-4 hover:text-brand"
+                  className="underline underline-offset-4 hover:text-brand-ink"
                   data-list-link
                 >
                   {l.name}
@@ -250,7 +250,7 @@ function LineRows(props: {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-medium">
                 {href ? (
-                  <a href={href} className="underline underline-offset-4 hover:text-brand">
+                  <a href={href} className="underline underline-offset-4 hover:text-brand-ink">
                     {l.name}
                   </a>
                 ) : (

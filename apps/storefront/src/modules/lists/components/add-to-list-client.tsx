@@ -112,8 +112,8 @@ export function AddToList({
         data-add-to-list={skuId}
         className={
           compact
-            ? 'min-h-11 rounded px-2 text-sm underline underline-offset-4 hover:text-brand'
-            : 'min-h-11 w-full rounded border-2 border-brand px-4 font-bold text-brand hover:bg-gray-50'
+            ? 'min-h-11 rounded px-2 text-sm underline underline-offset-4 hover:text-brand-ink'
+            : 'min-h-11 w-full rounded border-2 border-brand px-4 bg-white font-bold text-brand-ink hover:underline'
         }
       >
         {t('button')}

@@ -35,7 +35,7 @@ export function CopyLink({ path }: { path: string }) {
         <button
           type="button"
           onClick={copy}
-          className="min-h-11 rounded border-2 border-brand px-4 font-bold text-brand"
+          className="min-h-11 rounded border-2 border-brand px-4 bg-white font-bold text-brand-ink"
         >
           {t('shareCopy')}
         </button>
