@@ -449,6 +449,27 @@ describe('registration that never says whether an e-mail exists (issue 20)', () 
     });
     expect(other.status).toBe(202);
   });
+
+  it('a concurrent burst from one address registers exactly the limit', async () => {
+    const ip = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, (_, i) =>
+        call('POST', '/myaccount/v3/users', { ip, body: person(`rafaga.${i}@example.cl`) }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 202).length).toBe(REGISTRATIONS_PER_ADDRESS);
+    expect(answers.filter((r) => r.status === 429).length).toBe(REGISTRATIONS_PER_ADDRESS);
+  });
+
+  it('attempts older than a day are forgotten by the purge; newer ones stay', async () => {
+    const account = createPgAccountStore(testDb.pool);
+    const old = new Date(now.getTime() - 25 * 3_600_000);
+    const since = new Date(now.getTime() - 48 * 3_600_000);
+    await account.takeAttempt('purge-test', 'a', since, 10, old);
+    await account.takeAttempt('purge-test', 'a', since, 10, now);
+    await account.purgeAttempts(new Date(now.getTime() - 24 * 3_600_000));
+    expect(await account.countAttempts('purge-test', 'a', since)).toBe(1);
+  });
 });
 
 describe('address book (issue 23)', () => {
