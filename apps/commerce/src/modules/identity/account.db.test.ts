@@ -6,6 +6,7 @@ import { parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
+import { parseEml } from '../../lib/mailer.testing';
 import { sendAccountMail } from './account.jobs';
 import { REGISTRATIONS_PER_ADDRESS } from './account.service';
 import type { AccountMailJob } from './account.store';
@@ -129,31 +130,14 @@ async function deliver(): Promise<SentMail[]> {
     };
     const file = await sendAccountMail(deps, row.payload);
     await testDb.pool.query('UPDATE outbox SET dispatched_at = now() WHERE id = $1', [row.id]);
-    if (file) sent.push(parseEml(readFileSync(file, 'utf8')));
+    if (file) sent.push(parseMail(readFileSync(file, 'utf8')));
   }
   return sent;
 }
 
-function parseEml(raw: string): SentMail {
-  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-  const decode = (s: string) =>
-    s.replace(/\?=\s+=\?UTF-8\?Q\?/gi, '').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
-      Buffer.from(
-        q
-          .replace(/_/g, ' ')
-          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
-            String.fromCharCode(Number.parseInt(h, 16)),
-          ),
-        'latin1',
-      ).toString('utf8'),
-    );
-  const body = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const link = /https:\/\/tienda\.fierro\.test\/[^\s"<]+/.exec(body)?.[0] ?? null;
-  return { to: header('To'), subject: decode(header('Subject')), body, link };
+function parseMail(raw: string): SentMail {
+  const mail = parseEml(raw);
+  return { ...mail, link: /https:\/\/tienda\.fierro\.test\/[^\s"<]+/.exec(mail.body)?.[0] ?? null };
 }
 const tokenOf = (mail: SentMail | undefined) =>
   new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
