@@ -1,5 +1,5 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 
