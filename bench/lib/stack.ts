@@ -37,7 +37,16 @@ export function startCommerceApi(opts: {
       TRUSTED_PROXIES: '127.0.0.1, ::1',
     },
   });
-  return waitForUrl(`http://127.0.0.1:${opts.port}/healthz`, p, 60_000).then(() => p);
+  // It answers once its per-site indexes are built: over 60 s for the full Chile catalogue when
+  // the database's pages are cold. A process that never answers is stopped, never left behind
+  // holding the port (the next run's commerce could not listen there).
+  return waitForUrl(`http://127.0.0.1:${opts.port}/healthz`, p, 240_000).then(
+    () => p,
+    async (error: unknown) => {
+      await p.stop();
+      throw error;
+    },
+  );
 }
 
 const newest = (path: string): number => {
