@@ -96,8 +96,10 @@ const ONE_PLURAL =
 
 /** What a shopper reads or hears on the page. */
 async function shopperText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out = [document.title, document.body.innerText];
+  // The rendered text only (what CSS hides is not read); the attributes below, hidden or not.
+  const visible = await page.locator('body').innerText();
+  const rest = await page.evaluate(() => {
+    const out = [document.title];
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const v = el.getAttribute(name);
@@ -106,6 +108,7 @@ async function shopperText(page: Page): Promise<string[]> {
     }
     return out;
   });
+  return [visible, ...rest];
 }
 
 function leaks(texts: string[], words: string[]): string[] {
