@@ -97,7 +97,7 @@ const ONE_PLURAL =
 /** What a shopper reads or hears on the page. */
 async function shopperText(page: Page): Promise<string[]> {
   // The rendered text only (what CSS hides is not read); the attributes below, hidden or not.
-  const visible = await page.locator('body').innerText();
+  const visible = await page.locator('body').allInnerTexts();
   const rest = await page.evaluate(() => {
     const out = [document.title];
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
@@ -108,7 +108,7 @@ async function shopperText(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return [visible, ...rest];
+  return [...visible, ...rest];
 }
 
 function leaks(texts: string[], words: string[]): string[] {
