@@ -226,6 +226,7 @@ for (const s of SITES) {
 test('the word lists catch what they are for, and only that', () => {
   expect(leaks(['Preço por caja: 1 estrelas ou mais'], SPANISH_ONLY)).toEqual([
     '"caja" in: Preço por caja: 1 estrelas ou mais',
+    'plural after 1 in: Preço por caja: 1 estrelas ou mais',
   ]);
   expect(leaks(['R$ 10,00 / m2'], SPANISH_ONLY)).toHaveLength(1);
   expect(leaks(['1 estrelas ou mais', '2 estrelas ou mais', '4,1 estrelas'], [])).toEqual([
