@@ -221,7 +221,12 @@ try {
   const listing = await page(categoryPath);
   const searchPath = `${site}/search/?Ntt=${encodeURIComponent(env.BENCH_SEARCH_TERM ?? 'taladro')}`;
   const productPath = firstLink(listing.html, 'product');
-  const targets: Array<{ name: string; path: string; jsBudget: boolean }> = [
+  const targets: Array<{
+    name: string;
+    path: string;
+    jsBudget: boolean;
+    headers?: Record<string, string>;
+  }> = [
     { name: 'home', path: `${site}/`, jsBudget: true },
     { name: 'listing', path: categoryPath, jsBudget: true },
     { name: 'search', path: searchPath, jsBudget: false },
@@ -366,12 +371,24 @@ try {
     return r && { path, performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, runs: r.runs };
   };
 
-  for (const t of targets) {
+  // Issue 22: the checkout page of that cart gets a Lighthouse row too (budget 95, like the rest).
+  const lighthouseTargets = cartId
+    ? [
+        ...targets,
+        {
+          name: 'checkout',
+          path: `${site}/checkout/`,
+          jsBudget: false,
+          headers: { cookie: `cartId=${cartId}` },
+        },
+      ]
+    : targets;
+  for (const t of lighthouseTargets) {
     log(`lighthouse ${t.name} x${LH_RUNS}`);
-    const htmlScripts = scriptSrcs((await page(t.path)).html, base);
+    const htmlScripts = scriptSrcs((await page(t.path, t.headers)).html, base);
     let lh: LighthouseSummary | null = null;
     try {
-      lh = await lighthouseMedian(base + t.path, LH_RUNS);
+      lh = await lighthouseMedian(base + t.path, LH_RUNS, t.headers);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       absent.push(`lighthouse ${t.name}: ${message}`);

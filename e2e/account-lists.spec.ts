@@ -13,6 +13,8 @@ import { signIn } from './session';
  * product from another product page to the same list (the toast each time, `itemAddedToList`
  * stored), finds both on the list page with today's prices and moves the whole list to the cart.
  * axe (every impact) on the lists page and the list page at 360 and 1280 px.
+ * Signed out, "Agregar a lista" asks for login and comes back with the product waiting; a
+ * shared link shows the list read-only to a stranger until the owner stops sharing it.
  *
  * LISTS_SHOTS=dir keeps a screenshot of each page at both widths.
  */
@@ -127,4 +129,56 @@ test.describe('my account: lists and projects', () => {
       'Sin productos',
     );
   });
+});
+
+test('signed out, a product waits through the login; a shared list is read-only and can be unshared', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const [first] = await twoProducts();
+  await page.goto(`/${SITE}${productPath({ ...first!, skuId: first!.sku })}`);
+  await (await hydrated(page.locator(`[data-add-to-list="${first!.sku}"]`))).click();
+  // The lists page asks for login first, then comes back with the product waiting.
+  await expect(page).toHaveURL(/\/login\//, { timeout: 60_000 });
+  await signIn(page, SITE, 'persona.homy@fierro.demo');
+  await expect(page).toHaveURL(new RegExp(`/${SITE}/myaccount/mylists/add/${first!.sku}/$`), {
+    timeout: 60_000,
+  });
+  const name = `Terraza ${Date.now() % 100_000}`;
+  const create = page.getByRole('form', { name: 'Nueva lista' });
+  await create.getByLabel('Nombre', { exact: true }).fill(name);
+  await create.getByRole('button', { name: 'Crear lista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('[data-list-line]')).toHaveCount(1);
+  await expect(page.locator('[data-list-line]')).toContainText(first!.name.slice(0, 20));
+
+  await page.getByRole('button', { name: 'Crear enlace para compartir' }).click();
+  const link = page.locator('[data-share-link]');
+  await expect(link).toHaveValue(/\/lists\/shared\//);
+  const path = new URL(await link.inputValue()).pathname;
+  expect(path).toMatch(new RegExp(`^/${SITE}/lists/shared/[\\w-]{16,64}/$`));
+
+  // A stranger (no cookies) reads it, with no way to change it.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const res = await other.goto(new URL(path, page.url()).toString());
+  expect(res?.status()).toBe(200);
+  await expect(other.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(other.getByRole('note')).toHaveText(
+    'Estás viendo una lista compartida. Solo lectura.',
+  );
+  await expect(other.locator('[data-list-line]')).toHaveCount(1);
+  await expect(other.locator('main form, main input, main button')).toHaveCount(0);
+  expect(await other.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+  // Unshared: the old link shows the not-found page, and nothing of the list. (Its status is
+  // 200: the list is read inside the page's streamed part, after the head is sent.)
+  await page.getByRole('button', { name: 'Dejar de compartir' }).click();
+  await expect(page.getByRole('button', { name: 'Crear enlace para compartir' })).toBeVisible();
+  await other.goto(new URL(path, page.url()).toString());
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+  await expect(other.locator('[data-list-line]')).toHaveCount(0);
+  await expect(other.getByText(name)).toHaveCount(0);
+  await stranger.close();
 });

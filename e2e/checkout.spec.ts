@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { createDb, type Database } from '@fierro/db';
 import { formatMinorUnits } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
@@ -46,12 +46,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+async function noAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +304,7 @@ test.describe('checkout', () => {
     await expect(page.locator('[data-checkout-total]')).toHaveText(
       money('fierro-cl', cart.totals.total),
     );
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'cl-contact');
     await chileSteps(page);
     await card(page, T.es, '4111 1111 1111 1111');
@@ -316,7 +312,7 @@ test.describe('checkout', () => {
       'VISA terminada en 1111',
     );
     await openStep(page, 'review');
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'cl-review');
     await expect(payButton(page)).toHaveText(`Pagar ${money('fierro-cl', cart.totals.total)}`);
     await (await hydrated(payButton(page))).click();
@@ -336,7 +332,7 @@ test.describe('checkout', () => {
     });
     await expect(page.locator('[data-order-number]')).toHaveText(order.orderNumber);
     await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'cl-confirmation');
 
     // GA4: the four steps of the funnel, in order, for the same products and value.
@@ -386,7 +382,7 @@ test.describe('checkout', () => {
     expect(kept.lines.map((l) => [l.skuId, l.quantity])).toEqual(
       cart.lines.map((l) => [l.skuId, l.quantity]),
     );
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'cl-declined');
 
     // Another card pays the same cart.
@@ -415,7 +411,7 @@ test.describe('checkout', () => {
       page.getByRole('heading', { level: 1, name: 'Verificación de tu banco' }),
     ).toBeVisible();
     await expect(page.getByText(/Tu banco pide confirmar .* terminada en 3184/)).toBeVisible();
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'cl-challenge');
     await (await hydrated(page.getByRole('button', { name: 'Verificar y pagar' }))).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 60_000 });
@@ -450,7 +446,7 @@ test.describe('checkout', () => {
     const cart = await storeCart(request, 'sope');
     const store = cart.lines[0]!.store!;
     await openCheckout(page, baseURL, 'fierro-pe', cart.cartId);
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'pe-contact');
     await contact(page, T.es, '45678912');
     await openStep(page, 'delivery');
@@ -470,7 +466,7 @@ test.describe('checkout', () => {
       .getByRole('radio', { name: new RegExp(T.es.payAtStore) })
       .check();
     await expect(step(page, 'payment').getByLabel(T.es.cardNumber)).toHaveCount(0);
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'pe-payment');
     await continueStep(page, 'payment', T.es);
     const reserve = step(page, 'review').getByRole('button', {
@@ -487,7 +483,7 @@ test.describe('checkout', () => {
     await expect(page.locator('[data-payment-code]')).toContainText(order.paymentCode!);
     await expect(page.getByText(/Paga en la caja de la tienda hasta el/)).toBeVisible();
     await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
-    await noSeriousViolations(page);
+    await noAxeViolations(page);
     await shot(page, 'pe-confirmation');
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { getTenantByPathPrefix } from '@fierro/tenants';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 
 /**
@@ -11,13 +11,6 @@ import { hydrated } from './hydration';
  */
 const cl = getTenantByPathPrefix('fierro-cl')!;
 const br = getTenantByPathPrefix('fierro-br')!;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const [tenant, words] of [
   [cl, { faq: 'Preguntas frecuentes', stores: 'Nuestras tiendas', count: / tiendas$/ }],
@@ -39,7 +32,7 @@ for (const [tenant, words] of [
     await question.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('main details').first()).toHaveAttribute('open', '');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const key of ['terms', 'privacy', 'about', 'guarantee', 'cmrWithCard', 'cmrWithoutCard']) {
       const href = tenant.links[key as keyof typeof tenant.links];
       const res = await page.request.get(href);
@@ -68,7 +61,7 @@ for (const [tenant, words] of [
     await expect
       .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await map.getAttribute('src')).toMatch(
       new RegExp(`^/images/${tenant.siteId}/stores/\\d+-map\\?`),
     );
@@ -119,7 +112,7 @@ test('fierro-cl: a product video plays by keyboard in the browser player', async
   const video = page.locator('video[data-product-video]');
   await expect(video).toHaveAttribute('aria-label', /^Video: /);
   await expect(page.locator('figcaption')).toContainText('Video sin sonido');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await video.focus();
   await page.keyboard.press('Space');
   await expect

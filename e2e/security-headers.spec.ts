@@ -187,6 +187,9 @@ test('signing in works under the policy', async ({ page }) => {
   await form.getByLabel('Correo electrónico').fill('persona.cl@fierro.demo');
   await form.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await submit.click();
+  // The sign-in ends in a navigation home: read the page's report once it has landed there.
+  await page.waitForURL((url) => !url.pathname.includes('/login/'), { timeout: 30_000 });
+  await page.waitForLoadState('load');
   await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible({ timeout: 20_000 });
   expect(await report()).toEqual({ console: [], violations: [] });
 });

@@ -51,7 +51,7 @@ export async function stopChrome(): Promise<void> {
   if (c) await Promise.resolve(c.kill()).catch(() => {});
 }
 
-async function once(url: string): Promise<LighthouseRun> {
+async function once(url: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   chrome ??= await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -61,6 +61,8 @@ async function once(url: string): Promise<LighthouseRun> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // A shopper's page (the checkout of a cart): its cookie on every request of the run.
+    ...(headers ? { extraHeaders: headers } : {}),
     // A loaded 2-core machine: give the first paint and the load more time than the defaults.
     maxWaitForFcp: 60_000,
     maxWaitForLoad: 90_000,
@@ -98,9 +100,13 @@ async function once(url: string): Promise<LighthouseRun> {
 }
 
 /** N runs (a fresh tab each; Chrome stays up), summarised by the run of median performance. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseSummary> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  headers?: Record<string, string>,
+): Promise<LighthouseSummary> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await once(url));
+  for (let i = 0; i < runs; i++) all.push(await once(url, headers));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const strip = ({ scriptUrls: _, diagnostics: __, ...rest }: LighthouseRun) => rest;

@@ -259,6 +259,7 @@ export const createApp = (options: AppOptions) => {
           db,
           options.captchaMaxNumber ? { maxNumber: options.captchaMaxNumber } : {},
         ),
+        attempts: account!,
       });
       // After the sale (issue 23): membership and points; the operator's moves and refunds.
       registerLoyaltyRoutes(app, { db, identity: store, clock });

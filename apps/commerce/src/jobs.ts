@@ -105,6 +105,10 @@ export async function startJobs(options: {
   await boss.schedule('idempotency-purge', '17 * * * *');
   await boss.work('idempotency-purge', async () => {
     await options.store.purgeKeys();
+    // Rate limits look back an hour at most: a day of attempts is plenty to keep.
+    await options.account?.store.purgeAttempts(
+      new Date((options.now ?? (() => new Date()))().getTime() - 24 * 3_600_000),
+    );
   });
   kick();
   return {

@@ -42,6 +42,12 @@ export const registerUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/register/', options);
 export const myListsUrl = (site: SiteRef, options?: LinkOptions) =>
   url(site, '/myaccount/mylists/', options);
+/**
+ * The lists page with a product waiting to be placed in one of them: a path, not a query, so it
+ * survives the login round trip (the guard keeps the path of the page it sends to login, spec §2).
+ */
+export const myListsAddUrl = (site: SiteRef, skuId: string) =>
+  url(site, `/myaccount/mylists/add/${encodeURIComponent(skuId)}/`);
 /** One of the shopper's lists, and a list's read-only shared view (issue 23). */
 export const myListUrl = (site: SiteRef, listId: string, options?: LinkOptions) =>
   url(site, `/myaccount/mylists/${encodeURIComponent(listId)}/`, options);

@@ -6,6 +6,7 @@ import { parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
+import { parseEml } from '../../lib/mailer.testing';
 import { sendAccountMail } from './account.jobs';
 import { REGISTRATIONS_PER_ADDRESS } from './account.service';
 import type { AccountMailJob } from './account.store';
@@ -129,31 +130,14 @@ async function deliver(): Promise<SentMail[]> {
     };
     const file = await sendAccountMail(deps, row.payload);
     await testDb.pool.query('UPDATE outbox SET dispatched_at = now() WHERE id = $1', [row.id]);
-    if (file) sent.push(parseEml(readFileSync(file, 'utf8')));
+    if (file) sent.push(parseMail(readFileSync(file, 'utf8')));
   }
   return sent;
 }
 
-function parseEml(raw: string): SentMail {
-  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-  const decode = (s: string) =>
-    s.replace(/\?=\s+=\?UTF-8\?Q\?/gi, '').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
-      Buffer.from(
-        q
-          .replace(/_/g, ' ')
-          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
-            String.fromCharCode(Number.parseInt(h, 16)),
-          ),
-        'latin1',
-      ).toString('utf8'),
-    );
-  const body = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const link = /https:\/\/tienda\.fierro\.test\/[^\s"<]+/.exec(body)?.[0] ?? null;
-  return { to: header('To'), subject: decode(header('Subject')), body, link };
+function parseMail(raw: string): SentMail {
+  const mail = parseEml(raw);
+  return { ...mail, link: /https:\/\/tienda\.fierro\.test\/[^\s"<]+/.exec(mail.body)?.[0] ?? null };
 }
 const tokenOf = (mail: SentMail | undefined) =>
   new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
@@ -448,6 +432,27 @@ describe('registration that never says whether an e-mail exists (issue 20)', () 
       body: person('masivo.y@example.cl'),
     });
     expect(other.status).toBe(202);
+  });
+
+  it('a concurrent burst from one address registers exactly the limit', async () => {
+    const ip = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, (_, i) =>
+        call('POST', '/myaccount/v3/users', { ip, body: person(`rafaga.${i}@example.cl`) }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 202).length).toBe(REGISTRATIONS_PER_ADDRESS);
+    expect(answers.filter((r) => r.status === 429).length).toBe(REGISTRATIONS_PER_ADDRESS);
+  });
+
+  it('attempts older than a day are forgotten by the purge; newer ones stay', async () => {
+    const account = createPgAccountStore(testDb.pool);
+    const old = new Date(now.getTime() - 25 * 3_600_000);
+    const since = new Date(now.getTime() - 48 * 3_600_000);
+    await account.takeAttempt('purge-test', 'a', since, 10, old);
+    await account.takeAttempt('purge-test', 'a', since, 10, now);
+    await account.purgeAttempts(new Date(now.getTime() - 24 * 3_600_000));
+    expect(await account.countAttempts('purge-test', 'a', since)).toBe(1);
   });
 });
 

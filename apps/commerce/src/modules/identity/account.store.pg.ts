@@ -191,6 +191,40 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
       ]);
     },
 
+    async takeAttempt(kind, subject, since, max, at) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `rate:${kind}:${subject}`,
+        ]);
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM rate_attempts WHERE kind = $1 AND subject = $2 AND at >= $3',
+          [kind, subject, since],
+        );
+        const allowed = (rows[0]?.n ?? 0) < max;
+        if (allowed) {
+          await client.query('INSERT INTO rate_attempts (kind, subject, at) VALUES ($1, $2, $3)', [
+            kind,
+            subject,
+            at,
+          ]);
+        }
+        await client.query('COMMIT');
+        return allowed;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async purgeAttempts(before) {
+      const { rowCount } = await pool.query('DELETE FROM rate_attempts WHERE at < $1', [before]);
+      return rowCount ?? 0;
+    },
+
     async listAddresses(userId, siteId) {
       const { rows } = await pool.query<AddressRow>(
         `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = $1 AND site_id = $2

@@ -65,6 +65,14 @@ export interface AccountStore {
   enqueueMail(job: AccountMailJob): Promise<void>;
   countAttempts(kind: string, subject: string, since: Date): Promise<number>;
   recordAttempt(kind: string, subject: string, at: Date): Promise<void>;
+  /**
+   * Records an attempt of `subject` if fewer than `max` were recorded since `since`, and says
+   * whether it was. One subject's attempts take turns (a lock on it), so a concurrent burst lets
+   * exactly `max` through, however many processes answer it.
+   */
+  takeAttempt(kind: string, subject: string, since: Date, max: number, at: Date): Promise<boolean>;
+  /** Forgets attempts older than `before` (no limit looks back further): the table stays small. */
+  purgeAttempts(before: Date): Promise<number>;
   listAddresses(userId: string, siteId: string): Promise<SavedAddress[]>;
   /** A new address; the first one, or one marked default, becomes the only default. */
   createAddress(userId: string, siteId: string, input: AddressInput): Promise<SavedAddress>;

@@ -13,9 +13,10 @@ export async function countedLimit(
   attempt: { kind: string; subject: string; max: number; now: Date },
 ) {
   const since = new Date(attempt.now.getTime() - HOUR_MS);
-  const count = await account.countAttempts(attempt.kind, attempt.subject, since);
-  if (count >= attempt.max) throw new IdentityError('TOO_MANY_ATTEMPTS', undefined, 15 * 60);
-  await account.recordAttempt(attempt.kind, attempt.subject, attempt.now);
+  const { kind, subject, max, now } = attempt;
+  if (!(await account.takeAttempt(kind, subject, since, max, now))) {
+    throw new IdentityError('TOO_MANY_ATTEMPTS', undefined, 15 * 60);
+  }
 }
 
 /** How many attempts `subject` made in the last hour (counted too). */

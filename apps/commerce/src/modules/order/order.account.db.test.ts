@@ -141,4 +141,26 @@ describe("a shopper's orders", () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('two commerce processes count one address together; a burst lets at most the limit through', async () => {
+    const other = caller(orderApp(tdb, now));
+    const ask = (i: number) =>
+      (i % 2 ? other : call)('POST', '/checkout/v1/orders/lookup', {
+        body: { siteId: 'socl', orderNumber: String(200000 + i), email: 'ana@fierro.test' },
+        from: '203.0.113.50',
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LOOKUPS_PER_WINDOW }, (_, i) => ask(i)),
+    );
+    const through = answers.filter((r) => r.status !== 429);
+    expect(through.length).toBe(LOOKUPS_PER_WINDOW);
+    // The ones let through were judged (no captcha sent: Chile asks for one), never 5xx.
+    expect(new Set(through.map((r) => r.status))).toEqual(new Set([400]));
+    // Another address is not held back by this one.
+    const elsewhere = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'socl', orderNumber: '200000', email: 'ana@fierro.test' },
+      from: '203.0.113.51',
+    });
+    expect(elsewhere.status).toBe(400);
+  });
 });

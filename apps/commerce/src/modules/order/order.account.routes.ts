@@ -13,9 +13,14 @@ import {
   ReturnRequest,
   ReturnRequestBody,
 } from '../../contract';
-import { poolCache } from '../../lib/bounded-cache';
 import type { CartDeps } from '../cart';
-import { clientAddressOf, csrfGuard, type IdentityStore, sessionAsker } from '../identity';
+import {
+  type AccountStore,
+  clientAddressOf,
+  csrfGuard,
+  type IdentityStore,
+  sessionAsker,
+} from '../identity';
 import { buyAgain, listOrders, lookupOrder } from './order.account';
 import type { CaptchaService } from './order.captcha';
 import { OrderError } from './order.errors';
@@ -118,10 +123,21 @@ const routes = {
 /** Lookups per address in a window: guessing order numbers is slow. */
 export const LOOKUPS_PER_WINDOW = 10;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
-const lookups = poolCache<{ n: number }>('order-lookups', {
-  max: 10_000,
-  ttl: LOOKUP_WINDOW_MS,
-});
+
+/**
+ * Counts a lookup from `address` in the database, where every commerce process shares the count:
+ * a burst of concurrent lookups lets exactly the limit through.
+ */
+const mayLookUp = (attempts: LookupAttempts, address: string, now: Date) =>
+  attempts.takeAttempt(
+    'order-lookup',
+    address,
+    new Date(now.getTime() - LOOKUP_WINDOW_MS),
+    LOOKUPS_PER_WINDOW,
+    now,
+  );
+
+type LookupAttempts = Pick<AccountStore, 'takeAttempt'>;
 
 const TEXT = {
   signIn: ['Inicia sesión para ver tus pedidos', 'Entre na sua conta para ver seus pedidos'],
@@ -141,6 +157,8 @@ export interface OrderAccountRouteDeps {
   trustedProxies: TrustedProxies;
   /** The lookup's captcha where the registry's `seekOrderLoginRecaptchaEnabled` is on. */
   captcha: CaptchaService;
+  /** Where lookups per address are counted (the database's rate_attempts). */
+  attempts: LookupAttempts;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
@@ -188,17 +206,13 @@ export const registerOrderAccountRoutes = (app: OpenAPIHono<any>, deps: OrderAcc
 
   app.openapi(routes.lookup, async (c) => {
     const body = c.req.valid('json');
-    const counter = lookups(deps.store.db);
-    const key = clientAddressOf(c, deps.trustedProxies);
-    const seen = counter.get(key) ?? { n: 0 };
-    if (seen.n >= LOOKUPS_PER_WINDOW) {
+    // Every attempt counts, found or not.
+    if (!(await mayLookUp(deps.attempts, clientAddressOf(c, deps.trustedProxies), deps.clock()))) {
       return c.json(
         { errors: [{ code: 'TOO_MANY_REQUESTS', message: TEXT.tooMany[lang(body.siteId)] }] },
         429,
       );
     }
-    // Every attempt counts, found or not (the window starts at the first).
-    counter.set(key, { n: seen.n + 1 }, { noUpdateTTL: seen.n > 0 });
     try {
       if (getTenantBySiteId(body.siteId)?.flags.seekOrderLoginRecaptchaEnabled) {
         if (!body.captcha) throw new OrderError('CAPTCHA_REQUIRED', { field: 'captcha' });

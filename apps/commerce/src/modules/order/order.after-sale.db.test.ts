@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +9,8 @@ import {
   OrderReturnsResponse,
   ReturnRequest,
 } from '../../contract';
+import { createMailer } from '../../lib/mailer';
+import { type ReadMail, readMail } from '../../lib/mailer.testing';
 import { TEST_CARDS, TestGateway } from '../payment';
 import {
   type App,
@@ -21,6 +26,8 @@ import {
   stockedSku,
   tokenOf,
 } from './order.fixtures';
+import { type OrderMailJob, sendOrderMail } from './order.jobs';
+import { orderStore } from './order.store';
 
 /**
  * After the sale (issue 23) on PostgreSQL 18 and 15: fulfilment moves by the operator feed the
@@ -265,6 +272,54 @@ describe('returns', () => {
     await expect(
       tdb.pool.query('UPDATE loyalty_points SET points = 0 WHERE order_id = $1', [order.orderId]),
     ).rejects.toThrow(/append-only/);
+  });
+
+  it('each state of a return mails the shopper once, in their language, written with the move', async () => {
+    const ana = await signedIn(tdb, now);
+    const order = await placeFor(ana);
+    await deliver(order.orderId);
+    const line = order.lines[0]!;
+    const r = await ask(order.orderId, ana, {
+      lineId: line.lineId,
+      kind: 'rightOfRefusal',
+      quantity: 1,
+    });
+    const asked = ReturnRequest.parse(r.json);
+    expect((await decide(asked.returnId, 'approved')).status).toBe(200);
+    // A move refused by its state writes no mail.
+    expect((await decide(asked.returnId, 'rejected')).status).toBe(409);
+    expect((await decide(asked.returnId, 'refunded')).status).toBe(200);
+    const { rows } = await tdb.pool.query<{ payload: OrderMailJob }>(
+      "SELECT payload FROM outbox WHERE kind = 'order-mail' AND payload->>'returnId' = $1 ORDER BY id",
+      [asked.returnId],
+    );
+    expect(rows.map((row) => (row.payload as { state: string }).state)).toEqual([
+      'requested',
+      'approved',
+      'refunded',
+    ]);
+    const dir = await mkdtemp(join(tmpdir(), 'fierro-return-mail-'));
+    const deps = {
+      store: orderStore(tdb.db),
+      gateway: new TestGateway(tdb.pool),
+      mailer: createMailer({ dir, from: 'Fierro <pedidos@fierro.test>' }),
+      now: () => now,
+    };
+    const mails: ReadMail[] = [];
+    for (const row of rows) {
+      const file = await sendOrderMail(deps, row.payload);
+      expect(file).toBeTruthy();
+      mails.push(readMail(file!));
+    }
+    const n = order.orderNumber;
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Tu solicitud de devolución del pedido ${n}: recibida`,
+      `Tu solicitud de devolución del pedido ${n}: aprobada`,
+      `Tu solicitud de devolución del pedido ${n}: reembolsada`,
+    ]);
+    expect(mails.every((m) => m.to.includes(order.contact.email))).toBe(true);
+    expect(mails[0]!.body).toContain(`1 x ${line.name}`);
+    expect(mails[2]!.body).toMatch(/Devolvimos \$\s?[\d.]+ al mismo medio de pago/);
   });
 
   it('a rejected request frees its units; a warranty change is never refunded', async () => {

@@ -49,18 +49,25 @@ export const caller =
       version?: number;
       session?: string;
       headers?: Record<string, string>;
+      /** The client's socket address (every request comes from `unknown` without it). */
+      from?: string;
     } = {},
   ) => {
-    const res = await app.request(path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(opts.version !== undefined ? { 'if-match': `"${opts.version}"` } : {}),
-        ...(opts.session ? { authorization: opts.session } : {}),
-        ...opts.headers,
+    const env = opts.from ? { incoming: { socket: { remoteAddress: opts.from } } } : undefined;
+    const res = await app.request(
+      path,
+      {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.version !== undefined ? { 'if-match': `"${opts.version}"` } : {}),
+          ...(opts.session ? { authorization: opts.session } : {}),
+          ...opts.headers,
+        },
+        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
       },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    });
+      env,
+    );
     const json = (await res.json()) as Json;
     return { status: res.status, json };
   };

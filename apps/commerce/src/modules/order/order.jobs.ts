@@ -1,9 +1,10 @@
+import { eq, schema } from '@fierro/db';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Mailer } from '../../lib/mailer';
 import type { Tx } from '../cart';
 import type { PaymentGateway } from '../payment';
-import { type OrderMailTemplate, orderMail } from './order.mail';
+import { type OrderMailTemplate, orderMail, type ReturnMailState, returnMail } from './order.mail';
 import { applyPayment } from './order.service';
 import { addOutbox, moveOrder, type OrderStore, releaseStock } from './order.store';
 
@@ -23,15 +24,30 @@ export interface OrderJobDeps {
   kick?: () => void;
 }
 
+/** An order mail's job: one of the order's own, or a return request's at one of its states. */
+export type OrderMailJob =
+  | { orderId: string; template: OrderMailTemplate }
+  | { orderId: string; template: 'return'; returnId: string; state: ReturnMailState };
+
 /** Sends one of the order's mails in the shopper's language. */
-export async function sendOrderMail(
-  deps: OrderJobDeps,
-  job: { orderId: string; template: OrderMailTemplate },
-): Promise<string | null> {
+export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Promise<string | null> {
   const order = await deps.store.find(job.orderId);
   if (!order) return null;
   const { lines } = await deps.store.details(order.id);
-  return deps.mailer.send(orderMail(order, lines, job.template));
+  if (job.template !== 'return') return deps.mailer.send(orderMail(order, lines, job.template));
+  const [request] = await deps.store.db
+    .select()
+    .from(schema.orderReturns)
+    .where(eq(schema.orderReturns.id, job.returnId));
+  const line = lines.find((l) => l.lineId === request?.lineId);
+  if (!request || !line) return null;
+  return deps.mailer.send(
+    returnMail(order, line, {
+      state: job.state,
+      quantity: request.quantity,
+      amount: request.amount,
+    }),
+  );
 }
 
 /** Cancels a pay-at-store order still unpaid at its due time and gives its stock back. */
@@ -148,8 +164,7 @@ export async function relayOutbox(pool: pg.Pool, boss: PgBoss, limit = 200): Pro
 export const orderHandlers = (
   deps: OrderJobDeps,
 ): Record<OrderQueue, (data: Record<string, unknown>) => Promise<unknown>> => ({
-  'order-mail': (data) =>
-    sendOrderMail(deps, data as { orderId: string; template: OrderMailTemplate }),
+  'order-mail': (data) => sendOrderMail(deps, data as OrderMailJob),
   'order-expire': (data) => expirePayAtStore(deps, data as { orderId: string }),
   'order-abandon': (data) => abandonOrder(deps, data as { orderId: string }),
 });

@@ -28,7 +28,35 @@ const T = {
     'Não recebemos o pagamento a tempo, então cancelamos o pedido e liberamos os produtos.',
   ],
   total: ['Total', 'Total'],
+  returnSubject: [
+    'Tu solicitud de devolución del pedido {n}: {state}',
+    'Sua solicitação de devolução do pedido {n}: {state}',
+  ],
+  returnLine: ['{quantity} x {name}', '{quantity} x {name}'],
+  requested: ['recibida', 'recebida'],
+  approved: ['aprobada', 'aprovada'],
+  rejected: ['rechazada', 'recusada'],
+  refunded: ['reembolsada', 'reembolsada'],
+  requestedText: [
+    'Recibimos tu solicitud. Te escribiremos cuando la revisemos.',
+    'Recebemos sua solicitação. Escreveremos quando a analisarmos.',
+  ],
+  approvedText: [
+    'Aprobamos tu solicitud. Te avisaremos cuando devolvamos el dinero, si corresponde.',
+    'Aprovamos sua solicitação. Avisaremos quando devolvermos o dinheiro, se for o caso.',
+  ],
+  rejectedText: [
+    'No pudimos aprobar tu solicitud. Si tienes dudas, escríbenos respondiendo este correo.',
+    'Não pudemos aprovar sua solicitação. Se tiver dúvidas, responda este e-mail.',
+  ],
+  refundedText: [
+    'Devolvimos {amount} al mismo medio de pago.',
+    'Devolvemos {amount} para o mesmo meio de pagamento.',
+  ],
 } satisfies Record<string, Text>;
+
+/** The states of a return request, each with its mail (issue 23). */
+export type ReturnMailState = 'requested' | 'approved' | 'rejected' | 'refunded';
 
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   Object.entries(values).reduce(
@@ -37,6 +65,45 @@ const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   );
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const mailOf = (
+  tenant: Tenant,
+  to: string,
+  subject: string,
+  body: string[],
+  items: string[],
+  end?: string,
+): Mail => ({
+  to,
+  subject,
+  text: [...body, '', ...items, ...(end ? ['', end] : [])].join('\n'),
+  html: `<!doctype html><html lang="${tenant.locale}"><body>${body
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>${
+    end ? `<p><strong>${escapeHtml(end)}</strong></p>` : ''
+  }</body></html>`,
+});
+
+/** A return request's mail, one per state: what was asked for, and what happens next. */
+export function returnMail(
+  order: OrderRow,
+  line: Pick<OrderLineRow, 'name'>,
+  request: { state: ReturnMailState; quantity: number; amount: number },
+): Mail {
+  const tenant = getTenantBySiteId(order.siteId);
+  if (!tenant) throw new Error(`unknown site ${order.siteId}`);
+  const state = say(tenant, T[request.state]);
+  const text = say(tenant, T[`${request.state}Text`], {
+    amount: formatMinorUnits(request.amount, tenant.code, order.currency),
+  });
+  return mailOf(
+    tenant,
+    order.contact.email,
+    say(tenant, T.returnSubject, { n: order.orderNumber, state }),
+    [say(tenant, T.hello, { name: order.contact.firstName }), text],
+    [say(tenant, T.returnLine, { quantity: String(request.quantity), name: line.name })],
+  );
+}
 
 export function orderMail(
   order: OrderRow,
@@ -64,16 +131,5 @@ export function orderMail(
   if (template === 'cancelled') body.push(say(tenant, T.expired));
   const items = lines.map((l) => `${l.quantity} x ${l.name}: ${money(l.total)}`);
   const total = `${say(tenant, T.total)}: ${money(order.total)}`;
-  return {
-    to: order.contact.email,
-    subject,
-    text: [...body, '', ...items, '', total].join('\n'),
-    html: `<!doctype html><html lang="${tenant.locale}"><body>${body
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join(
-        '',
-      )}<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p><strong>${escapeHtml(
-      total,
-    )}</strong></p></body></html>`,
-  };
+  return mailOf(tenant, order.contact.email, subject, body, items, total);
 }

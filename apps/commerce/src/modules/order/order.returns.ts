@@ -16,6 +16,7 @@ import { earnPoints, reversePoints } from '../loyalty';
 import type { PaymentGateway } from '../payment';
 import { OrderError } from './order.errors';
 import {
+  addOutbox,
   moveOrder,
   type OrderRow,
   type OrderStatus,
@@ -209,6 +210,13 @@ export async function requestReturn(
       })
       .returning();
     await tx.insert(orderReturnHistory).values({ returnId: row!.id, state: 'requested' });
+    // The shopper's mail of each state, written with the state (the outbox relay sends it).
+    await addOutbox(tx, 'order-mail', {
+      orderId: order.id,
+      template: 'return',
+      returnId: row!.id,
+      state: 'requested',
+    });
     return row!;
   });
   const histories = await returnHistories(store, [created.id]);
@@ -269,6 +277,12 @@ export async function moveReturn(
       .where(eq(orderReturns.id, row.id))
       .returning();
     await tx.insert(orderReturnHistory).values({ returnId: row.id, state: to, note });
+    await addOutbox(tx, 'order-mail', {
+      orderId: order.id,
+      template: 'return',
+      returnId: row.id,
+      state: to,
+    });
     return { row: moved!, order };
   });
   const histories = await returnHistories(deps.store, [result.row.id]);

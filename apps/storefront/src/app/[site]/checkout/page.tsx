@@ -17,9 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/`: the shopper's own checkout, rendered per request (never cached). */
 export default function CheckoutPage(props: Props) {
   return (
-    <Suspense fallback={<CheckoutSkeleton />}>
-      <Checkout {...props} />
-    </Suspense>
+    // The page's landmark and the skip link's target, around its streamed part.
+    <main id="main">
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <Checkout {...props} />
+      </Suspense>
+    </main>
   );
 }
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { FormAlert, primaryButton, secondaryButton } from '../../../ui/field';
 import { submitChallenge } from '../actions/answer-challenge';
-import { FormAlert, primaryButton, secondaryButton } from './fields';
 
 /** The TEST gateway's 3-D Secure challenge, answered on our page. */
 export function ChallengeForm(props: { site: string; orderId: string; token: string | null }) {

@@ -2,10 +2,10 @@ import type { OrderResponse } from '@fierro/commerce/contract';
 import { orderConfirmationUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
+import { primaryButton } from '../../../ui/field';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { ChallengeForm } from './challenge-form-client';
 import { CheckoutIntl } from './checkout-intl-client';
-import { primaryButton } from './fields';
 
 /** Our page for the bank's 3-D Secure challenge (the TEST gateway's: pass or fail). */
 export function ChallengeView(props: {

@@ -2,10 +2,10 @@ import type { OrderResponse } from '@fierro/commerce/contract';
 import { homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
+import { primaryButton } from '../../../ui/field';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { momentOf, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
-import { primaryButton } from './fields';
 import { TrackEvent } from './track-client';
 
 /**

@@ -4,10 +4,10 @@ import { addressSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
+import { Field, FormAlert, inputClass, primaryButton } from '../../../ui/field';
 import { saveDelivery } from '../actions/save-delivery';
 import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
-import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { PlaceLevelSelects, type PlaceLevelView, usePlaceLevels } from './place-levels-client';
 import { useStepForm } from './use-step-form';
 

@@ -1,7 +1,7 @@
 import { cartUrl, homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
+import { primaryButton, secondaryButton } from '../../../ui/field';
 import { checkoutTranslator } from '../messages';
-import { primaryButton, secondaryButton } from './fields';
 
 /** No open cart with lines (none yet, or just paid), or commerce did not answer. */
 export function EmptyCheckout({ tenant, unavailable }: { tenant: Tenant; unavailable?: boolean }) {

@@ -3,10 +3,10 @@
 import { fiscalDocumentSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { Field, FormAlert, inputClass, primaryButton } from '../../../ui/field';
 import { saveFiscal } from '../actions/save-fiscal';
 import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
-import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
 
 export interface FiscalKindView {

@@ -5,10 +5,10 @@ import { cardSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { z } from 'zod';
+import { Field, FormAlert, inputClass, primaryButton } from '../../../ui/field';
 import { savePayment } from '../actions/save-payment';
 import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
-import { Field, FormAlert, inputClass, primaryButton } from './fields';
 import { useStepForm } from './use-step-form';
 
 export interface PaymentMethodView {

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, inputClass } from '../../../ui/field';
 import { loadPlaces } from '../actions/load-places';
-import { Field, inputClass } from './fields';
 
 /** One level of the site's geography (region, comuna ...): its places and the one picked. */
 export interface PlaceLevelView {

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { FormAlert, primaryButton } from '../../../ui/field';
 import { placeOrderAction } from '../actions/place-order';
 import { PLACE_IDLE, type PlaceResult } from '../actions/place-result';
-import { FormAlert, primaryButton } from './fields';
 
 /**
  * The last step: places the order with the total the shopper sees. A changed total comes back

@@ -1,6 +1,6 @@
 'use client';
 
-import { CLIENT_STORAGE_KEYS, myListsUrl } from '@fierro/domain';
+import { CLIENT_STORAGE_KEYS, myListsAddUrl } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../../ui/dialog-client';
@@ -42,7 +42,7 @@ export function AddToList({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signIn = () => {
-    window.location.assign(`${myListsUrl(site)}?${new URLSearchParams({ add: skuId })}`);
+    window.location.assign(myListsAddUrl(site, skuId));
   };
 
   const start = async () => {

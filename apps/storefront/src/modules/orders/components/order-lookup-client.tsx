@@ -3,19 +3,11 @@
 import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
 import { encodeCaptchaSolution, solveCaptcha } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
-import {
-  type FormEvent,
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { Field, FormAlert, inputClass, primaryButton } from '../../../ui/field';
 import { Glyph } from '../../../ui/glyph';
+import { useActionForm } from '../../../ui/use-action-form';
 import { type LookupState, lookupOrderAction } from '../actions/lookup-order';
-
-const input =
-  'h-11 w-full rounded border border-neutral-500 bg-white px-3 text-base aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 
 type Challenge = NonNullable<CaptchaChallengeResponse['challenge']>;
 
@@ -66,27 +58,12 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
     solution && solution !== 'failed' && solution.for === state.challenge?.challenge
       ? solution.payload
       : '';
-  const form = useRef<HTMLFormElement>(null);
-  // Sent as the action's arguments (the way the checkout's forms send theirs), not as the
-  // form's own post: the proxy refuses a post whose bound state is a reference (issue 20).
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    startTransition(() => action(data));
-  };
+  const { form, submit } = useActionForm(action, state.fields);
   const result = useRef<HTMLHeadingElement>(null);
-  const refused = Object.keys(state.fields).join(',');
-  useEffect(() => {
-    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
   const found = state.result?.orderNumber ?? '';
   useEffect(() => {
     if (found) result.current?.focus();
   }, [found]);
-  const describedBy = (id: string, hint?: string) =>
-    [hint, state.fields[id as keyof LookupState['fields']] ? `lookup-${id}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
     <div className="flex flex-col gap-5">
       <form
@@ -99,59 +76,38 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
       >
         <input type="hidden" name="site" value={props.site} />
         <input type="hidden" name="captcha" value={solved} />
-        {state.form ? (
-          <p
-            role="alert"
-            className="rounded border border-red-200 bg-red-50 p-3 text-red-800 text-sm"
-          >
-            {state.form}
-          </p>
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lookup-orderNumber" className="font-medium text-sm">
-            {t('orderNumber')}
-          </label>
-          <input
-            id="lookup-orderNumber"
-            name="orderNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            defaultValue={state.values.orderNumber}
-            aria-invalid={Boolean(state.fields.orderNumber)}
-            aria-describedby={describedBy('orderNumber', 'lookup-orderNumber-hint')}
-            className={input}
-          />
-          <p id="lookup-orderNumber-hint" className="text-neutral-700 text-xs">
-            {t('orderNumberHint')}
-          </p>
-          {state.fields.orderNumber ? (
-            <p id="lookup-orderNumber-error" className="text-red-700 text-sm">
-              {state.fields.orderNumber}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lookup-email" className="font-medium text-sm">
-            {t('email')}
-          </label>
-          <input
-            id="lookup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={state.values.email}
-            aria-invalid={Boolean(state.fields.email)}
-            aria-describedby={describedBy('email')}
-            className={input}
-          />
-          {state.fields.email ? (
-            <p id="lookup-email-error" className="text-red-700 text-sm">
-              {state.fields.email}
-            </p>
-          ) : null}
-        </div>
+        {state.form ? <FormAlert>{state.form}</FormAlert> : null}
+        <Field
+          id="lookup-orderNumber"
+          label={t('orderNumber')}
+          hint={t('orderNumberHint')}
+          error={state.fields.orderNumber}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              name="orderNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              defaultValue={state.values.orderNumber}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="lookup-email" label={t('email')} error={state.fields.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={state.values.email}
+              className={inputClass}
+            />
+          )}
+        </Field>
         {state.challenge ? (
           <div className="flex flex-col gap-1" data-captcha={solved ? 'solved' : 'working'}>
             <p className="font-medium text-sm">{t('captcha')}</p>
@@ -181,11 +137,7 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
             ) : null}
           </div>
         ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          className="min-h-11 self-start rounded bg-brand px-5 font-bold text-on-brand hover:brightness-95 disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={`${primaryButton} self-start`}>
           {pending ? t('sending') : t('submit')}
         </button>
       </form>

@@ -20,9 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/challenge/{orderId}/`: the 3-D Secure challenge, on our page. */
 export default function ChallengePage(props: Props) {
   return (
-    <Suspense fallback={<CheckoutSkeleton />}>
-      <Challenge {...props} />
-    </Suspense>
+    // The page's landmark and the skip link's target, around its streamed part.
+    <main id="main">
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <Challenge {...props} />
+      </Suspense>
+    </main>
   );
 }
 

@@ -20,9 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/confirmation/{orderId}/?token=`: the order, for its owner or the link. */
 export default function ConfirmationPage(props: Props) {
   return (
-    <Suspense fallback={<CheckoutSkeleton />}>
-      <Confirmation {...props} />
-    </Suspense>
+    // The page's landmark and the skip link's target, around its streamed part.
+    <main id="main">
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <Confirmation {...props} />
+      </Suspense>
+    </main>
   );
 }
 
