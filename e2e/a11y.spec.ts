@@ -18,12 +18,14 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
   return (await axeViolations(page)).map((v) => `${path} ${v}`);
 }
 
-/** Colombia's pages: home, search, no result, 404 and the seed's anchor products. */
+/** Colombia's pages: home, search, no result, 404, the special error and the anchor products. */
 const COLOMBIA = [
   '/homecenter-co/',
   '/homecenter-co/search/?Ntt=taladro',
   '/homecenter-co/no-search-result/?Ntt=zzqxjvw',
   '/homecenter-co/_error/?statusCode=404',
+  '/homecenter-co/_error/?statusCode=503&referrer=%2Fhomecenter-co%2F',
+  '/homecenter-co/category/cat399999/nada/',
   // The seed's anchor products on Colombia (site index 3): a tile, a paint, a power tool.
   `/homecenter-co/product/${anchorId(3, 1)}/`,
   `/homecenter-co/product/${anchorId(3, 2)}/`,

@@ -2,9 +2,11 @@ import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
-import { BUILD_SAMPLE, internalPath, priceGroupOf, VIEW_SEGMENT } from './lib/site/catalogue-view';
+import { internalPath, priceGroupOf, VIEW_SEGMENT, zoneDependent } from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
 import { exactSearchTarget } from './modules/catalog/exact-search';
+import { listingExists } from './modules/catalog/listing-exists';
+import { type ErrorPageStatus, errorPageStatus } from './modules/shell/error-page-href';
 
 /**
  * Small composed steps; each returns a response to stop, or null to go on: hostile requests
@@ -43,22 +45,31 @@ const malformedPath: Step = (req) => {
 };
 
 /**
- * A path whose page calls notFound(): the site's branded 404 page, in its language, with a real
- * 404 status, at the URL the shopper asked for (a rewrite, never a redirect).
+ * The error page of a site with a status (spec §2 `/_error/?statusCode=`): a rewrite to its static
+ * page for that status (`/{site}/_error/{status}/`, whole in the server's HTML), at the URL the
+ * shopper asked for, answered with that status. The special error's retry target travels along.
  */
-const notFoundPage = (req: NextRequest, prefix: string) =>
-  NextResponse.rewrite(new URL(`/${prefix}/${VIEW_SEGMENT}/${BUILD_SAMPLE}/`, req.url));
+function errorPageOf(req: NextRequest, prefix: string, status: ErrorPageStatus) {
+  const target = new URL(`/${prefix}/${ERROR_SEGMENT}/${status}/`, req.url);
+  const referrer = status === 503 ? req.nextUrl.searchParams.get('referrer') : null;
+  if (referrer) target.searchParams.set('referrer', referrer);
+  return NextResponse.rewrite(target, { status });
+}
 
 /**
- * Spec §2 `/{site}/_error/?statusCode=`: 404 is the 404 page; another code (500, the special -1
- * of spec §8) answers 500; a statusCode that is no code at all (`%00`, `..`) is the 404 page too,
- * never a 5xx a stranger can make (issue 20).
+ * A path no page serves (an unknown site prefix or path, the cached views' internal segment, the
+ * error pages' own paths, a category or collection known to be unknown): the site's branded 404
+ * page, in its language, at the URL the shopper asked for (never a redirect), with a real 404.
  */
-const errorPage = (req: NextRequest, prefix: string) => {
-  const code = req.nextUrl.searchParams.get('statusCode') ?? '';
-  if (code === '404' || !/^-?\d{1,3}$/.test(code)) return notFoundPage(req, prefix);
-  return NextResponse.rewrite(new URL(req.url), { status: 500 });
-};
+const notFoundPage = (req: NextRequest, prefix: string) => errorPageOf(req, prefix, 404);
+
+/**
+ * Spec §2 `/{site}/_error/?statusCode=`: 404 is the 404 page; the special error (spec §8: 503,
+ * or its code -1) answers 503; another code answers 500; a statusCode that is no code at all
+ * (`%00`, `..`) is the 404 page too, never a 5xx a stranger can make (issue 20).
+ */
+const errorPage = (req: NextRequest, prefix: string) =>
+  errorPageOf(req, prefix, errorPageStatus(req.nextUrl.searchParams.get('statusCode')));
 
 /** Server actions from another origin or with a body Next cannot decode: 403, 413 or 400. */
 const serverActions: Step = checkActionRequest;
@@ -72,7 +83,11 @@ const siteGuard: Step = (req) => {
     const section = pathname.split('/')[2];
     // The cached views' internal segment is only reached through the rewrite below: a 404.
     if (section === VIEW_SEGMENT) return notFoundPage(req, prefix);
-    if (section === ERROR_SEGMENT && pathname.split('/').length <= 4) return errorPage(req, prefix);
+    if (section === ERROR_SEGMENT) {
+      // `/{site}/_error/` is the spec's page; the per-status pages below it are reached only
+      // through it (a rewrite), like the cached views' segment.
+      return pathname.split('/').length <= 4 ? errorPage(req, prefix) : notFoundPage(req, prefix);
+    }
     // Spec routes end in a slash (next.config skips its own redirect so commerce paths pass).
     // nextUrl normalises the slash away, so read the path as the browser sent it.
     const raw = new URL(req.url);
@@ -98,6 +113,22 @@ const exactSearch: Step = async (req) => {
   if (!tenant) return null;
   const target = await exactSearchTarget(tenant, term);
   return target ? NextResponse.redirect(new URL(target, req.url), 302) : null;
+};
+
+/**
+ * A category or collection filtered by availability is rendered per request (it depends on the
+ * shopper's zone or store, so it is no cached view) and streams: by the time its page learns the
+ * id is unknown, its 200 is sent. So the proxy asks commerce first and answers an unknown one
+ * with the 404 page, as Next advises for a status decided at request time (docs: loading.js,
+ * "Status codes"). Only these requests pay the extra call.
+ */
+const unknownListing: Step = async (req) => {
+  const [prefix = '', section, id, slug, ...more] = req.nextUrl.pathname.split('/').filter(Boolean);
+  if (section !== 'category' && section !== 'collection') return null;
+  if (!id || !slug || more.length > 0 || !zoneDependent(req.nextUrl.searchParams)) return null;
+  const tenant = getTenantByPathPrefix(prefix);
+  if (!tenant) return null;
+  return (await listingExists(tenant, section, id)) === false ? notFoundPage(req, prefix) : null;
 };
 
 /**
@@ -156,6 +187,7 @@ const steps: Step[] = [
   commercePaths,
   siteGuard,
   exactSearch,
+  unknownListing,
   session,
 ];
 

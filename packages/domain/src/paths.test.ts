@@ -46,6 +46,11 @@ describe('paths below the site prefix (spec §2, what site-aware links take)', (
     ['search', searchPath('llave inglesa'), '/search/?Ntt=llave+inglesa'],
     ['no result', noSearchResultPath('x&y'), '/no-search-result/?Ntt=x%26y'],
     ['error', errorPagePath(404), '/_error/?statusCode=404'],
+    [
+      'special error, with the page to retry',
+      errorPagePath(503, '/fierro-cl/category/cat1/x/?currentpage=2'),
+      '/_error/?statusCode=503&referrer=%2Ffierro-cl%2Fcategory%2Fcat1%2Fx%2F%3Fcurrentpage%3D2',
+    ],
   ])('%s', (_what, got, want) => {
     expect(got).toBe(want);
   });

@@ -86,8 +86,12 @@ export const checkoutChallengePath = (orderId: string, token?: string) =>
 export const orderConfirmationPath = (orderId: string, token?: string) =>
   withQuery(`/checkout/confirmation/${segment(orderId)}/`, { token });
 
-/** `/_error/?statusCode={code}` (spec §8: 404 and 500). */
-export const errorPagePath = (statusCode: number) => withQuery('/_error/', { statusCode });
+/**
+ * `/_error/?statusCode={code}` (spec §8: 404, 500, and 503 for the special error), with the
+ * `referrer` (the page that failed, within the site) its retry link goes back to.
+ */
+export const errorPagePath = (statusCode: number, referrer?: string) =>
+  withQuery('/_error/', { statusCode, referrer });
 
 /** Appends `consumer=b2b` to a built path (spec §2: client navigation in business mode). */
 function withB2bConsumer(path: string): string {

@@ -11,6 +11,7 @@ import {
   BackToTop,
   CookieNotice,
   DataLayer,
+  ErrorPagesProvider,
   Footer,
   Header,
   IntlProvider,
@@ -55,36 +56,38 @@ export default async function SiteLayout({
       <body>
         <p className="narrow-fallback p-4 text-center">{t('common.smallScreen')}</p>
         <IntlProvider locale={tenant.locale} messages={messagesFor(tenant.locale)}>
-          <ToastProvider>
-            <div className="site-shell flex min-h-screen flex-col">
-              <a
-                href="#main"
-                className="sr-only focus:not-sr-only focus:absolute focus:z-[200] focus:bg-white focus:p-2"
-              >
-                {t('common.skipToContent')}
-              </a>
-              <Header
-                tenant={tenant}
-                accountSlot={<HeaderLogin tenant={tenant} />}
-                cartSlot={<HeaderCart site={tenant.pathPrefix} href={cartUrl(tenant)} />}
-              />
-              <div className="mx-auto w-full max-w-[1440px] flex-1 px-3 phablet:px-6">
-                {children}
+          <ErrorPagesProvider site={tenant.pathPrefix} businessOnly={f.businessOnly}>
+            <ToastProvider>
+              <div className="site-shell flex min-h-screen flex-col">
+                <a
+                  href="#main"
+                  className="sr-only focus:not-sr-only focus:absolute focus:z-[200] focus:bg-white focus:p-2"
+                >
+                  {t('common.skipToContent')}
+                </a>
+                <Header
+                  tenant={tenant}
+                  accountSlot={<HeaderLogin tenant={tenant} />}
+                  cartSlot={<HeaderCart site={tenant.pathPrefix} href={cartUrl(tenant)} />}
+                />
+                <div className="mx-auto w-full max-w-[1440px] flex-1 px-3 phablet:px-6">
+                  {children}
+                </div>
+                <Footer tenant={tenant} />
               </div>
-              <Footer tenant={tenant} />
-            </div>
-            <AddToCartHost
-              site={tenant.pathPrefix}
-              cartHref={cartUrl(tenant)}
-              minorUnits={tenant.currencies[0]?.minorUnits ?? 1}
-            />
-            <BackToTop />
-            <RouteTimeout tenant={tenant} />
-            {f.cookiePolicyEnabled ? <CookieNotice policyHref={f.links.cookiePolicy} /> : null}
-            <Suspense>
-              <DataLayer siteId={tenant.siteId} locale={tenant.locale} />
-            </Suspense>
-          </ToastProvider>
+              <AddToCartHost
+                site={tenant.pathPrefix}
+                cartHref={cartUrl(tenant)}
+                minorUnits={tenant.currencies[0]?.minorUnits ?? 1}
+              />
+              <BackToTop />
+              <RouteTimeout />
+              {f.cookiePolicyEnabled ? <CookieNotice policyHref={f.links.cookiePolicy} /> : null}
+              <Suspense>
+                <DataLayer siteId={tenant.siteId} locale={tenant.locale} />
+              </Suspense>
+            </ToastProvider>
+          </ErrorPagesProvider>
         </IntlProvider>
         <ImageFallbackScript />
       </body>

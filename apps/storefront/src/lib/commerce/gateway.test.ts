@@ -1,8 +1,15 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { commerceCall, personalCallIn, ROUTE_TIMEOUT_MS, type ShopperRequest } from './gateway';
+import {
+  commerceCall,
+  errorStatus,
+  personalCallIn,
+  ROUTE_TIMEOUT_MS,
+  type ShopperRequest,
+} from './gateway';
 import { identity } from './identity';
+import { SPECIAL_ERROR_DIGEST } from './special';
 import { startCommerceStandIn } from './stand-in';
 
 vi.mock('server-only', () => ({}));
@@ -172,17 +179,31 @@ describe('commerce gateway errors (spec §8)', () => {
     });
   });
 
-  it('flags an errors list holding code -1 as the special error, even under a 200', async () => {
+  it('an errors list holding code -1 is the special error, its own kind, even under a 200', async () => {
     expect((await call('/special')).error).toMatchObject({
-      kind: 'status',
+      kind: 'special',
       status: 500,
       special: true,
+      errors: [{ code: -1, message: 'Error inesperado' }],
     });
     expect((await call('/special-ok')).error).toMatchObject({
-      kind: 'status',
+      kind: 'special',
       status: 500,
       special: true,
     });
+  });
+
+  it('a public read never caches the special error and hands it on as itself', async () => {
+    await expect(publicRead({ site: 'socl', path: '/special', schema })).rejects.toMatchObject({
+      digest: SPECIAL_ERROR_DIGEST,
+    });
+    // Not even where the caller keeps a 500 as missing.
+    await expect(
+      publicRead({ site: 'socl', path: '/special', schema }, [404, 500]),
+    ).rejects.toThrow(/-1/);
+    const read = await fromCache(() => publicRead({ site: 'socl', path: '/special-ok', schema }));
+    expect(read.error).toMatchObject({ kind: 'special', special: true });
+    expect(errorStatus(read.error!)).toBe(503);
   });
 
   it('a malformed answer is an error, not a crash', async () => {
@@ -211,9 +232,9 @@ describe('commerce gateway errors (spec §8)', () => {
   it('a public read keeps a 404 (and only the statuses it names) as missing', async () => {
     const missing = await fromCache(() => publicRead({ site: 'socl', path: '/missing', schema }));
     expect(missing.error).toMatchObject({ status: 404 });
-    await expect(publicRead({ site: 'socl', path: '/special', schema })).rejects.toThrow(/500/);
+    await expect(publicRead({ site: 'socl', path: '/bad-gateway', schema })).rejects.toThrow(/502/);
     await expect(
-      publicRead({ site: 'socl', path: '/special', schema }, [404, 500]),
+      publicRead({ site: 'socl', path: '/bad-gateway', schema }, [404, 502]),
     ).resolves.toEqual({ data: null, status: 404 });
   });
 });

@@ -1,9 +1,12 @@
-import { STATUS_CODES } from 'node:http';
-import { type ApiError, ErrorResponse, SPECIAL_ERROR_CODE } from '@fierro/commerce/contract';
+import type { ApiError } from '@fierro/commerce/contract';
 import { TIMINGS } from '@fierro/domain';
 import { request } from 'undici';
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../session/cookies';
+import { type CommerceError, classifyAnswer } from './errors';
+
+export type { CommerceError } from './errors';
+export { errorStatus, pageFailure } from './errors';
 
 /**
  * The one gateway to commerce (STYLE.md example 2; spec §7 generic helper, §8 errors). Every call
@@ -15,29 +18,13 @@ import { SESSION_COOKIE } from '../session/cookies';
  *   byte read;
  * - parses the answer with the contract's zod schema and maps every failure into the spec's
  *   `{ data, error }`: a non-OK answer gives its status and status text, an `errors` list holding
- *   code -1 is the special error (flagged), an answer that breaks the contract or a call that
+ *   code -1 is the special error (its own kind: errors.ts), an answer that breaks the contract or a call that
  *   throws (refused, timed out) is a thrown error. It never throws itself.
  * Through undici's `request` on pooled keep-alive connections rather than `fetch`: the session
  * refresh runs on every signed-in navigation, and fetch cost about 600 us of CPU per call against
  * 150 us (README, "Where the storefront's time goes", finding 3).
  * No Next imports: the proxy, cached reads (public.ts) and personal reads (personal.ts) share it.
  */
-export type CommerceError =
-  | {
-      kind: 'status';
-      status: number;
-      statusText: string;
-      special: boolean;
-      /** Commerce's `{ errors: [...] }` body, when that is what came back. */
-      errors: ApiError[];
-      /**
-       * The rest of that body, when it carries more than `errors` (a cart's 409 answers the
-       * current cart beside them); parse it with the contract's schema before use.
-       */
-      extra?: Record<string, unknown>;
-    }
-  | { kind: 'thrown'; status: 0; statusText: string; special: false; cause: unknown };
-
 export type Result<T> = { data: T; error: null } | { data: null; error: CommerceError };
 
 /** Spec §7: the tracing headers forwarded on a call. */
@@ -158,21 +145,6 @@ const thrown = (statusText: string, cause: unknown): Result<never> => ({
   error: { kind: 'thrown', status: 0, statusText, special: false, cause },
 });
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An error body's fields beside `errors`, if it has any. */
-function extraOf(json: unknown): Record<string, unknown> | undefined {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return undefined;
-  const { errors: _errors, ...rest } = json as Record<string, unknown>;
-  return Object.keys(rest).length > 0 ? rest : undefined;
-}
-
 /** The answer of one exchange with commerce, read and parsed; never throws. */
 async function exchange<T>(call: CommerceCall<T>): Promise<Result<T>> {
   try {
@@ -187,32 +159,9 @@ async function exchange<T>(call: CommerceCall<T>): Promise<Result<T>> {
       headersTimeout: ROUTE_TIMEOUT_MS + 1_000,
       bodyTimeout: ROUTE_TIMEOUT_MS + 1_000,
     });
-    const json = parseJson(await res.body.text());
-    // Most answers carry no `errors`: parse the list only where there is one (a failed zod
-    // parse builds an error object, which would cost every OK answer of the hot refresh path).
-    const errors =
-      json !== null && typeof json === 'object' && 'errors' in json
-        ? (ErrorResponse.safeParse(json).data?.errors ?? [])
-        : [];
-    const special = errors.some((e) => Number(e.code) === SPECIAL_ERROR_CODE);
-    const ok = res.statusCode >= 200 && res.statusCode < 300;
-    if (!ok || special) {
-      // Spec §8: a special error with an OK status is still an error (a server fault).
-      const status = ok ? 500 : res.statusCode;
-      const extra = extraOf(json);
-      return {
-        data: null,
-        error: {
-          kind: 'status',
-          status,
-          statusText: STATUS_CODES[status] ?? '',
-          special,
-          errors,
-          ...(extra ? { extra } : {}),
-        },
-      };
-    }
-    const parsed = call.schema.safeParse(json);
+    const answer = classifyAnswer(res.statusCode, await res.body.text());
+    if (answer.kind === 'error') return { data: null, error: answer.error };
+    const parsed = call.schema.safeParse(answer.json);
     if (!parsed.success) return thrown('respuesta fuera del contrato', parsed.error);
     return { data: parsed.data, error: null };
   } catch (cause) {
@@ -240,7 +189,4 @@ export async function commerceCall<T>(call: CommerceCall<T>): Promise<Result<T>>
 
 /** Commerce's `{ errors: [{ code, message, field? }] }` of a failed call (none for a thrown one). */
 export const commerceErrors = (error: CommerceError | null): ApiError[] =>
-  error?.kind === 'status' ? error.errors : [];
-
-/** The status an error page should show for a failed call: 404 stays 404, anything else is 500. */
-export const errorStatus = (error: CommerceError) => (error.status === 404 ? 404 : 500);
+  error && error.kind !== 'thrown' ? error.errors : [];

@@ -12,6 +12,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import { profiles, tags } from '../cache/manifest';
 import { type CommerceCall, commerceCall, type Result } from './gateway';
+import { isSpecialError, SpecialCommerceError } from './special';
 
 /**
  * Public reads: the same answer for every shopper of a site and price group, so they are cached
@@ -22,7 +23,8 @@ import { type CommerceCall, commerceCall, type Result } from './gateway';
  * - inside the cache scope `publicRead` keeps the data or a "missing" answer (an unknown id stays
  *   unknown until the importer runs) and throws on anything else, so an outage, a time-out or a
  *   special error is never cached;
- * - outside it `fromCache` turns the kept answer, or the throw, back into `{ data, error }`.
+ * - outside it `fromCache` turns the kept answer, or the throw, back into `{ data, error }`; the
+ *   special error crosses the boundary as itself (its digest survives where a message does not).
  */
 export type PublicCall<T> = Omit<CommerceCall<T>, 'session' | 'tracing' | 'forwardedFor'>;
 
@@ -36,6 +38,8 @@ export async function publicRead<T>(
 ): Promise<Kept<T>> {
   const res = await commerceCall(call);
   if (res.error === null) return { data: res.data, status: 200 };
+  // Spec §8: never a "missing" answer, whatever status it came with.
+  if (res.error.kind === 'special') throw new SpecialCommerceError(call.path);
   if (missing.includes(res.error.status)) return { data: null, status: 404 };
   // A thrown error's message does not survive the cache boundary in production: the status
   // travels as a missing answer above, everything else is a 500 for the caller.
@@ -52,6 +56,12 @@ export async function fromCache<T>(cached: () => Promise<Kept<T>>): Promise<Resu
       error: { kind: 'status', status: 404, statusText: 'Not Found', special: false, errors: [] },
     };
   } catch (e) {
+    if (isSpecialError(e)) {
+      return {
+        data: null,
+        error: { kind: 'special', status: 500, statusText: String(e), special: true, errors: [] },
+      };
+    }
     return {
       data: null,
       error: { kind: 'status', status: 500, statusText: String(e), special: false, errors: [] },

@@ -7,12 +7,15 @@ import {
   stripControlCharacters,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { pageFailure } from '../../lib/commerce';
 import { slugOf } from '../../lib/format/text';
 import { translator } from '../../lib/i18n/messages';
 import { SiteLink } from '../../lib/site/link';
+import { NotFoundPage } from '../shell';
 import { ListingView } from './components/listing-view';
 import { type ListingShopper, loadListing } from './data';
+import { LISTING_ID } from './listing-exists';
 import { PARAM, type SearchParams, urlParams } from './query';
 import { productPath } from './view-model';
 
@@ -27,11 +30,6 @@ interface Common {
   shopper: ListingShopper;
 }
 
-/** A commerce failure is thrown (never cached: the error boundary shows the 500 state). */
-function failed(status: number): never {
-  throw new Error(`catalogue unavailable (${status})`);
-}
-
 export async function CategoryListing({
   tenant,
   sp,
@@ -40,11 +38,14 @@ export async function CategoryListing({
 }: Common & { categoryId: string }) {
   const t = translator(tenant);
   // An unknown category is the branded 404 page at the requested URL (a real 404, issue 19).
-  if (!/^cat\d{1,12}$/.test(categoryId)) notFound();
+  if (!LISTING_ID.category.test(categoryId)) return <NotFoundPage tenant={tenant} />;
   const result = await loadListing(tenant, { categoryId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) notFound();
-    failed(result.error.status);
+    if (result.error.kind === 'status' && result.error.status === 404) {
+      return <NotFoundPage tenant={tenant} />;
+    }
+    // Thrown, never cached: the error boundary shows the 500 state, or the special error page.
+    pageFailure(result.error, 'category listing');
   }
   const data = result.data;
   const crumbs = [
@@ -78,11 +79,13 @@ export async function CollectionListing({
   collectionId,
 }: Common & { collectionId: string }) {
   const t = translator(tenant);
-  if (!/^[\w-]{1,40}$/.test(collectionId)) notFound();
+  if (!LISTING_ID.collection.test(collectionId)) return <NotFoundPage tenant={tenant} />;
   const result = await loadListing(tenant, { collectionId }, sp, shopper);
   if (result.error) {
-    if (result.error.status === 404) notFound();
-    failed(result.error.status);
+    if (result.error.kind === 'status' && result.error.status === 404) {
+      return <NotFoundPage tenant={tenant} />;
+    }
+    pageFailure(result.error, 'collection listing');
   }
   const data = result.data;
   const name = data.collection?.name ?? t('listing.collection');
@@ -115,7 +118,7 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
   const noResult = noSearchResultUrl(tenant, term, { b2b: shopper.business });
   if (!term) redirect(noResult);
   const result = await loadListing(tenant, {}, sp, shopper);
-  if (result.error) failed(result.error.status);
+  if (result.error) pageFailure(result.error, 'search');
   const data = result.data;
   const pageParam = sp[PARAM.page];
   const page = Number((Array.isArray(pageParam) ? pageParam[0] : pageParam) ?? '1');

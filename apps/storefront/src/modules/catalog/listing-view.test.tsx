@@ -170,7 +170,7 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s listing', (pre
 
   it('a selected colour links back without it; labels are translated and priced', () => {
     expect(html).toMatch(new RegExp(`href="${base}"[^>]*aria-current="true"`));
-    expect(html).toContain(t('listing.ratingAtLeast', { stars: '4' }));
+    expect(html).toContain(t('listing.ratingAtLeast', { stars: 4 }));
     expect(html).toContain(t('listing.availability.pickupInStore'));
     expect(html).toContain(formatMinorUnits(2000000, tenant.code));
   });

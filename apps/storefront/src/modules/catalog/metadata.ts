@@ -6,9 +6,10 @@ import { slugOf } from '../../lib/format/text';
 import { translator } from '../../lib/i18n/messages';
 import { alternates } from '../../lib/site/seo';
 import { type ListingShopper, loadListing } from './data';
+import { LISTING_ID } from './listing-exists';
 import type { SearchParams } from './query';
 
-const VALID = { categoryId: /^cat\d{1,12}$/, collectionId: /^[\w-]{1,40}$/ } as const;
+const VALID = { categoryId: LISTING_ID.category, collectionId: LISTING_ID.collection } as const;
 
 /**
  * Title, description and canonical of a category or collection from commerce's name and slug

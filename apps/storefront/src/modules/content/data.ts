@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ContentSection } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { contentPage } from '../../lib/commerce';
+import { contentPage, pageFailure } from '../../lib/commerce';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
@@ -13,7 +13,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 export async function loadContentPage(tenant: Tenant, section: ContentSection, slug: string) {
   if (!SLUG.test(slug)) return null;
   const { data, error } = await contentPage(tenant.siteId, slug);
-  if (error?.status === 404) return null;
-  if (error) throw new Error(`content page unavailable (${error.status})`);
+  if (error?.kind === 'status' && error.status === 404) return null;
+  if (error) pageFailure(error, 'content page');
   return data.section === section ? data : null;
 }

@@ -1,10 +1,10 @@
 import type { ContentSection } from '@fierro/domain';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n/messages';
 import { alternates } from '../../lib/site/seo';
 import { tenantOf } from '../../lib/site/site';
 import { BUILD_SAMPLE } from '../../lib/site/view-params';
+import { NotFoundPage } from '../shell';
 import { ContentPageView } from './components/content-page-view';
 import { loadContentPage } from './data';
 
@@ -46,6 +46,6 @@ export async function ContentRoute({
   params,
 }: ContentRouteProps & { section: ContentSection }) {
   const { tenant, page } = await load(section, params);
-  if (!page) notFound();
+  if (!page) return <NotFoundPage tenant={tenant} />;
   return <ContentPageView page={page} tenant={tenant} t={translator(tenant)} />;
 }

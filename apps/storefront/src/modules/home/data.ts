@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Audience } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
-import { departments, homeContent } from '../../lib/commerce';
+import { departments, homeContent, pageFailure } from '../../lib/commerce';
 
 /** Home data for an audience (guest or business, from the page's view): cached reads. */
 export async function loadHome(tenant: Tenant, audience: Audience) {
@@ -10,6 +10,8 @@ export async function loadHome(tenant: Tenant, audience: Audience) {
     departments(tenant.siteId),
   ]);
   // An outage is thrown so the page is never cached without its content.
-  if (content.error && content.error.status !== 404) throw new Error('home content unavailable');
+  if (content.error && (content.error.kind === 'special' || content.error.status !== 404)) {
+    pageFailure(content.error, 'home content');
+  }
   return { audience, content: content.data, departments: deps.data ?? [] } as const;
 }

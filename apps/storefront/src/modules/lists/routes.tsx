@@ -4,6 +4,7 @@ import { fromMinorUnits, myListsUrl, myListUrl, productPath, sharedListUrl } fro
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { type CommerceError, pageFailure } from '../../lib/commerce';
 import { myList, myLists, sharedListOf } from '../../lib/commerce/lists';
 import { formatPrice } from '../../lib/format/price';
 import {
@@ -34,9 +35,10 @@ export const listsMetadata = (tenant: Tenant, name?: string): Metadata => ({
   referrer: 'same-origin',
 });
 
-const failed = (error: { status: number }) => {
-  if (error.status >= 400 && error.status < 500) notFound();
-  throw new Error(`commerce answered ${error.status}`);
+const failed = (error: CommerceError) => {
+  if (error.kind === 'status' && error.status >= 400 && error.status < 500) notFound();
+  // The special error (spec §8) is thrown as itself: the error boundary sends it to its page.
+  pageFailure(error, 'commerce');
 };
 
 const FIELD_ERRORS = ['name', 'note', 'budget', 'quantity', 'skuId', 'confirm'] as const;

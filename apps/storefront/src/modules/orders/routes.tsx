@@ -3,6 +3,7 @@ import { accountOrderUrl, loginUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { type CommerceError, pageFailure } from '../../lib/commerce';
 import {
   listMyOrders,
   lookupChallenge,
@@ -31,9 +32,10 @@ const pageOf = (v: string | string[] | undefined) => {
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
 };
 /** Commerce's 4xx is the shopper's 404; anything else (down, 5xx) is the error page. */
-const failed = (error: { status: number }) => {
-  if (error.status >= 400 && error.status < 500) notFound();
-  throw new Error(`commerce answered ${error.status}`);
+const failed = (error: CommerceError) => {
+  if (error.kind === 'status' && error.status >= 400 && error.status < 500) notFound();
+  // The special error (spec §8) is thrown as itself: the error boundary sends it to its page.
+  pageFailure(error, 'commerce');
 };
 
 type Page = 'list.title' | 'membership.title' | 'lookup.title' | 'detail.title';

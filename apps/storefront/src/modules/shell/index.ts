@@ -1,9 +1,12 @@
 export { CookieNotice } from './components/cookie-notice-client';
 export { DataLayer, track } from './components/data-layer-client';
+export { ErrorPagesProvider, useErrorPageHref } from './components/error-pages-client';
+export { ErrorState, primaryAction, secondaryAction } from './components/error-state';
 export { ErrorView } from './components/error-view';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
 export { IntlProvider } from './components/intl-provider';
+export { NotFoundPage } from './components/not-found-page';
 export { RouteTimeout } from './components/route-timeout';
 export { BackToTop } from './components/scroll-client';
 export { AccountEntry, CartCount } from './components/slots';

@@ -1,12 +1,13 @@
-import { notFound } from 'next/navigation';
+import { tenantOf } from '@/lib/site/site';
 import { BUILD_SAMPLE } from '@/lib/site/view-params';
+import { NotFoundPage } from '@/modules/shell';
 
 export const generateStaticParams = () => [{ rest: [BUILD_SAMPLE] }];
 
 /**
- * Any path of a site that no route serves: the site's branded 404 page (not-found.tsx, in its
- * language) with a real 404 status, never Next's own English page (issue 19).
+ * Any path of a site that no route serves: the site's branded 404 page (in its language, in the
+ * server's HTML) with a real 404 status, never Next's own English page (issue 19).
  */
-export default function UnknownPage(): never {
-  notFound();
+export default async function UnknownPage({ params }: { params: Promise<{ site: string }> }) {
+  return <NotFoundPage tenant={await tenantOf(params)} />;
 }

@@ -23,7 +23,8 @@ export function Facets({
   const shown = facets.filter((f) => f.kind !== 'category' && f.values.length > 0);
   const anySelected = shown.some((f) => f.values.some((v) => v.selected));
   const label = (f: Facet, value: string, fallback: string) => {
-    if (f.kind === 'rating') return t('listing.ratingAtLeast', { stars: value });
+    if (f.kind === 'rating' && Number.isFinite(Number(value)))
+      return t('listing.ratingAtLeast', { stars: Number(value) });
     if (f.kind === 'price') return priceLabel(value, fallback);
     if (f.kind === 'availability' && (value === 'homeDelivery' || value === 'pickupInStore'))
       return t(`listing.availability.${value}`);

@@ -1,25 +1,55 @@
 import type { Tenant } from '@fierro/tenants';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
+import type { ErrorPageStatus } from '../error-page-href';
+import { ErrorState, primaryAction, secondaryAction } from './error-state';
 
-/** The error page's content (404 and 500), in the site's language; never a stack trace. */
-export function ErrorView({ tenant, status }: { tenant: Tenant; status: 404 | 500 }) {
+const TEXTS = {
+  404: ['error.404', 'error.404Text'],
+  500: ['error.500', 'error.500Text'],
+  503: ['error.503', 'error.503Text'],
+} as const;
+
+/**
+ * The error page's content in the site's language, never a stack trace: 404, 500, and 503 for
+ * the special error (spec §8), whose first way on is a retry of the page that failed.
+ */
+export function ErrorView({
+  tenant,
+  status,
+  retryHref,
+}: {
+  tenant: Tenant;
+  status: ErrorPageStatus;
+  /** The special error's retry: the page that failed (a path of this site). */
+  retryHref?: string | undefined;
+}) {
   const t = translator(tenant);
+  const [title, text] = TEXTS[status];
+  const home = (
+    <SiteLink
+      site={tenant.pathPrefix}
+      href="/"
+      className={status === 503 ? secondaryAction : primaryAction}
+    >
+      {t('error.goHome')}
+    </SiteLink>
+  );
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
-      <p className="font-black text-6xl text-brand-ink" aria-hidden="true">
-        {status}
-      </p>
-      <h1 className="font-bold text-2xl">{status === 404 ? t('error.404') : t('error.500')}</h1>
-      <p className="text-gray-700">{status === 404 ? t('error.404Text') : t('error.500Text')}</p>
-      <p className="text-gray-600 text-sm">{t('error.code', { code: status })}</p>
-      <SiteLink
-        site={tenant.pathPrefix}
-        href="/"
-        className="rounded-md bg-brand px-6 py-3 font-semibold text-on-brand"
-      >
-        {t('error.goHome')}
-      </SiteLink>
-    </main>
+    <ErrorState
+      status={status}
+      title={t(title)}
+      text={t(text)}
+      codeLine={t('error.code', { code: status })}
+    >
+      {status === 503 ? (
+        // A whole page load, not the router's: the retry asks commerce again, whatever the
+        // router keeps.
+        <a href={retryHref ?? `/${tenant.pathPrefix}/`} className={primaryAction} data-retry>
+          {t('error.retryPage')}
+        </a>
+      ) : null}
+      {home}
+    </ErrorState>
   );
 }

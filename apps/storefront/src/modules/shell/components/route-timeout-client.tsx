@@ -1,14 +1,12 @@
 'use client';
 import { useEffect } from 'react';
-import { businessMode } from '../../../lib/session/business-mode';
-import { CONSUMER_COOKIE, USER_ROLE_COOKIE } from '../../../lib/session/cookies';
 import {
-  cookieValue,
   NAVIGATION_START_EVENT,
   type NavigationStart,
   stillLoading,
   watchesNavigation,
 } from '../route-timeout';
+import { useErrorPageHref } from './error-pages-client';
 
 /**
  * Keeps the spec's route load time-out for client navigations: past 3,800 ms without the new
@@ -18,11 +16,9 @@ import {
 export function RouteTimeoutClient(props: {
   /** TIMINGS.routeLoadTimeout, passed in: importing @fierro/domain here would ship zod. */
   timeoutMs: number;
-  errorHref: string;
-  businessErrorHref: string;
-  businessOnly: boolean;
 }) {
-  const { timeoutMs, errorHref, businessErrorHref, businessOnly } = props;
+  const { timeoutMs } = props;
+  const errorHref = useErrorPageHref();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onStart = (event: Event) => {
@@ -32,12 +28,7 @@ export function RouteTimeoutClient(props: {
       if (!watchesNavigation(from, start)) return;
       timer = setTimeout(() => {
         if (!stillLoading(from, window.location.href)) return;
-        const business = businessMode({
-          businessOnly,
-          consumer: cookieValue(document.cookie, CONSUMER_COOKIE),
-          userRole: cookieValue(document.cookie, USER_ROLE_COOKIE),
-        });
-        window.location.assign(business ? businessErrorHref : errorHref);
+        window.location.assign(errorHref(500));
       }, timeoutMs);
     };
     window.addEventListener(NAVIGATION_START_EVENT, onStart);
@@ -45,6 +36,6 @@ export function RouteTimeoutClient(props: {
       clearTimeout(timer);
       window.removeEventListener(NAVIGATION_START_EVENT, onStart);
     };
-  }, [timeoutMs, errorHref, businessErrorHref, businessOnly]);
+  }, [timeoutMs, errorHref]);
   return null;
 }

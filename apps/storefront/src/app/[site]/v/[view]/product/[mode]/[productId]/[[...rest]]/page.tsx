@@ -1,6 +1,7 @@
 import { inSite } from '@fierro/domain';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { pageFailure } from '@/lib/commerce';
 import { translator } from '@/lib/i18n/messages';
 import { PRODUCT_MODE } from '@/lib/site/catalogue-view';
 import { BUILD_SAMPLE, viewOf } from '@/lib/site/view-params';
@@ -13,6 +14,7 @@ import {
   productPagePath,
   variantOf,
 } from '@/modules/product';
+import { NotFoundPage } from '@/modules/shell';
 
 interface Props {
   params: Promise<{ site: string; view: string; mode: string; productId: string; rest?: string[] }>;
@@ -38,22 +40,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Spec §2 product page `/{site}/product/{productId}/{slug}/[{skuId}/]`, cached per view: the
  * catalogue part is the same for every shopper of a price group; availability for the shopper's
  * zone loads in the browser. Everything is decided before the first byte, so a wrong slug is a
- * real redirect and an unknown product or SKU a real 404.
+ * real redirect and an unknown product or SKU a real 404 with the branded page in its HTML.
  */
 export default async function ProductPage({ params }: Props) {
   const { tenant, view } = await viewOf(params);
   const { mode, productId, rest = [] } = await params;
   const t = translator(tenant);
-  if (mode !== PRODUCT_MODE.plain && mode !== PRODUCT_MODE.seo) notFound();
+  const missing = <NotFoundPage tenant={tenant} />;
+  if (mode !== PRODUCT_MODE.plain && mode !== PRODUCT_MODE.seo) return missing;
   if (!pdpEnabled(tenant)) return <PdpDisabled t={t} />;
-  if (!PRODUCT_ID.test(productId) || rest.length > 2) notFound();
+  if (!PRODUCT_ID.test(productId) || rest.length > 2) return missing;
   const { data: product, error } = await loadProduct(tenant, productId, view);
-  if (error?.status === 404) notFound();
-  // An outage is thrown: never cached, the error boundary shows the 500 state.
-  if (error) throw new Error(`product unavailable (${error.status})`);
+  if (error?.kind === 'status' && error.status === 404) return missing;
+  // An outage is thrown: never cached, the error boundary shows the 500 state (or the special
+  // error's page).
+  if (error) pageFailure(error, 'product');
   const [slug, skuId] = rest.map((s) => decodeURIComponent(s));
   const variant = variantOf(product, skuId);
-  if (!variant) notFound();
+  if (!variant) return missing;
   // A wrong or missing slug goes to the canonical URL (keeping the SKU).
   if (slug !== product.slug) permanentRedirect(inSite(tenant, productPagePath(product, skuId)));
   return (
