@@ -14,7 +14,8 @@ export function Field(props: {
 }) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+  // The hint gives way to the message: only what is shown is named.
+  const describedBy = [props.hint && !props.error ? hintId : null, props.error ? errorId : null]
     .filter(Boolean)
     .join(' ');
   return (
