@@ -7,6 +7,8 @@ export function Field(props: {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The hint gives way to the error message while one shows (the sign-in forms). */
+  hintGivesWay?: boolean;
   className?: string;
   children: (aria: {
     id: string;
@@ -16,7 +18,9 @@ export function Field(props: {
 }) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+  const hint = props.hintGivesWay && props.error ? undefined : props.hint;
+  // Only what is shown is named.
+  const describedBy = [hint ? hintId : null, props.error ? errorId : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -29,9 +33,9 @@ export function Field(props: {
         'aria-invalid': Boolean(props.error),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {props.hint ? (
+      {hint ? (
         <p id={hintId} className="text-neutral-600 text-xs">
-          {props.hint}
+          {hint}
         </p>
       ) : null}
       {props.error ? (

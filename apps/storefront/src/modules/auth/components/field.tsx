@@ -1,46 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Field as SharedField } from '../../../ui/field';
 
-/** A labelled input with its message beside it (announced, linked by aria-describedby). */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: (aria: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  const hintId = `${props.id}-hint`;
-  // The hint gives way to the message: only what is shown is named.
-  const describedBy = [props.hint && !props.error ? hintId : null, props.error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium text-neutral-800">
-        {props.label}
-      </label>
-      {props.children({
-        id: props.id,
-        'aria-invalid': Boolean(props.error),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {props.hint && !props.error ? (
-        <p id={hintId} className="text-xs text-neutral-600">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** The shared labelled field; on the sign-in forms the hint gives way to an error message. */
+export const Field = (props: Omit<ComponentProps<typeof SharedField>, 'hintGivesWay'>) => (
+  <SharedField {...props} hintGivesWay />
+);
 
 export const inputClass =
   'h-11 rounded border border-neutral-400 px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-blue-700 aria-[invalid=true]:border-red-700';
