@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import { z } from 'zod';
+import { perTenant } from './built-once';
 import { addressSchema } from './checkout';
 import { plainText } from './text';
 
@@ -11,17 +12,20 @@ import { plainText } from './text';
  */
 export const MAX_SAVED_ADDRESSES = 20;
 
-export function savedAddressSchema(tenant: Pick<Tenant, 'lang' | 'isZipCodeCountry'>) {
-  const lang = tenant.lang;
-  return addressSchema(tenant).extend({
-    label: plainText({ lang })
-      .trim()
-      .max(40, lang === 'pr' ? 'Máximo 40 caracteres' : 'Máximo 40 caracteres')
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null)),
-    isDefault: z.boolean().default(false),
-  });
-}
+export const savedAddressSchema = perTenant(
+  ['lang', 'isZipCodeCountry'],
+  (tenant: Pick<Tenant, 'lang' | 'isZipCodeCountry'>) => {
+    const lang = tenant.lang;
+    return addressSchema(tenant).extend({
+      label: plainText({ lang })
+        .trim()
+        .max(40, lang === 'pr' ? 'Máximo 40 caracteres' : 'Máximo 40 caracteres')
+        .optional()
+        .nullable()
+        .transform((v) => (v ? v : null)),
+      isDefault: z.boolean().default(false),
+    });
+  },
+);
 
 export type SavedAddressInput = z.infer<ReturnType<typeof savedAddressSchema>>;

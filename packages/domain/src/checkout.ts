@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import { z } from 'zod';
+import { perTenant } from './built-once';
 import {
   DOCUMENT_LABELS,
   type DocumentKind,
@@ -100,136 +101,148 @@ const text = (lang: Lang, max: number) =>
     .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(lang) });
 
 /** The document a shopper identifies with: one of the country's kinds, check digits valid. */
-export function identityDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  const kinds = [...new Set(BY_COUNTRY[tenant.country].flatMap((d) => d.taxIds))];
-  return z
-    .object({
-      type: z.enum(kinds as [DocumentKind, ...DocumentKind[]], {
-        error: msg(tenant.lang, 'Elige el tipo de documento', 'Escolha o tipo de documento'),
-      }),
-      number: z.string().trim().max(30),
-    })
-    .superRefine((d, ctx) => {
-      if (!isValidDocument(d.type, d.number)) {
-        const label = DOCUMENT_LABELS[d.type];
-        ctx.addIssue({
-          code: 'custom',
-          path: ['number'],
-          message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
-        });
-      }
-    })
-    .transform((d) => ({ type: d.type, number: normalizeDocument(d.type, d.number) }));
-}
+export const identityDocumentSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    const kinds = [...new Set(BY_COUNTRY[tenant.country].flatMap((d) => d.taxIds))];
+    return z
+      .object({
+        type: z.enum(kinds as [DocumentKind, ...DocumentKind[]], {
+          error: msg(tenant.lang, 'Elige el tipo de documento', 'Escolha o tipo de documento'),
+        }),
+        number: z.string().trim().max(30),
+      })
+      .superRefine((d, ctx) => {
+        if (!isValidDocument(d.type, d.number)) {
+          const label = DOCUMENT_LABELS[d.type];
+          ctx.addIssue({
+            code: 'custom',
+            path: ['number'],
+            message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
+          });
+        }
+      })
+      .transform((d) => ({ type: d.type, number: normalizeDocument(d.type, d.number) }));
+  },
+);
 
-export function contactSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  const { lang } = tenant;
-  return z.object({
-    email: emailSchema(lang),
-    firstName: text(lang, 80),
-    lastName: text(lang, 80),
-    phone: z
-      .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
-      .trim()
-      .regex(
-        /^\+?[\d\s-]{7,20}$/,
-        msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
-      ),
-    document: identityDocumentSchema(tenant),
-  });
-}
+export const contactSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    const { lang } = tenant;
+    return z.object({
+      email: emailSchema(lang),
+      firstName: text(lang, 80),
+      lastName: text(lang, 80),
+      phone: z
+        .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
+        .trim()
+        .regex(
+          /^\+?[\d\s-]{7,20}$/,
+          msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
+        ),
+      document: identityDocumentSchema(tenant),
+    });
+  },
+);
 
 /**
  * A delivery address: the place picked through the site's geography levels (a location id) or
  * its zip code (zip-code sites), then street and number.
  */
-export function addressSchema(tenant: Pick<Tenant, 'lang' | 'isZipCodeCountry'>) {
-  const { lang } = tenant;
-  const place = tenant.isZipCodeCountry
-    ? {
-        zipCode: z
-          .string(msg(lang, 'Ingresa tu código postal', 'Informe seu CEP'))
-          .trim()
-          .regex(/^[\d-]{4,10}$/, msg(lang, 'Código postal inválido', 'CEP inválido')),
-        locationId: z
-          .string()
-          .regex(/^[\w-]{1,40}$/)
-          .optional(),
-      }
-    : {
-        locationId: z
-          .string(msg(lang, 'Elige tu comuna o ciudad', 'Escolha sua cidade'))
-          .regex(/^[\w-]{1,40}$/, msg(lang, 'Ubicación inválida', 'Localização inválida')),
-        zipCode: z
-          .string()
-          .regex(/^[\d-]{4,10}$/)
-          .optional(),
-      };
-  return z.object({
-    ...place,
-    street: text(lang, 120),
-    number: text(lang, 20),
-    apartment: text(lang, 40).optional().nullable(),
-  });
-}
+export const addressSchema = perTenant(
+  ['lang', 'isZipCodeCountry'],
+  (tenant: Pick<Tenant, 'lang' | 'isZipCodeCountry'>) => {
+    const { lang } = tenant;
+    const place = tenant.isZipCodeCountry
+      ? {
+          zipCode: z
+            .string(msg(lang, 'Ingresa tu código postal', 'Informe seu CEP'))
+            .trim()
+            .regex(/^[\d-]{4,10}$/, msg(lang, 'Código postal inválido', 'CEP inválido')),
+          locationId: z
+            .string()
+            .regex(/^[\w-]{1,40}$/)
+            .optional(),
+        }
+      : {
+          locationId: z
+            .string(msg(lang, 'Elige tu comuna o ciudad', 'Escolha sua cidade'))
+            .regex(/^[\w-]{1,40}$/, msg(lang, 'Ubicación inválida', 'Localização inválida')),
+          zipCode: z
+            .string()
+            .regex(/^[\d-]{4,10}$/)
+            .optional(),
+        };
+    return z.object({
+      ...place,
+      street: text(lang, 120),
+      number: text(lang, 20),
+      apartment: text(lang, 40).optional().nullable(),
+    });
+  },
+);
 
 /** The fiscal document asked for, with what its kind needs. */
-export function fiscalDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang' | 'businessOnly'>) {
-  const { lang } = tenant;
-  const rules = fiscalDocumentsOf(tenant);
-  return z
-    .object({
-      kind: z.enum(rules.map((r) => r.kind) as [string, ...string[]], {
-        error: msg(lang, 'Elige el documento tributario', 'Escolha o documento fiscal'),
-      }),
-      taxId: z.string().trim().max(30).optional().nullable(),
-      businessName: text(lang, 120).optional().nullable(),
-      businessActivity: text(lang, 120).optional().nullable(),
-    })
-    .superRefine((d, ctx) => {
-      const rule = rules.find((r) => r.kind === d.kind)!;
-      const taxId = d.taxId?.trim() ?? '';
-      if (taxId === '' && rule.taxIdRequired) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['taxId'],
-          message: msg(lang, 'Ingresa el documento', 'Informe o documento'),
-        });
-      } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
-        const labels = rule.taxIds.map((k) => DOCUMENT_LABELS[k]).join(' / ');
-        ctx.addIssue({
-          code: 'custom',
-          path: ['taxId'],
-          message: msg(lang, `El ${labels} no es válido`, `O ${labels} não é válido`),
-        });
-      }
-      if (rule.businessName && !d.businessName) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['businessName'],
-          message: msg(lang, 'Ingresa la razón social', 'Informe a razão social'),
-        });
-      }
-      if (rule.businessActivity && !d.businessActivity) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['businessActivity'],
-          message: msg(lang, 'Ingresa el giro', 'Informe a atividade'),
-        });
-      }
-    })
-    .transform((d) => {
-      const rule = rules.find((r) => r.kind === d.kind)!;
-      const taxId = d.taxId?.trim() || null;
-      const kind = taxId ? rule.taxIds.find((k) => isValidDocument(k, taxId)) : undefined;
-      return {
-        kind: d.kind,
-        taxId: taxId && kind ? normalizeDocument(kind, taxId) : null,
-        businessName: rule.businessName ? (d.businessName ?? null) : null,
-        businessActivity: rule.businessActivity ? (d.businessActivity ?? null) : null,
-      };
-    });
-}
+export const fiscalDocumentSchema = perTenant(
+  ['country', 'lang', 'businessOnly'],
+  (tenant: Pick<Tenant, 'country' | 'lang' | 'businessOnly'>) => {
+    const { lang } = tenant;
+    const rules = fiscalDocumentsOf(tenant);
+    return z
+      .object({
+        kind: z.enum(rules.map((r) => r.kind) as [string, ...string[]], {
+          error: msg(lang, 'Elige el documento tributario', 'Escolha o documento fiscal'),
+        }),
+        taxId: z.string().trim().max(30).optional().nullable(),
+        businessName: text(lang, 120).optional().nullable(),
+        businessActivity: text(lang, 120).optional().nullable(),
+      })
+      .superRefine((d, ctx) => {
+        const rule = rules.find((r) => r.kind === d.kind)!;
+        const taxId = d.taxId?.trim() ?? '';
+        if (taxId === '' && rule.taxIdRequired) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['taxId'],
+            message: msg(lang, 'Ingresa el documento', 'Informe o documento'),
+          });
+        } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
+          const labels = rule.taxIds.map((k) => DOCUMENT_LABELS[k]).join(' / ');
+          ctx.addIssue({
+            code: 'custom',
+            path: ['taxId'],
+            message: msg(lang, `El ${labels} no es válido`, `O ${labels} não é válido`),
+          });
+        }
+        if (rule.businessName && !d.businessName) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['businessName'],
+            message: msg(lang, 'Ingresa la razón social', 'Informe a razão social'),
+          });
+        }
+        if (rule.businessActivity && !d.businessActivity) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['businessActivity'],
+            message: msg(lang, 'Ingresa el giro', 'Informe a atividade'),
+          });
+        }
+      })
+      .transform((d) => {
+        const rule = rules.find((r) => r.kind === d.kind)!;
+        const taxId = d.taxId?.trim() || null;
+        const kind = taxId ? rule.taxIds.find((k) => isValidDocument(k, taxId)) : undefined;
+        return {
+          kind: d.kind,
+          taxId: taxId && kind ? normalizeDocument(kind, taxId) : null,
+          businessName: rule.businessName ? (d.businessName ?? null) : null,
+          businessActivity: rule.businessActivity ? (d.businessActivity ?? null) : null,
+        };
+      });
+  },
+);
 
 /** Luhn check of a card number's digits. */
 export function luhnValid(digits: string): boolean {

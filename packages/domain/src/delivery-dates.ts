@@ -12,16 +12,27 @@ export interface DeliveryCalendar {
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The local calendar day (as a UTC midnight) and hour of an instant in a time zone. */
 export const localDayAndHour = (now: Date, timeZone: string): { day: Date; hour: number } => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatterOf(timeZone).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     day: new Date(Date.UTC(get('year'), get('month') - 1, get('day'))),

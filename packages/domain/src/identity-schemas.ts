@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import { z } from 'zod';
+import { perLang, perTenant } from './built-once';
 import {
   companyDocumentKind,
   DOCUMENT_LABELS,
@@ -23,7 +24,7 @@ export { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './valid
 type Lang = Tenant['lang'];
 const msg = (lang: Lang, es: string, pt: string) => (lang === 'pr' ? pt : es);
 
-export function emailSchema(lang: Lang) {
+export const emailSchema = perLang((lang: Lang) => {
   return plainText({
     lang,
     required: msg(lang, 'Ingresa tu correo electrónico', 'Informe seu e-mail'),
@@ -32,9 +33,9 @@ export function emailSchema(lang: Lang) {
     .toLowerCase()
     .max(254, msg(lang, 'El correo es demasiado largo', 'O e-mail é longo demais'))
     .regex(EMAIL_PATTERN, msg(lang, 'Ingresa un correo válido', 'Informe um e-mail válido'));
-}
+});
 
-export function passwordSchema(lang: Lang) {
+export const passwordSchema = perLang((lang: Lang) => {
   return plainText({ lang, required: msg(lang, 'Ingresa tu contraseña', 'Informe sua senha') })
     .min(
       PASSWORD_MIN_LENGTH,
@@ -52,7 +53,7 @@ export function passwordSchema(lang: Lang) {
         'A senha deve ter no máximo 32 caracteres',
       ),
     );
-}
+});
 
 function documentSchema(tenant: Pick<Tenant, 'country' | 'lang'>, who: 'person' | 'company') {
   const kind = who === 'person' ? personDocumentKind(tenant) : companyDocumentKind(tenant);
@@ -68,13 +69,19 @@ function documentSchema(tenant: Pick<Tenant, 'country' | 'lang'>, who: 'person' 
     .transform((v) => normalizeDocument(kind, v));
 }
 
-export function personDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return documentSchema(tenant, 'person');
-}
+export const personDocumentSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return documentSchema(tenant, 'person');
+  },
+);
 
-export function companyDocumentSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return documentSchema(tenant, 'company');
-}
+export const companyDocumentSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return documentSchema(tenant, 'company');
+  },
+);
 
 function nameSchema(lang: Lang) {
   return plainText({ lang, required: msg(lang, 'Ingresa este dato', 'Informe este dado') })
@@ -98,7 +105,7 @@ export const ACCOUNT_KINDS = ['person', 'company'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Login with e-mail and password; `accountKind` company signs in as a company user. */
-export function loginSchema(tenant: Pick<Tenant, 'lang'>) {
+export const loginSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({
     email: emailSchema(tenant.lang),
     password: plainText({
@@ -109,12 +116,12 @@ export function loginSchema(tenant: Pick<Tenant, 'lang'>) {
       .max(PASSWORD_MAX_LENGTH, msg(tenant.lang, 'Contraseña incorrecta', 'Senha incorreta')),
     accountKind: z.enum(ACCOUNT_KINDS).default('person'),
   });
-}
+});
 
 /**
  * Acceptance of the terms and the privacy policy (issue 23): a ticked box, recorded with its time.
  */
-export function acceptanceSchema(lang: Lang) {
+export const acceptanceSchema = perLang((lang: Lang) => {
   return z.literal(true, {
     error: msg(
       lang,
@@ -122,99 +129,111 @@ export function acceptanceSchema(lang: Lang) {
       'Você deve aceitar os termos e a política de privacidade',
     ),
   });
-}
+});
 
 /** Person registration (the fields of issue 8, and the acceptance of issue 23). */
-export function registerPersonSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return z.object({
-    firstName: nameSchema(tenant.lang),
-    lastName: nameSchema(tenant.lang),
-    email: emailSchema(tenant.lang),
-    document: personDocumentSchema(tenant),
-    phone: phoneSchema(tenant.lang),
-    password: passwordSchema(tenant.lang),
-    acceptTerms: acceptanceSchema(tenant.lang),
-  });
-}
+export const registerPersonSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return z.object({
+      firstName: nameSchema(tenant.lang),
+      lastName: nameSchema(tenant.lang),
+      email: emailSchema(tenant.lang),
+      document: personDocumentSchema(tenant),
+      phone: phoneSchema(tenant.lang),
+      password: passwordSchema(tenant.lang),
+      acceptTerms: acceptanceSchema(tenant.lang),
+    });
+  },
+);
 
 /** Company registration: the company and its first user (role admin). */
-export function registerCompanySchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return registerPersonSchema(tenant).extend({
-    companyDocument: companyDocumentSchema(tenant),
-    legalName: plainText({
-      lang: tenant.lang,
-      required: msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'),
-    })
-      .trim()
-      .min(2, msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
-      .max(120, msg(tenant.lang, 'Máximo 120 caracteres', 'Máximo 120 caracteres')),
-  });
-}
+export const registerCompanySchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return registerPersonSchema(tenant).extend({
+      companyDocument: companyDocumentSchema(tenant),
+      legalName: plainText({
+        lang: tenant.lang,
+        required: msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'),
+      })
+        .trim()
+        .min(2, msg(tenant.lang, 'Ingresa la razón social', 'Informe a razão social'))
+        .max(120, msg(tenant.lang, 'Máximo 120 caracteres', 'Máximo 120 caracteres')),
+    });
+  },
+);
 
 /**
  * Profile update: names, phone and the identity document (validated per country, issue 23).
  * The e-mail changes only through a link sent to the new address (emailChangeSchema).
  */
-export function profileUpdateSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return z
-    .object({
-      firstName: nameSchema(tenant.lang),
-      lastName: nameSchema(tenant.lang),
-      phone: phoneSchema(tenant.lang),
-      document: personDocumentSchema(tenant),
-    })
-    .partial();
-}
+export const profileUpdateSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return z
+      .object({
+        firstName: nameSchema(tenant.lang),
+        lastName: nameSchema(tenant.lang),
+        phone: phoneSchema(tenant.lang),
+        document: personDocumentSchema(tenant),
+      })
+      .partial();
+  },
+);
 
 /** The profile page's form: every field of the update, each required. */
-export function profileFormSchema(tenant: Pick<Tenant, 'country' | 'lang'>) {
-  return profileUpdateSchema(tenant).required();
-}
+export const profileFormSchema = perTenant(
+  ['country', 'lang'],
+  (tenant: Pick<Tenant, 'country' | 'lang'>) => {
+    return profileUpdateSchema(tenant).required();
+  },
+);
 
 /** An e-mail change: the new address and the current password (the link goes to the new one). */
-export function emailChangeSchema(tenant: Pick<Tenant, 'lang'>) {
+export const emailChangeSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({
     newEmail: emailSchema(tenant.lang),
     currentPassword: plainText({ lang: tenant.lang })
       .min(1, msg(tenant.lang, 'Ingresa tu contraseña', 'Informe sua senha'))
       .max(PASSWORD_MAX_LENGTH, msg(tenant.lang, 'Contraseña incorrecta', 'Senha incorreta')),
   });
-}
+});
 
 /**
  * A single-use link's token (a password reset, an e-mail change): 32 random bytes in base64url.
  * Only its SHA-256 is stored.
  */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export function accountTokenSchema(lang: Lang) {
+export const accountTokenSchema = perLang((lang: Lang) => {
   return z
     .string(msg(lang, 'El enlace no es válido', 'O link não é válido'))
     .regex(ACCOUNT_TOKEN_PATTERN, msg(lang, 'El enlace no es válido', 'O link não é válido'));
-}
+});
 
 /** Forgotten password: the address to send the link to (the answer never says if it exists). */
-export function forgotPasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+export const forgotPasswordSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({ email: emailSchema(tenant.lang) });
-}
+});
 
 /** A new password chosen through the link of a forgotten-password e-mail. */
-export function resetPasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+export const resetPasswordSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({
     token: accountTokenSchema(tenant.lang),
     newPassword: passwordSchema(tenant.lang),
   });
-}
+});
 
 /** The confirmation of an e-mail change (the link sent to the new address). */
-export function confirmEmailSchema(tenant: Pick<Tenant, 'lang'>) {
+export const confirmEmailSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({ token: accountTokenSchema(tenant.lang) });
-}
+});
 
 /** How long a password-reset link works (issue 23), and an e-mail change's. */
 export const PASSWORD_RESET_MINUTES = 30;
 export const EMAIL_CHANGE_MINUTES = 24 * 60;
 
-export function changePasswordSchema(tenant: Pick<Tenant, 'lang'>) {
+export const changePasswordSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   return z.object({
     currentPassword: plainText({ lang: tenant.lang }).min(
       1,
@@ -222,7 +241,7 @@ export function changePasswordSchema(tenant: Pick<Tenant, 'lang'>) {
     ),
     newPassword: passwordSchema(tenant.lang),
   });
-}
+});
 
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 export type RegisterPersonInput = z.infer<ReturnType<typeof registerPersonSchema>>;
@@ -240,7 +259,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  * Who signs in at the test identity provider's page (our stand-in for the provider's own login
  * page, named as a test provider): the e-mail and names the provider would answer with.
  */
-export function testProviderLoginSchema(tenant: Pick<Tenant, 'lang'>) {
+export const testProviderLoginSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) => {
   const { lang } = tenant;
   const name = (es: string, pt: string) =>
     plainText({ lang, required: msg(lang, es, pt) })
@@ -253,4 +272,4 @@ export function testProviderLoginSchema(tenant: Pick<Tenant, 'lang'>) {
     firstName: name('Ingresa tu nombre', 'Informe seu nome'),
     lastName: name('Ingresa tu apellido', 'Informe seu sobrenome'),
   });
-}
+});

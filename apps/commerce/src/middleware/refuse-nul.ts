@@ -41,6 +41,9 @@ const jsonOf = async (c: Parameters<MiddlewareHandler>[0]): Promise<unknown> => 
   // Read as text first: Hono keeps it, so the route's own c.req.json() or c.req.text() later reads
   // the same bytes (a route hashing the raw body sees what the client sent).
   const text = await c.req.text();
+  // JSON can carry a NUL only as the escape \u0000 (a raw one is invalid JSON): a body without
+  // that sequence, nearly every body, is not parsed a second time here.
+  if (!text.includes('\\u0000')) return undefined;
   try {
     return JSON.parse(text);
   } catch {
