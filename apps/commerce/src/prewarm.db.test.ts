@@ -22,6 +22,8 @@ const INDEX_QUERIES = [
   'top_products',
   'search-vocabulary-stems',
   'search-synonym-terms',
+  // The cards of the first page: warmed too (issue 19, a first-time search pays no card query).
+  'product-card-sources',
 ];
 
 describe('prewarmSiteIndexes', () => {

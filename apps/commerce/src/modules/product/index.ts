@@ -1,4 +1,4 @@
-export { productCards } from './cards.repo';
+export { CARD_CACHE_MAX, productCards, warmProductCards } from './cards.repo';
 export { createProductRepo } from './product.repo';
 export { registerProductRoutes } from './product.routes';
 export type { ProductRepo } from './product.service';

@@ -128,16 +128,26 @@ export const tsqueryWithSynonyms = async (
   first: number,
   cfg: string,
 ): Promise<{ sql: string; values: string[] }> => {
-  const alternatives = await synonymAlternatives(pool, siteId, words);
+  const [alternatives, stems] = await Promise.all([
+    synonymAlternatives(pool, siteId, words),
+    vocabularyStems(pool, siteId),
+  ]);
   const values: string[] = [];
   const parts = alternatives.map((alts, i) => {
     const ors = alts.map((a) => {
       values.push(a);
       return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
     });
-    // The last word may be the start of one ("tala" then Enter finds "taladro").
+    // The last word may be the start of one ("tala" then Enter finds "taladro"). A word the
+    // catalogue holds whole is not widened: "madera" as the prefix of its stem ("mad":*) would
+    // add every "madre..." product, and a first-time search's p95 doubled with those rows.
     const last = words[i]!;
-    if (i === words.length - 1 && last.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(last)) {
+    if (
+      i === words.length - 1 &&
+      last.length >= PREFIX_MIN &&
+      !stems.has(last) &&
+      /^[\p{L}\p{N}]+$/u.test(last)
+    ) {
       values.push(`${last}:*`);
       ors.push(`to_tsquery(${cfg}, $${first + values.length - 1})`);
     }
