@@ -70,12 +70,14 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     const values: unknown[] = [siteId];
     const where = ['sp.site_id = $1'];
     let tsq = '';
+    let rankTsq = '';
     let ranking = '';
     if (words.length > 0) {
       values.push(cap, await textConfigOf(pool, siteId));
       const q = await tsqueryWithSynonyms(pool, siteId, words, 4, '$3::regconfig');
       values.push(...q.values);
       tsq = q.sql;
+      rankTsq = q.rankSql;
       where.push('sp.document @@ tsq.q');
       ranking = typedWordsFirst(words, values);
     }
@@ -93,9 +95,9 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
     const sql =
       words.length > 0
         ? `SELECT string_agg(ord::text, ',') FROM (
-        SELECT sp.ord FROM (SELECT ${tsq} AS q) tsq, search_products sp
+        SELECT sp.ord FROM (SELECT ${tsq} AS q, ${rankTsq} AS r) tsq, search_products sp
         WHERE ${where.join(' AND ')}
-        ORDER BY ${ranking} ts_rank(sp.document, tsq.q) DESC, sp.rating DESC LIMIT $2) m`
+        ORDER BY ${ranking} ts_rank(sp.document, tsq.r) DESC, sp.rating DESC LIMIT $2) m`
         : `SELECT string_agg(sp.ord::text, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
     const [ords, snap, prices, home, pickup] = await Promise.all([

@@ -119,7 +119,8 @@ export const PREFIX_MIN = 3;
 
 /**
  * The tsquery of a term with the site's synonyms: every word must match, each through itself or
- * any of its synonym alternatives. Returns the SQL expression (parameters from `first`), its values.
+ * any of its synonym alternatives. Returns the SQL expressions (parameters from `first`) that match
+ * (`sql`) and that rank (`rankSql`), and their values.
  */
 export const tsqueryWithSynonyms = async (
   pool: pg.Pool,
@@ -127,31 +128,33 @@ export const tsqueryWithSynonyms = async (
   words: string[],
   first: number,
   cfg: string,
-): Promise<{ sql: string; values: string[] }> => {
+): Promise<{ sql: string; rankSql: string; values: string[] }> => {
   const [alternatives, stems] = await Promise.all([
     synonymAlternatives(pool, siteId, words),
     vocabularyStems(pool, siteId),
   ]);
   const values: string[] = [];
-  const parts = alternatives.map((alts, i) => {
+  const match: string[] = [];
+  const rank: string[] = [];
+  alternatives.forEach((alts, i) => {
     const ors = alts.map((a) => {
       values.push(a);
       return `phraseto_tsquery(${cfg}, $${first + values.length - 1})`;
     });
     // The last word may be the start of one ("tala" then Enter finds "taladro"). A word the
     // catalogue holds whole is not widened: "madera" as the prefix of its stem ("mad":*) would
-    // add every "madre..." product, and a first-time search's p95 doubled with those rows.
+    // add every "madre..." product, and a first-time search's p95 doubled with those rows. The
+    // rank keeps the prefix either way, so the order of what matches is the same as before.
     const last = words[i]!;
-    if (
-      i === words.length - 1 &&
-      last.length >= PREFIX_MIN &&
-      !stems.has(last) &&
-      /^[\p{L}\p{N}]+$/u.test(last)
-    ) {
+    if (i === words.length - 1 && last.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(last)) {
       values.push(`${last}:*`);
-      ors.push(`to_tsquery(${cfg}, $${first + values.length - 1})`);
+      const prefix = `to_tsquery(${cfg}, $${first + values.length - 1})`;
+      match.push(`(${(stems.has(last) ? ors : [...ors, prefix]).join(' || ')})`);
+      rank.push(`(${[...ors, prefix].join(' || ')})`);
+    } else {
+      match.push(`(${ors.join(' || ')})`);
+      rank.push(`(${ors.join(' || ')})`);
     }
-    return `(${ors.join(' || ')})`;
   });
-  return { sql: parts.join(' && '), values };
+  return { sql: match.join(' && '), rankSql: rank.join(' && '), values };
 };
