@@ -58,18 +58,35 @@ export const ownForPostgres = (dir: string): void => {
   if (ids) chownSync(dir, ids.uid, ids.gid);
 };
 
-/** A free TCP port on the loopback interface. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+/** Whether a server can listen on the loopback port now. */
+const canListen = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** Ports this process has handed out: two callers never get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on the loopback interface, below the kernel's ephemeral range (32768 and up
+ * on Linux): a port the kernel picked with listen(0) comes from that range, and an outgoing
+ * connection (a pool's, a health check's) could take it before our server listened on it (a
+ * storefront of the cluster suite failed with EADDRINUSE so, 2026-11-27).
+ */
+export const freePort = async (): Promise<number> => {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port between 20000 and 32000');
+};
 
 const run = (
   file: string,

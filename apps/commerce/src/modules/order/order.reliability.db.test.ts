@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@fierro/db/cluster';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderErrorResponse, OrderResponse } from '../../contract';
@@ -237,15 +237,6 @@ describe('never charged twice', () => {
     expect(await units(tdb, 'socl', sku.sku)).toBe(before - 1);
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const startCommerce = async (port: number): Promise<ChildProcess> => {
   const child = spawn(
