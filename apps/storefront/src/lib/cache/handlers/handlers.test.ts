@@ -40,6 +40,34 @@ describe('the page cache (next.config cacheHandler)', () => {
     expect(await handler.get('/fierro-cl/v/base/search/t/term0', {})).toBeNull();
   }, 120_000);
 
+  it('decodes a stored page once per content: hits share it, a new page or another key is read anew', async () => {
+    const clock = { t: 5 };
+    const store = memoryStore({ pageBytes: 1e8, dataBytes: 1e8 });
+    const handler = handlerOver(store, clock);
+    await handler.set('/hot', page(200), control);
+    const first = await handler.get('/hot', {});
+    const second = await handlerOver(store, clock).get('/hot', {});
+    // Another handler instance (Next makes one per request) reuses the decoded entry.
+    expect(second?.value).toBe(first?.value);
+    // The page written again (new bytes in the store): decoded again, never the old one.
+    clock.t = 6;
+    await handler.set('/hot', { ...page(200), html: 'y'.repeat(54 * 1024) }, control);
+    const third = await handler.get('/hot', {});
+    expect(third?.value).not.toBe(first?.value);
+    expect((third?.value as ReturnType<typeof page>).html.startsWith('y')).toBe(true);
+    expect(third?.lastModified).toBe(6);
+    // Equal bytes from a store that hands out copies (Redis) still share the decoded entry.
+    const copying = {
+      ...store,
+      get: async (area: 'page' | 'data', key: string) => {
+        const raw = await store.get(area, key);
+        return raw ? Buffer.from(raw) : raw;
+      },
+    };
+    const fromCopies = handlerOver(copying as typeof store, clock);
+    expect((await fromCopies.get('/hot', {}))?.value).toBe(third?.value);
+  });
+
   it('keeps pages that answered 200 as they were, and never a redirect or a 404', async () => {
     const handler = handlerOver(memoryStore({ pageBytes: 1e8, dataBytes: 1e8 }), { t: 5 });
     await handler.set('/ok', page(200), control);
