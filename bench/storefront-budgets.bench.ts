@@ -323,7 +323,7 @@ try {
     return null;
   });
   if (cartId) {
-    const measured = await measureBeside('cart', `${site}/cart`, null, {
+    const measured = await measureBeside('cart', `${site}/cart/`, null, {
       cookie: `cartId=${cartId}`,
     });
     checks.push(
