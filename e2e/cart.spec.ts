@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { commerceApi as api } from './commerce-api';
 import { hydrated } from './hydration';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -9,7 +10,6 @@ import { DEMO_PASSWORD, signIn } from './session';
  * share nothing and start on the page they prove. The seed's anchor products: the drill (n 3)
  * has an extended warranty and stock in several stores of every site.
  */
-const commerce = () => process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
 const anchorSku = (siteIndex: number, n: number) =>
   `${siteIndex}${String(n * 10).padStart(6, '0')}`;
 const anchorProduct = (siteIndex: number, n: number) => `${siteIndex}${String(n).padStart(7, '0')}`;
@@ -21,20 +21,6 @@ type Cart = {
   version: number;
   lines: Array<{ lineId: number; skuId: string; quantity: number }>;
 };
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${commerce()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** A cart of the site with these lines, made through the API; a session makes it the shopper's. */
 async function cartWith(

@@ -1,5 +1,6 @@
 import { TENANTS } from '@fierro/tenants';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { commerceApi as api } from './commerce-api';
 import { signIn } from './session';
 
 /**
@@ -12,7 +13,6 @@ import { signIn } from './session';
  * The scan reads what a shopper meets: the page's visible text, the document title, and the
  * accessible names and hints (aria-label, placeholder, alt, title) of every element.
  */
-const commerce = () => process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
 
 const SPANISH_ONLY = [
   'caja',
@@ -148,17 +148,6 @@ const SITES: Site[] = [
   site('fierro-ar', 4, 'cerámica'),
   site('fierro-uy', 5, 'cerámica'),
 ];
-
-async function api(path: string, init: { method?: string; body?: unknown; headers?: object }) {
-  const res = await fetch(`${commerce()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** A guest cart of the site holding the tile (sold by the box) and the drill. */
 async function cartOf(s: Site): Promise<string> {
