@@ -116,9 +116,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       opts.dir,
       logOf('haproxy'),
     );
+    // Stopped with the rest even when a storefront fails to start meanwhile (a failed run of the
+    // cluster suite left its HAProxy running).
+    started.push({ stop: async () => (await balancerStart.catch(() => null))?.stop() });
     await Promise.all(storefronts.map((m) => m.start()));
     const balancer = await balancerStart;
-    started.push(balancer);
     return {
       url: `http://127.0.0.1:${opts.port}`,
       commerceUrl,
