@@ -177,6 +177,29 @@ describe('the typed words rank first', () => {
     for (const name of top.slice(0, Math.min(5, n))) expect(name.toLowerCase()).toContain(word);
   });
 
+  it('a word the catalogue holds whole is not widened into the prefix of its stem', async () => {
+    // A vocabulary word outside every synonym group whose stem also starts other words
+    // ("madera" and "madre" both start with "mad"): the prefix would add those products.
+    const { rows } = await tdb.pool.query<{ word: string; whole: number; widened: number }>(
+      `WITH w AS (
+         SELECT v.word FROM search_vocabulary v
+         WHERE v.site_id = 'socl' AND v.word ~ '^[a-z]{4,}$' AND NOT EXISTS (
+           SELECT 1 FROM search_synonyms s, unnest(s.terms) t
+           WHERE s.site_id = 'socl' AND strip(to_tsvector('fierro_es', t)) = strip(to_tsvector('fierro_es', v.word))))
+       SELECT w.word,
+         (SELECT count(*)::int FROM search_products sp WHERE sp.site_id = 'socl'
+           AND sp.document @@ phraseto_tsquery('fierro_es', w.word)) AS whole,
+         (SELECT count(*)::int FROM search_products sp WHERE sp.site_id = 'socl'
+           AND sp.document @@ to_tsquery('fierro_es', w.word || ':*')) AS widened
+       FROM w ORDER BY w.word`,
+    );
+    const word = rows.find((r) => r.widened > r.whole && r.whole > 0);
+    expect(word, 'a word whose stem prefix widens').toBeDefined();
+    const res = await app.request(`/search/v1/socl?Ntt=${encodeURIComponent(word!.word)}`);
+    const body = SearchResponse.parse(await res.json());
+    expect(body.pagination.total).toBe(word!.whole);
+  });
+
   it('a partial last word finds products ("tala" finds taladros)', async () => {
     const res = await app.request('/search/v1/socl?Ntt=tala&perPage=10');
     const body = SearchResponse.parse(await res.json());

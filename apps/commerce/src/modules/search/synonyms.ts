@@ -136,6 +136,7 @@ export const tsqueryWithSynonyms = async (
   const values: string[] = [];
   const match: string[] = [];
   const rank: string[] = [];
+  const any = (parts: string[]) => `(${parts.join(' || ')})`;
   alternatives.forEach((alts, i) => {
     const ors = alts.map((a) => {
       values.push(a);
@@ -145,16 +146,13 @@ export const tsqueryWithSynonyms = async (
     // catalogue holds whole is not widened: "madera" as the prefix of its stem ("mad":*) would
     // add every "madre..." product, and a first-time search's p95 doubled with those rows. The
     // rank keeps the prefix either way, so the order of what matches is the same as before.
-    const last = words[i]!;
-    if (i === words.length - 1 && last.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(last)) {
-      values.push(`${last}:*`);
-      const prefix = `to_tsquery(${cfg}, $${first + values.length - 1})`;
-      match.push(`(${(stems.has(last) ? ors : [...ors, prefix]).join(' || ')})`);
-      rank.push(`(${[...ors, prefix].join(' || ')})`);
-    } else {
-      match.push(`(${ors.join(' || ')})`);
-      rank.push(`(${ors.join(' || ')})`);
-    }
+    const word = words[i]!;
+    const partial =
+      i === words.length - 1 && word.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(word);
+    if (partial) values.push(`${word}:*`);
+    const prefix = partial ? [`to_tsquery(${cfg}, $${first + values.length - 1})`] : [];
+    match.push(any(stems.has(word) ? ors : [...ors, ...prefix]));
+    rank.push(any([...ors, ...prefix]));
   });
   return { sql: match.join(' && '), rankSql: rank.join(' && '), values };
 };

@@ -107,7 +107,10 @@ function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
   return id;
 }
 
-/** Bytes of stored entries kept decoded (the hottest pages of this process). */
+/**
+ * Stored bytes of the entries kept decoded (the hottest pages of this process). The decoded
+ * objects take about as much again; with the local store the bytes themselves are the store's own.
+ */
 export const DECODED_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
