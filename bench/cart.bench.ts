@@ -90,7 +90,8 @@ try {
           version,
         );
         addTimes.push(performance.now() - t);
-        if (res.status !== 200) throw new Error(`add answered ${res.status}`);
+        if (res.status !== 200)
+          throw new Error(`add answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
         version = res.json.version!;
       }
       carts.push(cartId);

@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import type { TenantCode } from '@fierro/tenants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { CartResponse, ErrorResponse } from '../../contract';
+import { VERSION_TTL_MS } from '../../lib/site-index';
 import { createPgIdentityStore, newSessionId } from '../identity';
 
 /**
@@ -17,6 +18,8 @@ const now = new Date();
 const ORIGIN = 'http://localhost:3000';
 
 beforeAll(async () => {
+  // The clock runs, and an import moves it past the catalogue version's TTL (never back).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   tdb = await createTestDatabase();
   app = createApp({
     db: tdb.pool,
@@ -26,7 +29,10 @@ beforeAll(async () => {
     clock: () => now,
   });
 });
-afterAll(() => tdb?.drop());
+afterAll(async () => {
+  vi.useRealTimers();
+  await tdb?.drop();
+});
 
 type Json = Record<string, unknown>;
 const call = async (
@@ -57,6 +63,19 @@ const newCart = async (siteId = 'socl', session?: string) => {
   const r = await call('POST', '/checkout/v1/carts', { body: { siteId }, session });
   expect(r.status).toBe(201);
   return cartOf(r);
+};
+
+/**
+ * A catalogue change as the importer makes it: in the transaction that moves the site's catalogue
+ * version, then the version's TTL passes (what a cart holds of a SKU is kept per version).
+ */
+const imported = async (siteId: string, sql: string, values: unknown[]) => {
+  await tdb.pool.query(sql, values);
+  await tdb.pool.query(
+    'UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = $1',
+    [siteId],
+  );
+  vi.setSystemTime(Date.now() + VERSION_TTL_MS);
 };
 
 /** A SKU of the site with stock in a store and in the home-delivery facilities of a zone. */
@@ -387,6 +406,37 @@ describe('cart routes', () => {
     expect(next.notices.filter((n) => n.code === 'PRICE_CHANGED')).toEqual([]);
   });
 
+  it('holds what it read of each SKU per catalogue version: a read asks for the cart and its stock, an import shows after the TTL', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const before = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    const spy = vi.spyOn(tdb.pool, 'query');
+    const named = (name: string) =>
+      spy.mock.calls.filter(([q]) => (q as { name?: string })?.name === name).length;
+    cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(named('cart-sku-facts')).toBe(0);
+    expect(named('cart-stock')).toBe(1);
+
+    const name = `${before.lines[0]!.name} (importado)`;
+    await imported('socl', `UPDATE variants SET name = $2 WHERE site_id = 'socl' AND sku_id = $1`, [
+      sku,
+      name,
+    ]);
+    const after = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(after.lines[0]!.name).toBe(name);
+    expect(named('cart-sku-facts')).toBe(1);
+    spy.mockRestore();
+    await imported('socl', `UPDATE variants SET name = $2 WHERE site_id = 'socl' AND sku_id = $1`, [
+      sku,
+      before.lines[0]!.name,
+    ]);
+  });
+
   it('a product no longer sold and a line over the stock left are notices', async () => {
     const { sku } = await stocked('socl');
     const cart = await newCart();
@@ -401,14 +451,16 @@ describe('cart routes', () => {
     ]);
     const c = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
     expect(c.notices.map((n) => n.code)).toEqual([]);
-    await tdb.pool.query(
+    await imported(
+      'socl',
       `UPDATE variants SET published = false WHERE site_id = 'socl' AND sku_id = $1`,
       [sku],
     );
     const sold = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
     expect(sold.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
     expect(sold.lines[0]!.total).toBe(0);
-    await tdb.pool.query(
+    await imported(
+      'socl',
       `UPDATE variants SET published = true WHERE site_id = 'socl' AND sku_id = $1`,
       [sku],
     );

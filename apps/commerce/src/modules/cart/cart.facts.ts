@@ -1,5 +1,7 @@
 import type { DeliveryCalendar } from '@fierro/domain';
 import type pg from 'pg';
+import { poolCache } from '../../lib/bounded-cache';
+import { catalogVersion } from '../../lib/site-index';
 import {
   type JsonPrice,
   openAt,
@@ -68,15 +70,25 @@ const promotionsAt = (
     return [];
   });
 
-/** Catalogue facts of SKUs of a site (missing SKUs are absent from the map). */
-export const skuFacts = async (
+/** What the catalogue says of a SKU, before the request's instant and price groups apply. */
+interface StoredSku extends Omit<SkuFacts, 'promotions'> {
+  promotions: PromotionJson[] | null;
+}
+
+/**
+ * SKU facts held per catalogue version (DESIGN §2: immutable until the seed or the importer moves
+ * `sites.catalog_version`), as the product pages hold theirs: a cart read or write then asks the
+ * database only for its cart, its stock and its stores. About 1 KB each: 20,000 SKUs, 20 MB.
+ */
+const skuCache = poolCache<{ version: number; value: StoredSku }>('cart-skus', {
+  max: 20_000,
+});
+
+const loadSkus = async (
   pool: pg.Pool,
   siteId: string,
   skuIds: readonly string[],
-  now: Date,
-  groups: readonly string[],
-): Promise<Map<string, SkuFacts>> => {
-  if (skuIds.length === 0) return new Map();
+): Promise<StoredSku[]> => {
   const { rows } = await pool.query({
     name: 'cart-sku-facts',
     text: `SELECT v.sku_id, v.product_id, v.name, p.slug, (v.published AND p.published) AS sold,
@@ -105,30 +117,67 @@ export const skuFacts = async (
       JOIN products p ON p.site_id = v.site_id AND p.product_id = v.product_id`,
     values: [siteId, [...skuIds]],
   });
-  return new Map(
-    rows.map((r) => [
-      r.sku_id as string,
-      {
-        skuId: r.sku_id,
-        productId: r.product_id,
-        name: r.name,
-        slug: r.slug,
-        image: r.image ?? null,
-        sold: Boolean(r.sold),
-        sale: {
-          saleUnit: r.sale_unit,
-          coveragePerBox: r.coverage_per_box === null ? null : Number(r.coverage_per_box),
-          litres: r.litres === null ? null : Number(r.litres),
-        },
-        priceRows: toPriceRows(r.prices as JsonPrice[] | null),
-        promotions: promotionsAt(r.promotions as PromotionJson[] | null, now, groups),
-        services: ((r.services ?? []) as OfferedService[]).map((s) => ({
-          ...s,
-          price: Number(s.price),
-        })),
-      } satisfies SkuFacts,
-    ]),
-  );
+  return rows.map((r) => ({
+    skuId: r.sku_id,
+    productId: r.product_id,
+    name: r.name,
+    slug: r.slug,
+    image: r.image ?? null,
+    sold: Boolean(r.sold),
+    sale: {
+      saleUnit: r.sale_unit,
+      coveragePerBox: r.coverage_per_box === null ? null : Number(r.coverage_per_box),
+      litres: r.litres === null ? null : Number(r.litres),
+    },
+    priceRows: toPriceRows(r.prices as JsonPrice[] | null),
+    promotions: r.promotions as PromotionJson[] | null,
+    services: ((r.services ?? []) as OfferedService[]).map((s) => ({
+      ...s,
+      price: Number(s.price),
+    })),
+  }));
+};
+
+/**
+ * Catalogue facts of SKUs of a site (missing SKUs are absent from the map), with the promotions
+ * open at `now` for `groups`. A cart's view and its writes take them from the cache above (a
+ * catalogue change shows within the version's TTL, as on the product page); `fresh` reads the
+ * database, for what is charged: an order is priced on the catalogue as it is at that moment.
+ */
+export const skuFacts = async (
+  pool: pg.Pool,
+  siteId: string,
+  skuIds: readonly string[],
+  now: Date,
+  groups: readonly string[],
+  options: { fresh?: boolean } = {},
+): Promise<Map<string, SkuFacts>> => {
+  if (skuIds.length === 0) return new Map();
+  const stored = new Map<string, StoredSku>();
+  let missing: readonly string[] = skuIds;
+  if (!options.fresh) {
+    const cache = skuCache(pool);
+    const version = await catalogVersion(pool, siteId);
+    missing = skuIds.filter((skuId) => {
+      const held = cache.get(`${siteId}|${skuId}`);
+      if (held?.version !== version) return true;
+      stored.set(skuId, held.value);
+      return false;
+    });
+    if (missing.length > 0) {
+      for (const sku of await loadSkus(pool, siteId, missing)) {
+        stored.set(sku.skuId, sku);
+        cache.set(`${siteId}|${sku.skuId}`, { version, value: sku });
+      }
+    }
+  } else {
+    for (const sku of await loadSkus(pool, siteId, missing)) stored.set(sku.skuId, sku);
+  }
+  const out = new Map<string, SkuFacts>();
+  for (const [skuId, sku] of stored) {
+    out.set(skuId, { ...sku, promotions: promotionsAt(sku.promotions, now, groups) });
+  }
+  return out;
 };
 
 export interface StoreFacts {

@@ -156,7 +156,7 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
   const csrf = csrfGuard(deps.allowedOrigins);
   app.use('/checkout/v1/carts', csrf);
   app.use('/checkout/v1/carts/*', csrf);
-  const service = (): CartDeps => ({ ...deps, now: deps.clock() });
+  const service = (): CartDeps => ({ ...deps, now: deps.clock(), factsRead: new Map() });
 
   /** The site a request is about, for its messages: the body's site, else the cart's. */
   const siteOf = async (c: Context): Promise<Tenant | null> => {

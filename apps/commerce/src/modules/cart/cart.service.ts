@@ -38,6 +38,11 @@ export interface CartDeps {
   priceGroups: PriceGroupSource;
   geo: GeoRepo;
   now: Date;
+  /**
+   * Facts already read in this request, by what they were read for: a write's view reuses what
+   * its checks read a moment before (same SKUs, stores and zone) instead of reading it again.
+   */
+  factsRead?: Map<string, Promise<CartFacts>>;
 }
 
 /** Who is asking: a guest, or the signed-in shopper behind the request's session. */
@@ -91,6 +96,7 @@ const factsOf = async (
   price: PriceContext,
   extraSkus: readonly string[] = [],
   extraStores: readonly string[] = [],
+  fresh = false,
 ): Promise<CartFacts> => {
   const skus = [
     ...new Set([...lines.filter((l) => l.parentLineId === null).map((l) => l.skuId), ...extraSkus]),
@@ -102,18 +108,35 @@ const factsOf = async (
       ),
     ),
   ];
-  const [skuMap, storeMap, stock, rules] = await Promise.all([
-    skuFacts(deps.pool, tenant.siteId, skus, deps.now, price.groups),
+  const key = fresh
+    ? null
+    : [cart.zoneId, price.groups.join(','), [...skus].sort(), [...stores].sort()].join('|');
+  const held = key ? deps.factsRead?.get(key) : undefined;
+  if (held) return held;
+  const read = Promise.all([
+    skuFacts(deps.pool, tenant.siteId, skus, deps.now, price.groups, { fresh }),
     storeFacts(deps.pool, tenant.siteId, stores),
     stockFacts(deps.pool, tenant.siteId, skus, cart.zoneId, stores),
     deliveryRules(deps.pool, tenant.siteId, cart.zoneId),
-  ]);
-  return { skus: skuMap, stores: storeMap, stock, rules };
+  ]).then(([skuMap, storeMap, stock, rules]) => ({ skus: skuMap, stores: storeMap, stock, rules }));
+  if (key) deps.factsRead?.set(key, read);
+  return read;
 };
 
-const render = async (deps: CartDeps, cart: CartRow, asker: Asker): Promise<CartResponse> => {
+/** The cart and its lines if the asker may see them (see `accessible`). */
+const found = async (deps: CartDeps, cartId: string, asker: Asker) => {
+  const held = await deps.store.withLines(cartId);
+  return { cart: accessible(held?.cart ?? null, asker, deps.now), lines: held?.lines ?? [] };
+};
+
+const render = async (
+  deps: CartDeps,
+  cart: CartRow,
+  asker: Asker,
+  held?: readonly LineRow[],
+): Promise<CartResponse> => {
   const tenant = tenantOfCart(cart);
-  const lines = await deps.store.lines(cart.id);
+  const lines = held ?? (await deps.store.lines(cart.id));
   const price = await priceFor(deps, tenant, cart, asker);
   const facts = await factsOf(deps, tenant, cart, lines, price);
   return cartView({ tenant, cart, lines, facts, price, now: deps.now });
@@ -129,11 +152,11 @@ export async function cartForOrder(
   asker: Asker,
   storeCard: boolean,
 ): Promise<{ cart: CartRow; tenant: Tenant; view: CartResponse }> {
-  const cart = accessible(await deps.store.find(cartId), asker, deps.now);
+  const { cart, lines } = await found(deps, cartId, asker);
   const tenant = tenantOfCart(cart);
-  const lines = await deps.store.lines(cart.id);
   const price = await priceFor(deps, tenant, cart, asker);
-  const facts = await factsOf(deps, tenant, cart, lines, price);
+  // What is charged is read from the catalogue now, never from the cart's cache.
+  const facts = await factsOf(deps, tenant, cart, lines, price, [], [], true);
   return {
     cart,
     tenant,
@@ -162,8 +185,8 @@ export async function createCart(deps: CartDeps, tenant: Tenant, asker: Asker) {
  * change is a notice; a plain read (the header's count) records nothing.
  */
 export async function readCart(deps: CartDeps, cartId: string, asker: Asker, rebuild: boolean) {
-  const cart = accessible(await deps.store.find(cartId), asker, deps.now);
-  const view = await render(deps, cart, asker);
+  const { cart, lines } = await found(deps, cartId, asker);
+  const view = await render(deps, cart, asker, lines);
   if (rebuild) {
     await deps.store.markSeen(
       cart.id,
@@ -193,20 +216,21 @@ async function write(
     price: PriceContext;
   }) => Promise<(tx: Tx) => Promise<void>>,
 ): Promise<CartResponse> {
-  const cart = accessible(await deps.store.find(cartId), asker, deps.now);
+  const { cart, lines } = await found(deps, cartId, asker);
   if (version === undefined) throw new CartError('VERSION_REQUIRED', { field: 'version' });
-  const conflict = async () =>
-    new CartError('VERSION_CONFLICT', {
-      cart: await render(deps, accessible(await deps.store.find(cartId), asker, deps.now), asker),
-    });
-  if (cart.version !== version) throw await conflict();
+  const current = async () => {
+    const now = await found(deps, cartId, asker);
+    return render(deps, now.cart, asker, now.lines);
+  };
+  if (cart.version !== version) {
+    throw new CartError('VERSION_CONFLICT', { cart: await render(deps, cart, asker, lines) });
+  }
   const tenant = tenantOfCart(cart);
-  const lines = await deps.store.lines(cartId);
   const price = await priceFor(deps, tenant, cart, asker);
   const statements = await plan({ cart, lines, tenant, price });
   const result = await deps.store.write(cartId, version, (tx) => statements(tx));
-  if (!result.ok) throw await conflict();
-  return render(deps, accessible(await deps.store.find(cartId), asker, deps.now), asker);
+  if (!result.ok) throw new CartError('VERSION_CONFLICT', { cart: await current() });
+  return current();
 }
 
 /** Checks a delivery method and store for a SKU; answers the store the line will use. */

@@ -8,81 +8,102 @@ export type LineRow = typeof cartLines.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Carts and their lines in PostgreSQL, through Drizzle's typed builder (issue 18, 21). */
-export const cartStore = (db: Db) => ({
-  async create(siteId: string, userId: string | null): Promise<CartRow> {
-    const [row] = await db.insert(carts).values({ siteId, userId }).returning();
-    return row!;
-  },
+export const cartStore = (db: Db) => {
+  // Built and named once: every cart read and write starts with it (the builder's work and the
+  // server's planning, once per connection instead of per request).
+  const withLinesQuery = db
+    .select({ cart: carts, line: cartLines })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.lineId))
+    .prepare('cart-with-lines');
+  return {
+    async create(siteId: string, userId: string | null): Promise<CartRow> {
+      const [row] = await db.insert(carts).values({ siteId, userId }).returning();
+      return row!;
+    },
 
-  async find(cartId: string): Promise<CartRow | null> {
-    const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
-    return row ?? null;
-  },
+    async find(cartId: string): Promise<CartRow | null> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+      return row ?? null;
+    },
 
-  /** The shopper's open cart on a site. */
-  async openOf(siteId: string, userId: string): Promise<CartRow | null> {
-    const [row] = await db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.siteId, siteId), eq(carts.userId, userId), eq(carts.status, 'open')));
-    return row ?? null;
-  },
+    /** The shopper's open cart on a site. */
+    async openOf(siteId: string, userId: string): Promise<CartRow | null> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.siteId, siteId), eq(carts.userId, userId), eq(carts.status, 'open')));
+      return row ?? null;
+    },
 
-  async lines(cartId: string, tx: Db | Tx = db): Promise<LineRow[]> {
-    return tx
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.lineId));
-  },
+    /** A cart and its lines in one round trip (every read and write of a cart starts here). */
+    async withLines(cartId: string): Promise<{ cart: CartRow; lines: LineRow[] } | null> {
+      const rows = await withLinesQuery.execute({ cartId });
+      if (rows.length === 0) return null;
+      return {
+        cart: rows[0]!.cart,
+        lines: rows.flatMap((r) => (r.line ? [r.line] : [])),
+      };
+    },
 
-  /**
-   * Runs `change` in one transaction after taking the cart at `version`: the conditional update
-   * bumps the version and locks the row, so of concurrent writers holding one version exactly one
-   * gets through and the others see `ok: false` (nothing they meant to change is written).
-   * `change` only writes: a read through another connection while holding the row could wait
-   * on a pool that the waiting writers hold.
-   */
-  async write<T>(
-    cartId: string,
-    version: number,
-    change: (tx: Tx) => Promise<T>,
-  ): Promise<{ ok: true; value: T } | { ok: false }> {
-    return db.transaction(async (tx) => {
-      const [cart] = await tx
-        .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.status, 'open')))
-        .returning({ id: carts.id });
-      if (!cart) return { ok: false as const };
-      return { ok: true as const, value: await change(tx) };
-    });
-  },
+    async lines(cartId: string, tx: Db | Tx = db): Promise<LineRow[]> {
+      return tx
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.lineId));
+    },
 
-  /** Records the paid unit prices the shopper was just shown (price-change notices start here). */
-  async markSeen(cartId: string, seen: ReadonlyArray<{ lineId: number; price: number }>) {
-    if (seen.length === 0) return;
-    // Raw SQL: one statement for every line (Drizzle's template spreads arrays into lists).
-    await db.$client.query({
-      name: 'cart-mark-seen',
-      text: `UPDATE cart_lines l SET seen_unit_price = s.price
+    /**
+     * Runs `change` in one transaction after taking the cart at `version`: the conditional update
+     * bumps the version and locks the row, so of concurrent writers holding one version exactly one
+     * gets through and the others see `ok: false` (nothing they meant to change is written).
+     * `change` only writes: a read through another connection while holding the row could wait
+     * on a pool that the waiting writers hold.
+     */
+    async write<T>(
+      cartId: string,
+      version: number,
+      change: (tx: Tx) => Promise<T>,
+    ): Promise<{ ok: true; value: T } | { ok: false }> {
+      return db.transaction(async (tx) => {
+        const [cart] = await tx
+          .update(carts)
+          .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.status, 'open')))
+          .returning({ id: carts.id });
+        if (!cart) return { ok: false as const };
+        return { ok: true as const, value: await change(tx) };
+      });
+    },
+
+    /** Records the paid unit prices the shopper was just shown (price-change notices start here). */
+    async markSeen(cartId: string, seen: ReadonlyArray<{ lineId: number; price: number }>) {
+      if (seen.length === 0) return;
+      // Raw SQL: one statement for every line (Drizzle's template spreads arrays into lists).
+      await db.$client.query({
+        name: 'cart-mark-seen',
+        text: `UPDATE cart_lines l SET seen_unit_price = s.price
         FROM unnest($2::int[], $3::bigint[]) AS s(line_id, price)
         WHERE l.cart_id = $1 AND l.line_id = s.line_id
           AND l.seen_unit_price IS DISTINCT FROM s.price`,
-      values: [cartId, seen.map((s) => s.lineId), seen.map((s) => s.price)],
-    });
-  },
+        values: [cartId, seen.map((s) => s.lineId), seen.map((s) => s.price)],
+      });
+    },
 
-  /** Guest carts unused since `before` expire (DESIGN: guest carts live 30 days). */
-  async expireGuests(before: Date): Promise<number> {
-    const expired = await db
-      .update(carts)
-      .set({ status: 'expired' })
-      .where(and(eq(carts.status, 'open'), isNull(carts.userId), lt(carts.updatedAt, before)))
-      .returning({ id: carts.id });
-    return expired.length;
-  },
-});
+    /** Guest carts unused since `before` expire (DESIGN: guest carts live 30 days). */
+    async expireGuests(before: Date): Promise<number> {
+      const expired = await db
+        .update(carts)
+        .set({ status: 'expired' })
+        .where(and(eq(carts.status, 'open'), isNull(carts.userId), lt(carts.updatedAt, before)))
+        .returning({ id: carts.id });
+      return expired.length;
+    },
+  };
+};
 
 export type CartStore = ReturnType<typeof cartStore>;
 

@@ -11,6 +11,7 @@ import {
 } from '../../contract';
 import { createMailer } from '../../lib/mailer';
 import { type ReadMail, readMail } from '../../lib/mailer.testing';
+import { VERSION_TTL_MS } from '../../lib/site-index';
 import { TEST_CARDS, TestGateway } from '../payment';
 import {
   type App,
@@ -454,6 +455,11 @@ describe('the membership tier reaches the price rule', () => {
         VALUES ('socl', $1, 'CMR', 1, 'CLP') RETURNING id`,
       [sku.sku],
     );
+    // As the importer does: the catalogue version moves, and carts see it within its TTL.
+    await tdb.pool.query(
+      `UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = 'socl'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, VERSION_TTL_MS));
     try {
       const eliteCart = await homeCart(app, 'socl', sku, 1, elite);
       const fanCart = await homeCart(app, 'socl', sku, 1, fan);
