@@ -109,7 +109,8 @@ const firstLink = (html: string, kind: string) =>
 
 /**
  * A signed-in shopper (the Chilean demo person, README): the session cookie the storefront sets
- * at sign-in, so the proxy refreshes the session on every request as it does for a real shopper.
+ * at sign-in. The load then keeps the cookies the pages set, as the shopper's browser does: the
+ * proxy refreshes the session on the first request and again whenever the proof it set expires.
  */
 async function signedInCookie(commerceUrl: string): Promise<string | null> {
   const res = await fetch(`${commerceUrl}/auth/v1/login`, {
@@ -265,7 +266,12 @@ try {
     const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
     const { reference, measured } = await measureAlternating(
       { url: staticBase + staticPath },
-      { url: base + path, ...(Object.keys(headers).length ? { headers } : {}) },
+      // A shopper with cookies is a browser: it keeps what the storefront sets (the session proof).
+      {
+        url: base + path,
+        ...(Object.keys(headers).length ? { headers } : {}),
+        keepCookies: headers.cookie !== undefined,
+      },
       opts,
     );
     const sameConfig = await measureLoad(staticNoEtagBase + staticPath, opts);

@@ -29,6 +29,35 @@ interface LoadOptions {
   seconds: number;
   warmupSeconds: number;
   headers?: Record<string, string>;
+  /**
+   * Keep the cookies the responses set, as the shopper's browser does (one jar for every
+   * connection: one shopper), starting from `headers.cookie`: a signed-in shopper's browser sends
+   * back the session proof the storefront sets (issue 24) and renews it when it expires.
+   */
+  keepCookies?: boolean;
+}
+
+/** One browser's cookies: `name=value` pairs set by responses, expired ones dropped. */
+function cookieJar(initial: string | undefined) {
+  const jar = new Map<string, string>();
+  for (const pair of (initial ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return {
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    take(setCookie: string | string[] | undefined) {
+      for (const line of [setCookie ?? []].flat()) {
+        const [pair = '', ...attributes] = line.split(';');
+        const eq = pair.indexOf('=');
+        if (eq <= 0) continue;
+        const name = pair.slice(0, eq).trim();
+        const gone = attributes.some((a) => /^\s*max-age=(0|-)/i.test(a));
+        if (gone) jar.delete(name);
+        else jar.set(name, pair.slice(eq + 1).trim());
+      }
+    },
+  };
 }
 
 /** One autocannon run: its figures, and the latencies behind them for merging windows. */
@@ -53,6 +82,26 @@ export async function measureLoad(url: string, opts: LoadOptions): Promise<LoadR
   return (await runWindow(url, opts)).result;
 }
 
+/** A request that sends the jar's cookies and keeps what the response sets. */
+function browserRequest(initial: string | undefined) {
+  const jar = cookieJar(initial);
+  return {
+    setupRequest: (req: { headers?: Record<string, string> }) => ({
+      ...req,
+      headers: { ...req.headers, cookie: jar.header() },
+    }),
+    onResponse: (
+      _status: number,
+      _body: string,
+      _context: unknown,
+      headers: Record<string, string | string[]>,
+    ) => {
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === 'set-cookie');
+      if (key) jar.take(headers[key]);
+    },
+  };
+}
+
 function runWindow(url: string, opts: LoadOptions): Promise<Window> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -68,6 +117,7 @@ function runWindow(url: string, opts: LoadOptions): Promise<Window> {
         duration: opts.warmupSeconds + opts.seconds,
         timeout: 10,
         ...(opts.headers ? { headers: opts.headers } : {}),
+        ...(opts.keepCookies ? { requests: [browserRequest(opts.headers?.cookie)] } : {}),
       },
       (err, r) => {
         if (err) return reject(err);
@@ -132,13 +182,17 @@ function merge(windows: Window[]): LoadResult {
  * whole in the ratio, while in this order a steady drift cancels out of it.
  */
 export async function measureAlternating(
-  reference: { url: string; headers?: Record<string, string> },
-  page: { url: string; headers?: Record<string, string> },
-  opts: Omit<LoadOptions, 'headers'>,
+  reference: { url: string; headers?: Record<string, string>; keepCookies?: boolean },
+  page: { url: string; headers?: Record<string, string>; keepCookies?: boolean },
+  opts: Omit<LoadOptions, 'headers' | 'keepCookies'>,
 ): Promise<{ reference: LoadResult; measured: LoadResult }> {
   const half = { ...opts, seconds: opts.seconds / 2 };
   const run = (target: typeof page) =>
-    runWindow(target.url, target.headers ? { ...half, headers: target.headers } : half);
+    runWindow(target.url, {
+      ...half,
+      ...(target.headers ? { headers: target.headers } : {}),
+      ...(target.keepCookies ? { keepCookies: true } : {}),
+    });
   const a1 = await run(reference);
   const b1 = await run(page);
   const b2 = await run(page);
