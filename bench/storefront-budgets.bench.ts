@@ -57,7 +57,8 @@ const LH_RUNS = num(env.LIGHTHOUSE_RUNS, 3);
 const TIMEOUT_MIN = num(env.STOREFRONT_BENCH_TIMEOUT_MIN, 45);
 const BUDGET = {
   ratio: 0.7,
-  signedInRatio: 0.4,
+  /** Issue 24: a signed-in shopper's home, listing, product and cart (DESIGN §7 said 0.40). */
+  signedInRatio: 0.5,
   p99: 250,
   performance: 95,
   cls: 0.02,
@@ -127,14 +128,18 @@ async function signedInCookie(commerceUrl: string): Promise<string | null> {
   return body.sessionId ? `sessionId=${body.sessionId}; userRole=${body.userRole ?? ''}` : null;
 }
 
-/** A guest cart of the site with five stocked lines (home delivery), made through commerce. */
-async function benchCart(commerceUrl: string): Promise<string> {
+/**
+ * A cart of the site with five stocked lines (home delivery), made through commerce: a guest's,
+ * or the signed-in shopper's own with their session.
+ */
+async function benchCart(commerceUrl: string, session?: string): Promise<string> {
   const send = async (method: string, path: string, body: unknown, version?: number) => {
     const res = await fetch(commerceUrl + path, {
       method,
       headers: {
         'content-type': 'application/json',
         ...(version ? { 'if-match': String(version) } : {}),
+        ...(session ? { authorization: session } : {}),
       },
       body: JSON.stringify(body),
     });
@@ -326,33 +331,69 @@ try {
       absent.push(`${t.name}: ${measured.non2xx} non-2xx and ${measured.errors} errors under load`);
   }
 
-  // DESIGN §7: a signed-in shopper's page >= 40% of the same-size static page (home, same run;
-  // row "shopper").
+  // Issue 24: a signed-in shopper's pages >= 50% of the same-size static page (same run), the
+  // home, a listing and a product page (cached views, the header's personal part read after load)
+  // and the shopper's own cart (rows "shopper ...").
   const cookie = await signedInCookie(commerceUrl);
-  if (cookie) await measureBeside('shopper', `${site}/`, BUDGET.signedInRatio, { cookie });
-  else absent.push('signed-in home: the demo person could not sign in');
+  if (cookie) {
+    const shopperPages = [
+      { name: 'shopper', path: `${site}/` },
+      { name: 'shopper listing', path: categoryPath },
+      ...(productPath ? [{ name: 'shopper product', path: productPath }] : []),
+    ];
+    for (const p of shopperPages)
+      await measureBeside(p.name, p.path, BUDGET.signedInRatio, { cookie });
+  } else absent.push('signed-in pages: the demo person could not sign in');
 
-  // Issue 21: the cart page of a guest with a five-line cart (per shopper, never cached).
-  const cartId = await benchCart(commerceUrl).catch((err: unknown) => {
-    absent.push(`cart page: no cart (${String(err)})`);
-    return null;
-  });
-  if (cartId) {
-    const measured = await measureBeside('cart', `${site}/cart/`, null, {
-      cookie: `cartId=${cartId}`,
-    });
+  /** Issue 21 and 24: a per-shopper page under load, its p99 against a budget when it has one. */
+  const perShopper = async (
+    name: string,
+    path: string,
+    cookieHeader: string,
+    ratioBudget: number | null,
+    p99Budget: number | null,
+  ) => {
+    const measured = await measureBeside(name, path, ratioBudget, { cookie: cookieHeader });
     checks.push(
       check({
-        page: 'cart',
+        page: name,
         what: 'p99 at 50 conn',
         value: measured.p99,
-        budget: BUDGET.cartP99,
+        budget: p99Budget,
         higher: false,
         unit: 'ms',
       }),
     );
     if (measured.non2xx || measured.errors)
-      absent.push(`cart: ${measured.non2xx} non-2xx and ${measured.errors} errors under load`);
+      absent.push(`${name}: ${measured.non2xx} non-2xx and ${measured.errors} errors under load`);
+  };
+  // The cart page (issue 21, budget p99 300 ms) and the checkout (issue 24: its own row) of a
+  // guest with a five-line cart, then of the signed-in shopper with theirs (never cached).
+  const cartId = await benchCart(commerceUrl).catch((err: unknown) => {
+    absent.push(`cart page: no cart (${String(err)})`);
+    return null;
+  });
+  if (cartId) {
+    await perShopper('cart', `${site}/cart/`, `cartId=${cartId}`, null, BUDGET.cartP99);
+    await perShopper('checkout', `${site}/checkout/`, `cartId=${cartId}`, null, null);
+  }
+  const session = cookie ? /sessionId=([^;]+)/.exec(cookie)?.[1] : undefined;
+  const shopperCartId = session
+    ? await benchCart(commerceUrl, session).catch((err: unknown) => {
+        absent.push(`signed-in cart page: no cart (${String(err)})`);
+        return null;
+      })
+    : null;
+  if (cookie && shopperCartId) {
+    const withCart = `${cookie}; cartId=${shopperCartId}`;
+    await perShopper(
+      'shopper cart',
+      `${site}/cart/`,
+      withCart,
+      BUDGET.signedInRatio,
+      BUDGET.cartP99,
+    );
+    await perShopper('shopper checkout', `${site}/checkout/`, withCart, null, null);
   }
 
   const meta = {
