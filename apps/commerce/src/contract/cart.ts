@@ -62,6 +62,11 @@ export const CartLine = z.object({
   store: StoreRef.nullable(),
   /** Units available for the line's delivery method and place (null: no place chosen yet). */
   available: z.number().int().nonnegative().nullable(),
+  /**
+   * Units on the shelf of each store offering pickup that holds the SKU (a store absent holds
+   * none): the cart page's read only (`rebuildDependencies=true`), for its store choices.
+   */
+  storeStock: z.record(z.string(), z.number().int().nonnegative()).optional(),
   /** When the line arrives (home delivery) or can be collected (YYYY-MM-DD), where known. */
   delivery: z.object({ dateFrom: z.string(), dateTo: z.string() }).nullable(),
   services: z.array(CartServiceLine),

@@ -406,6 +406,33 @@ describe('cart routes', () => {
     expect(next.notices.filter((n) => n.code === 'PRICE_CHANGED')).toEqual([]);
   });
 
+  it("the cart page's read answers each line's units per pickup store; the header's read does not", async () => {
+    const row = await stocked('socl');
+    const cart = await newCart();
+    cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: row.sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    const page = cartOf(
+      await call('GET', `/checkout/v1/carts/${cart.cartId}?rebuildDependencies=true`),
+    );
+    const expected = await tdb.pool.query<{ store: string; units: number }>(
+      `SELECT s.facility_id AS store, s.quantity AS units FROM stock s JOIN facilities f
+        ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        WHERE s.site_id = 'socl' AND s.sku_id = $1 AND s.quantity > 0 AND f.kind = 'store'
+          AND f.pickup_enabled`,
+      [row.sku],
+    );
+    expect(page.lines[0]!.storeStock).toEqual(
+      Object.fromEntries(expected.rows.map((r) => [r.store, Number(r.units)])),
+    );
+    expect(page.lines[0]!.storeStock?.[row.store]).toBe(Number(row.in_store));
+    const header = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(header.lines[0]!.storeStock).toBeUndefined();
+  });
+
   it('holds what it read of each SKU per catalogue version: a read asks for the cart and its stock, an import shows after the TTL', async () => {
     const { sku } = await stocked('socl');
     const cart = await newCart();

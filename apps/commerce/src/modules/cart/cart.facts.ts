@@ -212,6 +212,8 @@ export interface StockFacts {
   /** `${skuId}|${storeId}` → units on the store's shelf. */
   store: Map<string, number>;
   anywhere: Map<string, number>;
+  /** SKU → units per store offering pickup that holds it (the cart page's store choices). */
+  pickupStores: Map<string, Record<string, number>>;
 }
 
 export const stockFacts = async (
@@ -221,15 +223,22 @@ export const stockFacts = async (
   zoneId: string | null,
   storeIds: readonly string[],
 ): Promise<StockFacts> => {
-  const out: StockFacts = { home: new Map(), store: new Map(), anywhere: new Map() };
+  const out: StockFacts = {
+    home: new Map(),
+    store: new Map(),
+    anywhere: new Map(),
+    pickupStores: new Map(),
+  };
   if (skuIds.length === 0) return out;
   const { rows } = await pool.query({
     name: 'cart-stock',
     text: `SELECT s.sku_id, s.facility_id, s.quantity,
         ($3::text IS NOT NULL AND EXISTS (SELECT 1 FROM zone_facilities zf WHERE zf.site_id = $1
           AND zf.zone_id = $3 AND zf.facility_id = s.facility_id AND zf.method = 'homeDelivery'))
-          AS ships
-      FROM stock s WHERE s.site_id = $1 AND s.sku_id = ANY($2::text[]) AND s.quantity > 0`,
+          AS ships,
+        (f.kind = 'store' AND f.pickup_enabled) AS pickup
+      FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+      WHERE s.site_id = $1 AND s.sku_id = ANY($2::text[]) AND s.quantity > 0`,
     values: [siteId, [...skuIds], zoneId],
   });
   const stores = new Set(storeIds);
@@ -239,6 +248,11 @@ export const stockFacts = async (
     out.anywhere.set(sku, (out.anywhere.get(sku) ?? 0) + qty);
     if (r.ships) out.home.set(sku, (out.home.get(sku) ?? 0) + qty);
     if (stores.has(r.facility_id)) out.store.set(`${sku}|${r.facility_id}`, qty);
+    if (r.pickup) {
+      const held = out.pickupStores.get(sku) ?? {};
+      held[r.facility_id as string] = qty;
+      out.pickupStores.set(sku, held);
+    }
   }
   return out;
 };

@@ -134,12 +134,13 @@ const render = async (
   cart: CartRow,
   asker: Asker,
   held?: readonly LineRow[],
+  storeStock = false,
 ): Promise<CartResponse> => {
   const tenant = tenantOfCart(cart);
   const lines = held ?? (await deps.store.lines(cart.id));
   const price = await priceFor(deps, tenant, cart, asker);
   const facts = await factsOf(deps, tenant, cart, lines, price);
-  return cartView({ tenant, cart, lines, facts, price, now: deps.now });
+  return cartView({ tenant, cart, lines, facts, price, now: deps.now, storeStock });
 };
 
 /**
@@ -182,11 +183,13 @@ export async function createCart(deps: CartDeps, tenant: Tenant, asker: Asker) {
 
 /**
  * GET a cart. With `rebuild` (the cart page) the prices shown are recorded as seen, so a later
- * change is a notice; a plain read (the header's count) records nothing.
+ * change is a notice, and each line carries its stock per pickup store; a plain read (the
+ * header's count) records nothing.
  */
 export async function readCart(deps: CartDeps, cartId: string, asker: Asker, rebuild: boolean) {
   const { cart, lines } = await found(deps, cartId, asker);
-  const view = await render(deps, cart, asker, lines);
+  // The cart page's read also answers each line's stock per pickup store (its store choices).
+  const view = await render(deps, cart, asker, lines, rebuild);
   if (rebuild) {
     await deps.store.markSeen(
       cart.id,

@@ -70,6 +70,8 @@ export function cartView(args: {
   now: Date;
   /** Price the lines as paid with the store card (an order paid with it, issue 22). */
   storeCard?: boolean;
+  /** Each line's units per pickup store (the cart page's read). */
+  storeStock?: boolean;
 }): CartResponse {
   const { tenant, cart, lines, facts, price, now } = args;
   const withCard = args.storeCard === true && tenant.storeCard !== null;
@@ -212,6 +214,7 @@ export function cartView(args: {
         ? { id: store.id, name: store.name, address: store.address, hours: store.hours }
         : null,
       available,
+      ...(args.storeStock ? { storeStock: facts.stock.pickupStores.get(line.skuId) ?? {} } : {}),
       delivery,
       services,
       offeredServices: (sku?.services ?? [])

@@ -1,10 +1,5 @@
 import 'server-only';
-import {
-  type CartDeliveryMethod,
-  CartResponse,
-  StoresResponse,
-  ZoneFacilityResponse,
-} from '@fierro/commerce/contract';
+import { type CartDeliveryMethod, CartResponse, StoresResponse } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { personalCall } from '../../lib/commerce';
@@ -268,15 +263,6 @@ export const storesOf = (tenant: Tenant, locationId: string | null) =>
     path: `/geo/v1/${tenant.siteId}/stores`,
     query: { locationId },
     schema: StoresResponse,
-  });
-
-/** Units of a SKU per store for a zone (the stock beside each store of the line's choice). */
-export const stockByStore = (tenant: Tenant, skuId: string, zoneId: string) =>
-  personalCall({
-    site: tenant.siteId,
-    path: `/product/v1/${tenant.siteId}/zone-facility`,
-    query: { variantId: skuId, zoneId },
-    schema: ZoneFacilityResponse,
   });
 
 /**

@@ -4,10 +4,7 @@ import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../../lib/session/cookies';
 import { shopperOf } from '../../lib/site/shopper';
-import { cartIdCookie, createCart, readCart, stockByStore, storesOf } from './data';
-
-/** Stock per store the cart page shows beside each store of a line (at most this many lines). */
-const STOCK_LINES = 30;
+import { cartIdCookie, createCart, readCart, storesOf } from './data';
 
 export interface StoreChoice {
   id: string;
@@ -19,15 +16,15 @@ export interface CartPageData {
   /** Commerce did not answer: the page says so rather than showing an empty cart. */
   unavailable: boolean;
   stores: StoreChoice[];
-  /** Units per SKU and store for the cart's zone (the shopper's when the cart has none). */
+  /** Units per SKU and pickup store (a store absent holds none), from the cart's own read. */
   stock: Record<string, Record<string, number>>;
   zoneKnown: boolean;
 }
 
 /**
  * Everything the cart page shows, per request: the cart (priced now; `rebuild` records the prices
- * seen, so a later change is a notice), the site's stores for the store choices, and the stock of
- * each line's SKU per store when a zone is known.
+ * seen, so a later change is a notice, and answers each line's stock per pickup store) and the
+ * site's stores for the store choices. Two calls to commerce whatever the number of lines.
  */
 export async function loadCartPage(tenant: Tenant): Promise<CartPageData> {
   const id = await cartIdCookie();
@@ -48,19 +45,11 @@ export async function loadCartPage(tenant: Tenant): Promise<CartPageData> {
   }
   const storeMethods = cart.deliveryMethods.some((m) => m !== 'homeDelivery');
   const zone = cart.location?.zoneId ?? (await shopperOf(tenant)).zoneId;
-  const skus = [...new Set(cart.lines.map((l) => l.skuId))].slice(0, STOCK_LINES);
-  const [stores, stocks] = await Promise.all([
-    storeMethods ? storesOf(tenant, cart.location?.locationId ?? null) : null,
-    zone && storeMethods ? Promise.all(skus.map((s) => stockByStore(tenant, s, zone))) : [],
-  ]);
+  const stores = storeMethods ? await storesOf(tenant, cart.location?.locationId ?? null) : null;
   const stock: CartPageData['stock'] = {};
-  skus.forEach((sku, i) => {
-    const facilities = stocks[i]?.data?.facilities;
-    if (!facilities) return;
-    stock[sku] = Object.fromEntries(
-      facilities.filter((f) => f.kind === 'STORE').map((f) => [f.facilityId, f.quantity]),
-    );
-  });
+  for (const line of cart.lines) {
+    if (line.storeStock) stock[line.skuId] = line.storeStock;
+  }
   return {
     cart,
     unavailable,

@@ -440,7 +440,8 @@ function Delivery({
                   {t('chooseStore')}
                 </option>
                 {stores.map((s) => {
-                  const units = stock?.[s.id];
+                  // The cart's read lists every pickup store holding the SKU: absent, none.
+                  const units = stock ? (stock[s.id] ?? 0) : undefined;
                   return (
                     <option key={s.id} value={s.id}>
                       {units === undefined
