@@ -76,23 +76,18 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
           <JsonLd key={String(ld['@type'])} data={ld} />
         ))}
         <nav aria-label={t('product.breadcrumb')}>
-          <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
+          <ol className="breadcrumb">
             {crumbs.map((c, i) => (
-              <li key={c.path} className="flex items-center gap-1">
+              <li key={c.path}>
                 {i > 0 ? <Glyph name="chevron-right" /> : null}
-                <SiteLink
-                  site={tenant.pathPrefix}
-                  href={c.path}
-                  prefetch={false}
-                  className="underline"
-                >
+                <SiteLink site={tenant.pathPrefix} href={c.path} prefetch={false}>
                   {c.label}
                 </SiteLink>
               </li>
             ))}
           </ol>
         </nav>
-        <div className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="product-columns">
           <Gallery items={galleryItems(product, variant)} name={product.name} fallback={fallback} />
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-1">
