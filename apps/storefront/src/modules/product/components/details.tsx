@@ -164,21 +164,21 @@ export function Reviews({
               const n = s.distribution[star - 1] ?? 0;
               return (
                 <li key={star}>
-                  <span className="w-20">{t('product.reviews.stars', { count: star })}</span>
+                  <span>{t('product.reviews.stars', { count: star })}</span>
                   <span className="review-bar" aria-hidden="true">
                     <span style={{ width: `${(n / s.count) * 100}%` }} />
                   </span>
-                  <span className="w-8 tabular-nums">{n}</span>
+                  <span>{n}</span>
                 </li>
               );
             })}
           </ul>
-          <ul className="flex flex-col gap-3">
+          <ul className="review-list">
             {product.reviews.map((r) => (
-              <li key={r.id} className="border-gray-100 border-t pt-3">
+              <li key={r.id}>
                 <Rating value={r.rating} label={t('product.reviews.stars', { count: r.rating })} />
-                <p className="font-semibold text-sm">{r.title}</p>
-                <p className="text-sm">{r.text}</p>
+                <p className="font-semibold">{r.title}</p>
+                <p>{r.text}</p>
                 <p className="text-gray-600 text-xs">
                   {r.author} ·{' '}
                   {new Intl.DateTimeFormat(tenant.locale, {

@@ -224,7 +224,7 @@ export function Gallery({
               type="button"
               onClick={() => go(index - 1)}
               aria-label={t('previous')}
-              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+              className="gallery-nav left-2"
             >
               <Glyph name="chevron-left" />
             </button>
@@ -232,7 +232,7 @@ export function Gallery({
               type="button"
               onClick={() => go(index + 1)}
               aria-label={t('next')}
-              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+              className="gallery-nav right-2"
             >
               <Glyph name="chevron-right" />
             </button>
