@@ -86,7 +86,7 @@ export function Dialog({
       onClose={() => open && onClose()}
       onClick={(e) => e.target === e.currentTarget && onClose()}
       style={{ width: `min(${width}px, calc(100vw - 1.5rem))` }}
-      className="m-auto max-h-[90vh] max-w-none overflow-auto rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50"
+      className="modal"
     >
       {open ? (
         <div className="flex flex-col gap-4 p-5">

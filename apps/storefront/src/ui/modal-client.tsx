@@ -102,10 +102,7 @@ export function ModalTrigger({
         // A transition: content that loads its code on first open (the paint calculator) opens
         // complete, with focus on its first field, instead of opening on a placeholder.
         onClick={() => startTransition(() => setOpen(true))}
-        className={clsx(
-          'min-h-11 text-left text-sm font-semibold text-gray-900 underline underline-offset-2',
-          className,
-        )}
+        className={clsx('modal-button', className)}
       >
         {label}
       </button>
@@ -119,7 +116,7 @@ export function ModalTrigger({
         onClose={(e) => e.target === e.currentTarget && open && close()}
         onClick={(e) => e.target === e.currentTarget && close()}
         style={widthStyle(width)}
-        className="m-auto max-h-[90vh] max-w-none overflow-auto rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50"
+        className="modal"
       >
         {open ? (
           <div className="flex flex-col gap-4 p-5">

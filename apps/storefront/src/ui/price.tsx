@@ -1,5 +1,4 @@
 import type { Tenant } from '@fierro/tenants';
-import clsx from 'clsx';
 import { formatPrice } from '../lib/format/price';
 
 /** One formatted price (an amount commerce decided); the paid price large, a struck one small. */
@@ -23,19 +22,11 @@ export function PriceTag({
   unit?: string | null;
 }) {
   return (
-    <span
-      className={clsx(
-        'block tabular-nums',
-        variant === 'main' && 'text-lg font-bold text-gray-900',
-        variant === 'secondary' && 'text-sm font-semibold text-brand-ink',
-        variant === 'struck' && 'text-sm text-gray-600 line-through',
-        variant === 'small' && 'text-xs text-gray-700',
-      )}
-      data-price-type={type}
-    >
+    // .price-main, .price-struck, ... (globals.css): a card repeats them on every listing.
+    <span className={`price-${variant}`} data-price-type={type}>
       {label ? <span className="sr-only">{`${label}: `}</span> : null}
       {formatPrice(amount, tenant, currency)}
-      {unit ? <span className="text-xs font-normal"> / {unit}</span> : null}
+      {unit ? <span className="price-unit"> / {unit}</span> : null}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_FALLBACK_SCRIPT, ProductImage } from './product-image';
@@ -20,7 +22,15 @@ describe('ProductImage', () => {
   });
 
   it('keeps its square box before the image loads (width, height, aspect-square)', () => {
-    expect(card).toMatch(/class="product-image relative aspect-square w-full/);
+    // The box's utilities are the .product-image component class (globals.css): 24 cards a page.
+    expect(card).toMatch(/^<div class="product-image"><img /);
+    const css = readFileSync(join(import.meta.dirname, '..', 'app', 'globals.css'), 'utf8');
+    expect(css).toMatch(
+      /\.product-image \{\s*@apply relative aspect-square w-full overflow-hidden/,
+    );
+    expect(css).toMatch(
+      /\.product-image > img \{\s*@apply absolute inset-0 h-full w-full object-contain;/,
+    );
     expect(card).toContain('width="240" height="240"');
   });
 
@@ -29,6 +39,8 @@ describe('ProductImage', () => {
     const eager = html({ path: 'p/1.jpg', alt: 'x', eager: true, fallback: null });
     expect(eager).toContain('loading="eager"');
     expect(eager).toContain('fetchPriority="high"');
+    // A lazy one keeps the default priority, and says nothing of it.
+    expect(card).not.toContain('fetchPriority');
   });
 
   it("without an image: the tenant's default image, or a labelled placeholder without one", () => {

@@ -55,7 +55,8 @@ export function ProductImage({
 }) {
   const usable = path ?? fallback;
   return (
-    <div className="product-image relative aspect-square w-full overflow-hidden bg-white">
+    // .product-image (globals.css): a square box, the image filling it.
+    <div className="product-image">
       {usable ? (
         // biome-ignore lint/performance/noImgElement: the commerce image service resizes already
         <img
@@ -66,9 +67,10 @@ export function ProductImage({
           height={240}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          // A lazy image keeps the default priority (auto) without the attribute (an undefined
+          // prop would still travel in the page's RSC payload).
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
-          className="absolute inset-0 h-full w-full object-contain"
           data-fallback={path && fallback ? imageUrl(fallback, 240) : ''}
         />
       ) : (

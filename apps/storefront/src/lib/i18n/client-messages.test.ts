@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { TENANTS } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { listsMessages } from '../../modules/lists/messages';
-import { CLIENT_MESSAGE_PATHS, clientMessages, pickMessages } from './client-messages';
+import {
+  CALCULATOR_MESSAGE_PATHS,
+  CLIENT_MESSAGE_PATHS,
+  clientMessages,
+  pickMessages,
+} from './client-messages';
 import { messagesFor } from './messages';
 
 const src = join(import.meta.dirname, '..', '..');
@@ -13,6 +18,8 @@ function clientKeys(): Array<{ file: string; path: string }> {
   const found: Array<{ file: string; path: string }> = [];
   for (const rel of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     if (!rel.endsWith('.tsx') && !rel.endsWith('.ts')) continue;
+    // A test's texts are its own fixtures, never sent.
+    if (/\.test\.tsx?$/.test(rel)) continue;
     // The cart page's texts have their own provider (modules/cart/components/cart-page.tsx).
     if (rel.startsWith(join('modules', 'cart', 'components', 'cart-'))) continue;
     // Sign-in, checkout, account and order texts have their own providers
@@ -55,12 +62,30 @@ describe('client messages', () => {
 
   // The lists' client parts have their own provider (modules/lists/components/lists-intl-client.tsx).
   const isLists = (u: { file: string }) => u.file.startsWith(join('modules', 'lists'));
+  // The tile and paint calculators get theirs around them (CALCULATOR_MESSAGE_PATHS).
+  const isCalculator = (u: { file: string }) =>
+    /(calculator-client|number-field)\.tsx$/.test(u.file) && !u.file.includes('lazy');
 
   it.each(TENANTS.map((t) => t.locale))('%s: every key a client component reads is sent', (l) => {
     const sent = clientMessages(messagesFor(l));
-    const missing = used.filter((u) => !isLists(u) && !has(sent, u.path));
+    const missing = used.filter((u) => !isLists(u) && !isCalculator(u) && !has(sent, u.path));
     expect(missing).toEqual([]);
   });
+
+  it.each(TENANTS.map((t) => t.locale))(
+    "%s: the calculators get every key they read (the shell's and their own, around them)",
+    (l) => {
+      const calculators = used.filter(isCalculator);
+      expect(calculators.length).toBeGreaterThan(10);
+      const sent = [
+        clientMessages(messagesFor(l)),
+        pickMessages(messagesFor(l), CALCULATOR_MESSAGE_PATHS),
+      ];
+      expect(calculators.filter((u) => !sent.some((m) => has(m, u.path)))).toEqual([]);
+      // And no other page's payload carries them.
+      expect(clientMessages(messagesFor(l))).not.toHaveProperty('product.calculator');
+    },
+  );
 
   it.each(TENANTS.map((t) => t.locale))(
     '%s: the lists provider sends every key its parts read',

@@ -31,8 +31,9 @@ export const CLIENT_MESSAGE_PATHS = [
   'product.addToCart',
   'product.addToCartOff',
   'product.sticky',
-  'product.calculator',
-  'product.availability',
+  // The availability itself renders on the server; in the browser only its location prompt.
+  'product.availability.choose',
+  'product.availability.chooseButton',
   // The cart's header link and add-to-cart host are on every page; the cart page's own texts
   // (the whole `cart` namespace) travel only with it (modules/cart/components/cart-page.tsx).
   'cart.title',
@@ -43,6 +44,12 @@ export const CLIENT_MESSAGE_PATHS = [
 ] as const;
 
 type Tree = { [key: string]: string | Tree };
+
+/**
+ * The tile and paint calculators' texts: only product pages that show a calculator send them,
+ * around it (modules/shell MoreMessages), not every page of the site.
+ */
+export const CALCULATOR_MESSAGE_PATHS = ['product.calculator'] as const;
 
 /** The subset of a locale's messages named by `paths` (dotted), in the same shape. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Partial<Messages> {

@@ -138,14 +138,47 @@ describe('gallery items (spec media kinds: IMAGE, VIDEO, SPIN)', () => {
     });
     const v = variant('1001', {}, { media: [media('IMAGE', 'b'), media('IMAGE', 'v')] });
     expect(
-      galleryItems(p, v).map((i) => (i.kind === 'SPIN' ? `SPIN:${i.frames.length}` : i.item.url)),
+      galleryItems(p, v).map((i) => (i.kind === 'SPIN' ? `SPIN:${i.frames.length}` : i.url)),
     ).toEqual(['b', 'v', 'a', '/fierro-cl/files/video-medir.mp4', 'SPIN:3']);
     // A video shows the first image until it plays, and our own files have captions.
     expect(galleryItems(p, v)[3]).toMatchObject({
       kind: 'VIDEO',
-      poster: { url: 'b' },
+      poster: 'b',
       captions: '/fierro-cl/files/video-medir.vtt',
     });
+  });
+
+  it("carries an image's alt text only where it is not the product's name (the gallery's default)", () => {
+    const named = (kind: MediaItem['kind'], url: string, altText?: string): MediaItem => ({
+      ...media(kind, url),
+      ...(altText ? { altText } : {}),
+    });
+    const p = product({
+      media: {
+        images: [
+          named('IMAGE', 'a', 'Pintura látex'),
+          named('IMAGE', 'b', 'Lata abierta'),
+          media('IMAGE', 'c'),
+        ],
+        videos: [named('VIDEO', 'https://videos.example/v.mp4', 'Cómo pintar')],
+        spins: [named('SPIN', 's1', 'Pintura látex'), media('SPIN', 's2')],
+      },
+    });
+    expect(galleryItems(p, variant('1001', {}))).toEqual([
+      { kind: 'IMAGE', url: 'a' },
+      { kind: 'IMAGE', url: 'b', alt: 'Lata abierta' },
+      { kind: 'IMAGE', url: 'c' },
+      {
+        kind: 'VIDEO',
+        url: 'https://videos.example/v.mp4',
+        alt: 'Cómo pintar',
+        id: 'httpsvideosexamplevmp4',
+        poster: 'a',
+        captions: null,
+      },
+      // A spin frame without alt text is named by its media name, as the spin always did.
+      { kind: 'SPIN', frames: [{ url: 's1' }, { url: 's2', alt: 's2' }] },
+    ]);
   });
 
   it('only our own video files have captions beside them', () => {

@@ -1,4 +1,4 @@
-import type { MediaItem, ProductResponse, Variant } from '@fierro/commerce/contract';
+import type { ProductResponse, Variant } from '@fierro/commerce/contract';
 import { isMultiUnitPromotion, parseNumberEntry } from '@fierro/domain';
 
 /** Product page view-model (issue 7): API shapes to what the components draw. */
@@ -59,29 +59,64 @@ export function variantPickers(product: ProductResponse, selected: Variant): Var
 }
 
 /**
+ * One picture of the gallery, as little as the gallery draws: every field is in the page twice
+ * (the client component's props travel in its RSC payload), 53 of them on a product with a spin.
+ * `alt` only where it differs from the product's name, which the gallery uses otherwise.
+ */
+export interface GalleryPicture {
+  url: string;
+  alt?: string;
+}
+
+export type GalleryItem =
+  | ({ kind: 'IMAGE' } & GalleryPicture)
+  | ({
+      kind: 'VIDEO';
+      /** Its note's id (from the media name). */
+      id: string;
+      /** The first image's path, shown until it plays. */
+      poster: string | null;
+      captions: string | null;
+    } & GalleryPicture)
+  | { kind: 'SPIN'; frames: GalleryPicture[] };
+
+/**
  * Gallery items: the variant's own images first, then the product's images, videos (each with
  * the first image as its poster, and its captions when it is one of the site's own files) and
- * the spin.
+ * the spin. An image's text alternative is its alt text, else the product's name (a spin frame's:
+ * its alt text, else its media name).
  */
-export function galleryItems(product: ProductResponse, variant: Variant) {
+export function galleryItems(product: ProductResponse, variant: Variant): GalleryItem[] {
+  const { name } = product;
+  const picture = (url: string, alt: string): GalleryPicture =>
+    alt === name ? { url } : { url, alt };
   const images = [...variant.media.filter((m) => m.kind === 'IMAGE'), ...product.media.images];
   const unique = images.filter((m, i) => images.findIndex((n) => n.url === m.url) === i);
-  const items: Array<
-    | { kind: 'IMAGE'; item: MediaItem }
-    | { kind: 'VIDEO'; item: MediaItem; poster: MediaItem | null; captions: string | null }
-    | { kind: 'SPIN'; frames: MediaItem[] }
-  > = unique.map((item) => ({ kind: 'IMAGE' as const, item }));
-  for (const item of product.media.videos) {
-    items.push({ kind: 'VIDEO', item, poster: unique[0] ?? null, captions: captionsOf(item.url) });
+  const items: GalleryItem[] = unique.map((m) => ({
+    kind: 'IMAGE' as const,
+    ...picture(m.url, m.altText ?? name),
+  }));
+  for (const m of product.media.videos) {
+    items.push({
+      kind: 'VIDEO',
+      ...picture(m.url, m.altText ?? name),
+      id: m.name.replace(/[^A-Za-z0-9_-]/g, ''),
+      poster: unique[0]?.url ?? null,
+      captions: captionsOf(m.url),
+    });
   }
-  if (product.media.spins.length > 0) items.push({ kind: 'SPIN', frames: product.media.spins });
+  if (product.media.spins.length > 0) {
+    items.push({
+      kind: 'SPIN',
+      frames: product.media.spins.map((m) => picture(m.url, m.altText ?? m.name)),
+    });
+  }
   return items;
 }
 
 /** The site's own videos (`/{site}/files/{name}.mp4`) have WebVTT captions beside them. */
 export const captionsOf = (url: string): string | null =>
   /^\/[a-z0-9-]+\/files\/[a-z0-9-]+\.mp4$/.test(url) ? url.replace(/\.mp4$/, '.vtt') : null;
-export type GalleryItem = ReturnType<typeof galleryItems>[number];
 
 /** Which calculator a product gets: tiles and floors (sold by the box) or paint (has a yield). */
 export type CalculatorSpec =

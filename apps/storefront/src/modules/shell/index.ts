@@ -5,7 +5,7 @@ export { ErrorState, primaryAction, secondaryAction } from './components/error-s
 export { ErrorView } from './components/error-view';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
-export { IntlProvider } from './components/intl-provider';
+export { IntlProvider, MoreMessages } from './components/intl-provider';
 export { NotFoundPage } from './components/not-found-page';
 export { RouteTimeout } from './components/route-timeout';
 export { BackToTop } from './components/scroll-client';

@@ -31,10 +31,7 @@ export function ProductCard({
   const discount = product.badges.find((b) => b.type === 'DISCOUNT');
   const others = product.badges.filter((b) => b.type !== 'DISCOUNT').slice(0, 2);
   return (
-    <article
-      className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
-      data-product-id={product.productId}
-    >
+    <article className="card" data-product-id={product.productId}>
       <ProductImage
         path={product.images[0] ?? null}
         alt={product.displayName}
@@ -42,37 +39,18 @@ export function ProductCard({
         fallback={f.isImageFallbackEnabled ? f.defaultImageUrl : null}
       >
         {discount || others.length ? (
-          <ul className="absolute top-0 left-0 flex flex-col items-start gap-1">
-            {discount ? (
-              <li
-                className="rounded bg-brand px-2 py-0.5 font-bold text-on-brand text-xs"
-                data-badge="DISCOUNT"
-              >
-                {discount.label}
-              </li>
-            ) : null}
+          <ul className="card-badges">
+            {discount ? <li data-badge="DISCOUNT">{discount.label}</li> : null}
             {others.map((b) => (
-              <li
-                key={b.type}
-                className="rounded bg-gray-900 px-2 py-0.5 font-semibold text-white text-xs"
-              >
-                {b.label}
-              </li>
+              <li key={b.type}>{b.label}</li>
             ))}
           </ul>
         ) : null}
       </ProductImage>
-      <div className="mt-3 flex flex-1 flex-col gap-1">
-        <p className="font-semibold text-gray-600 text-xs uppercase tracking-wide">
-          {product.brand}
-        </p>
-        <Heading className="line-clamp-2 min-h-10 text-sm leading-5">
-          <SiteLink
-            site={tenant.pathPrefix}
-            href={productPath(product)}
-            className="after:absolute after:inset-0 hover:text-brand-ink"
-            prefetch={false}
-          >
+      <div className="card-body">
+        <p className="card-brand">{product.brand}</p>
+        <Heading className="card-name">
+          <SiteLink site={tenant.pathPrefix} href={productPath(product)} prefetch={false}>
             {product.displayName}
           </SiteLink>
         </Heading>
@@ -87,7 +65,7 @@ export function ProductCard({
         ) : (
           <span className="h-4" />
         )}
-        <div className="mt-auto pt-2" data-prices>
+        <div className="card-prices" data-prices>
           {pricing.card ? (
             <PriceTag
               amount={pricing.card.amount}
@@ -146,17 +124,13 @@ export function ProductCard({
 function QuickAdd({ product, tenant, t }: { product: Card; tenant: Tenant; t: Translator }) {
   const marker = { [ADD_TO_CART_FORM]: '' };
   return (
-    <form action={cartForm} {...marker} className="relative z-10 mt-2" data-quick-add>
+    <form action={cartForm} {...marker} className="card-add" data-quick-add>
       <input type="hidden" name="site" value={tenant.pathPrefix} />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="skuId" value={product.skuId} />
       <input type="hidden" name="productId" value={product.productId} />
       <input type="hidden" name="quantity" value="1" />
-      <button
-        type="submit"
-        aria-label={t('cart.add.quickName', { name: product.displayName })}
-        className="min-h-11 w-full rounded border border-brand-ink font-semibold text-brand-ink text-sm hover:bg-gray-50 aria-busy:opacity-70"
-      >
+      <button type="submit" aria-label={t('cart.add.quickName', { name: product.displayName })}>
         {t('cart.add.quick')}
       </button>
     </form>
@@ -168,17 +142,30 @@ export function ProductGrid({
   tenant,
   t,
   heading,
+  eagerImages = 4,
 }: {
   products: Card[];
   tenant: Tenant;
   t: Translator;
   heading?: 'h2' | 'h3';
+  /**
+   * How many cards' images load first, at high priority: a listing's first row. 0 where the grid
+   * is below the fold (the product page's upsell): eager there, its four images were preloaded in
+   * the page's head ahead of the gallery's own image, the page's largest paint.
+   */
+  eagerImages?: number;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-2 phablet:grid-cols-3 phablet:gap-3 tablet:grid-cols-3 desktop:grid-cols-4 big:grid-cols-5">
+    <ul className="product-grid">
       {products.map((p, i) => (
         <li key={p.productId}>
-          <ProductCard product={p} tenant={tenant} t={t} eager={i < 4} heading={heading} />
+          <ProductCard
+            product={p}
+            tenant={tenant}
+            t={t}
+            eager={i < eagerImages}
+            heading={heading}
+          />
         </li>
       ))}
     </ul>

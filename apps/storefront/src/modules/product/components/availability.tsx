@@ -32,7 +32,7 @@ export function AvailabilitySkeleton({ t, methods }: { t: Translator; methods: n
     >
       <div className="mb-3 h-5 w-40 animate-pulse rounded bg-gray-200" />
       {[0, 1, 2].map((i) => (
-        <div key={i} className="mb-3 h-12 animate-pulse rounded bg-gray-100" />
+        <div key={i} className="skeleton-row" />
       ))}
     </section>
   );

@@ -24,11 +24,12 @@ export function Specifications({ product, t }: { product: ProductResponse; t: Tr
       <h2 id="specs-title" className="font-bold text-lg">
         {t('product.specifications')}
       </h2>
-      <dl className="grid grid-cols-[minmax(8rem,40%)_1fr] text-sm">
+      {/* .spec-list (globals.css) styles its rows: no class repeated on every term. */}
+      <dl className="spec-list grid grid-cols-[minmax(8rem,40%)_1fr] text-sm">
         {product.specifications.map((s) => (
-          <div key={s.name} className="contents">
-            <dt className="border-gray-100 border-b py-2 pr-3 font-semibold">{s.name}</dt>
-            <dd className="border-gray-100 border-b py-2">{s.value}</dd>
+          <div key={s.name}>
+            <dt>{s.name}</dt>
+            <dd>{s.value}</dd>
           </div>
         ))}
       </dl>
@@ -158,29 +159,26 @@ export function Reviews({
               {t('product.reviews.summary', { average: avg, count: s.count })}
             </span>
           </div>
-          <ul className="flex flex-col gap-1 text-xs">
+          <ul className="review-bars">
             {[5, 4, 3, 2, 1].map((star) => {
               const n = s.distribution[star - 1] ?? 0;
               return (
-                <li key={star} className="flex items-center gap-2">
-                  <span className="w-20">{t('product.reviews.stars', { count: star })}</span>
-                  <span className="h-2 flex-1 max-w-60 rounded bg-gray-200" aria-hidden="true">
-                    <span
-                      className="block h-2 rounded bg-amber-500"
-                      style={{ width: `${(n / s.count) * 100}%` }}
-                    />
+                <li key={star}>
+                  <span>{t('product.reviews.stars', { count: star })}</span>
+                  <span className="review-bar" aria-hidden="true">
+                    <span style={{ width: `${(n / s.count) * 100}%` }} />
                   </span>
-                  <span className="w-8 tabular-nums">{n}</span>
+                  <span>{n}</span>
                 </li>
               );
             })}
           </ul>
-          <ul className="flex flex-col gap-3">
+          <ul className="review-list">
             {product.reviews.map((r) => (
-              <li key={r.id} className="border-gray-100 border-t pt-3">
+              <li key={r.id}>
                 <Rating value={r.rating} label={t('product.reviews.stars', { count: r.rating })} />
-                <p className="font-semibold text-sm">{r.title}</p>
-                <p className="text-sm">{r.text}</p>
+                <p className="font-semibold">{r.title}</p>
+                <p>{r.text}</p>
                 <p className="text-gray-600 text-xs">
                   {r.author} ·{' '}
                   {new Intl.DateTimeFormat(tenant.locale, {

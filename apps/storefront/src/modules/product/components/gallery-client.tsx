@@ -1,12 +1,10 @@
 'use client';
-import type { MediaItem } from '@fierro/commerce/contract';
 import { GALLERY_IMAGE_SIZE, GALLERY_THUMB_SIZE } from '@fierro/domain';
-import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '../../../ui/glyph';
 import { imageUrl as src } from '../../../ui/product-image';
-import type { GalleryItem } from '../view-model';
+import type { GalleryItem, GalleryPicture } from '../view-model';
 
 /** An image of the gallery; the tenant's fallback image when it fails. */
 function Img({
@@ -60,7 +58,15 @@ function Img({
 }
 
 /** 360° spin: arrow keys, a range input or dragging turn the frames. */
-function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | null }) {
+function Spin({
+  frames,
+  name,
+  fallback,
+}: {
+  frames: GalleryPicture[];
+  name: string;
+  fallback: string | null;
+}) {
   const t = useTranslations('product');
   const [frame, setFrame] = useState(0);
   const drag = useRef<number | null>(null);
@@ -91,7 +97,7 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
       >
         <Img
           path={current.url}
-          alt={current.altText ?? current.name}
+          alt={current.alt ?? name}
           size={GALLERY_IMAGE_SIZE}
           fallback={fallback}
         />
@@ -117,21 +123,12 @@ function Spin({ frames, fallback }: { frames: MediaItem[]; fallback: string | nu
  * first image as poster, nothing loads or plays until asked, captions where the file has them, and
  * a visible note that it has no sound (the text alternative of a silent video).
  */
-function Video({
-  item,
-  poster,
-  captions,
-  name,
-}: {
-  item: MediaItem;
-  poster: MediaItem | null;
-  captions: string | null;
-  name: string;
-}) {
+function Video({ item, name }: { item: Extract<GalleryItem, { kind: 'VIDEO' }>; name: string }) {
   const t = useTranslations('product');
   const lang = useLocale().split('-')[0];
-  const title = item.altText ?? name;
-  const noteId = `video-note-${item.name.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const title = item.alt ?? name;
+  const noteId = `video-note-${item.id}`;
+  const { poster, captions } = item;
   return (
     <figure className="flex h-full w-full flex-col bg-black">
       {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the file has captions */}
@@ -139,7 +136,7 @@ function Video({
         controls
         playsInline
         preload="metadata"
-        poster={poster ? src(poster.url, 560) : undefined}
+        poster={poster ? src(poster, 560) : undefined}
         aria-label={t('videoPlayer.label', { title })}
         aria-describedby={noteId}
         className="min-h-0 w-full flex-1 object-contain"
@@ -208,20 +205,14 @@ export function Gallery({
             <Img path={fallback} alt={name} size={GALLERY_IMAGE_SIZE} eager fallback={null} />
           ) : null
         ) : current.kind === 'SPIN' ? (
-          <Spin frames={current.frames} fallback={fallback} />
+          <Spin frames={current.frames} name={name} fallback={fallback} />
         ) : current.kind === 'VIDEO' ? (
-          <Video
-            key={current.item.url}
-            item={current.item}
-            poster={current.poster}
-            captions={current.captions}
-            name={name}
-          />
+          <Video key={current.url} item={current} name={name} />
         ) : (
           <Img
-            key={current.item.url}
-            path={current.item.url}
-            alt={current.item.altText ?? name}
+            key={current.url}
+            path={current.url}
+            alt={current.alt ?? name}
             size={GALLERY_IMAGE_SIZE}
             eager={index === 0}
             fallback={fallback}
@@ -233,7 +224,7 @@ export function Gallery({
               type="button"
               onClick={() => go(index - 1)}
               aria-label={t('previous')}
-              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+              className="gallery-nav left-2"
             >
               <Glyph name="chevron-left" />
             </button>
@@ -241,7 +232,7 @@ export function Gallery({
               type="button"
               onClick={() => go(index + 1)}
               aria-label={t('next')}
-              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow"
+              className="gallery-nav right-2"
             >
               <Glyph name="chevron-right" />
             </button>
@@ -252,7 +243,7 @@ export function Gallery({
         <ul aria-label={t('thumbnails')} className="flex gap-2 overflow-x-auto pb-1">
           {items.map((it, i) => {
             const thumb =
-              it.kind === 'SPIN' ? it.frames[0]! : it.kind === 'VIDEO' ? it.poster : it.item;
+              it.kind === 'SPIN' ? it.frames[0]!.url : it.kind === 'VIDEO' ? it.poster : it.url;
             const label =
               it.kind === 'SPIN'
                 ? t('spin')
@@ -260,22 +251,17 @@ export function Gallery({
                   ? t('video')
                   : t('mediaOf', { index: i + 1, total });
             return (
-              <li
-                key={`${it.kind}-${it.kind === 'SPIN' ? thumb?.url : it.item.url}`}
-                className="shrink-0"
-              >
+              <li key={`${it.kind}-${it.kind === 'SPIN' ? thumb : it.url}`} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => go(i)}
                   aria-label={label}
                   aria-current={i === index ? 'true' : undefined}
-                  className={clsx(
-                    'relative block h-16 w-16 overflow-hidden rounded border-2 bg-white',
-                    i === index ? 'border-brand' : 'border-gray-200',
-                  )}
+                  // .gallery-thumb (globals.css): the current one (aria-current) has the brand border.
+                  className="gallery-thumb"
                 >
                   {thumb ? (
-                    <Img path={thumb.url} alt="" size={GALLERY_THUMB_SIZE} fallback={fallback} />
+                    <Img path={thumb} alt="" size={GALLERY_THUMB_SIZE} fallback={fallback} />
                   ) : (
                     <span aria-hidden="true" className="block h-full w-full bg-gray-800" />
                   )}

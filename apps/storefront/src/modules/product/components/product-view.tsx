@@ -11,6 +11,7 @@ import {
 import type { Tenant } from '@fierro/tenants';
 import { Suspense } from 'react';
 import { formatPrice } from '../../../lib/format/price';
+import { CALCULATOR_MESSAGE_PATHS } from '../../../lib/i18n/client-messages';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
@@ -18,6 +19,7 @@ import { Glyph } from '../../../ui/glyph';
 import { JsonLd } from '../../../ui/json-ld';
 import { ModalTrigger } from '../../../ui/modal-client';
 import { AddToListEntry } from '../../lists/client';
+import { MoreMessages } from '../../shell';
 import { priceView } from '../prices';
 import { productJsonLd, productPagePath } from '../seo';
 import { calculatorOf, galleryItems, multiUnitPromotion, variantPickers } from '../view-model';
@@ -76,23 +78,18 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
           <JsonLd key={String(ld['@type'])} data={ld} />
         ))}
         <nav aria-label={t('product.breadcrumb')}>
-          <ol className="flex flex-wrap gap-1 text-gray-700 text-xs">
+          <ol className="breadcrumb">
             {crumbs.map((c, i) => (
-              <li key={c.path} className="flex items-center gap-1">
+              <li key={c.path}>
                 {i > 0 ? <Glyph name="chevron-right" /> : null}
-                <SiteLink
-                  site={tenant.pathPrefix}
-                  href={c.path}
-                  prefetch={false}
-                  className="underline"
-                >
+                <SiteLink site={tenant.pathPrefix} href={c.path} prefetch={false}>
                   {c.label}
                 </SiteLink>
               </li>
             ))}
           </ol>
         </nav>
-        <div className="grid grid-cols-1 gap-6 tablet:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="product-columns">
           <Gallery items={galleryItems(product, variant)} name={product.name} fallback={fallback} />
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-1">
@@ -135,13 +132,15 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
               pathOf={(skuId) => productPagePath(product, skuId)}
             />
             {calculator?.kind === 'boxes' && main ? (
-              <BoxesCalculator
-                coveragePerBox={calculator.coveragePerBox}
-                boxPrice={main.amount}
-                currency={prices.currency}
-                tenantCode={tenant.code}
-                guideUrl={tenant.links.calculationGuide || null}
-              />
+              <MoreMessages locale={tenant.locale} paths={CALCULATOR_MESSAGE_PATHS}>
+                <BoxesCalculator
+                  coveragePerBox={calculator.coveragePerBox}
+                  boxPrice={main.amount}
+                  currency={prices.currency}
+                  tenantCode={tenant.code}
+                  guideUrl={tenant.links.calculationGuide || null}
+                />
+              </MoreMessages>
             ) : null}
             {calculator?.kind === 'paint' ? (
               <div className="rounded-lg border border-gray-200 p-4">
@@ -152,14 +151,16 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
                   closeLabel={t('common.close')}
                   name="paint-calculator"
                 >
-                  <PaintCalculator
-                    yieldPerLitre={calculator.yieldPerLitre}
-                    canLitres={calculator.canLitres}
-                    coats={calculator.coats}
-                    canPrice={main?.amount ?? 0}
-                    currency={prices.currency}
-                    tenantCode={tenant.code}
-                  />
+                  <MoreMessages locale={tenant.locale} paths={CALCULATOR_MESSAGE_PATHS}>
+                    <PaintCalculator
+                      yieldPerLitre={calculator.yieldPerLitre}
+                      canLitres={calculator.canLitres}
+                      coats={calculator.coats}
+                      canPrice={main?.amount ?? 0}
+                      currency={prices.currency}
+                      tenantCode={tenant.code}
+                    />
+                  </MoreMessages>
                 </ModalTrigger>
               </div>
             ) : null}

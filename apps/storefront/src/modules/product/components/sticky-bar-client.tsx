@@ -38,9 +38,7 @@ export function StickyBar({
       aria-label={t('sticky')}
       aria-hidden={!shown}
       data-sticky-bar={shown ? 'shown' : 'hidden'}
-      className={`fixed inset-x-0 bottom-0 z-50 border-gray-200 border-t bg-white px-4 py-2 shadow-lg transition-transform ${
-        shown ? 'translate-y-0' : 'pointer-events-none invisible translate-y-full'
-      }`}
+      className={`sticky-bar ${shown ? 'translate-y-0' : 'pointer-events-none invisible translate-y-full'}`}
     >
       <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-3">
         <p className="truncate font-semibold text-sm">{name}</p>

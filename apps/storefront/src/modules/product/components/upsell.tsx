@@ -26,7 +26,7 @@ export async function Upsell({
         <h2 id={id} className="font-bold text-lg">
           {title}
         </h2>
-        <ProductGrid products={upsellCards(cards, seoPage)} tenant={tenant} t={t} />
+        <ProductGrid products={upsellCards(cards, seoPage)} tenant={tenant} t={t} eagerImages={0} />
       </section>
     ) : null;
   return (

@@ -32,13 +32,13 @@ export async function DepartmentMenu({ tenant }: { tenant: Tenant }) {
         {items.length === 0 ? (
           <p className="px-4 py-2 text-gray-600 text-sm">{t('listing.unavailable')}</p>
         ) : (
-          <ul>
+          // The links' style is the list's .department-links (globals.css), not a class on each.
+          <ul className="department-links">
             {items.map((d) => (
               <li key={d.id}>
                 <SiteLink
                   site={tenant.pathPrefix}
                   href={categoryPath({ categoryId: d.id, slug: d.slug })}
-                  className="block px-4 py-2 text-sm hover:bg-gray-100 hover:text-brand-ink"
                 >
                   {d.name}
                 </SiteLink>

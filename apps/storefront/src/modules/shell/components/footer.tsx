@@ -3,12 +3,10 @@ import { TENANTS, type Tenant } from '@fierro/tenants';
 import { translator } from '../../../lib/i18n/messages';
 import { facts } from '../../../lib/site/tenant-facts';
 
-const LINK = 'inline-flex min-h-8 items-center underline-offset-4 hover:underline';
-
 /**
  * The footer region: help and legal pages, the company, the other sites. Every link is a
  * registry link (spec §3: the FAQ link comes from per-tenant configuration) to a content page
- * or the m² guide.
+ * or the m² guide. Its links' style is the lists' .footer-links (globals.css), not a class on each.
  */
 export function Footer({ tenant }: { tenant: Tenant }) {
   const t = translator(tenant);
@@ -29,34 +27,30 @@ export function Footer({ tenant }: { tenant: Tenant }) {
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 phablet:grid-cols-3 phablet:px-6">
         <section>
           <h2 className="mb-3 font-bold">{t('footer.help')}</h2>
-          <ul className="space-y-1 text-sm">
+          <ul className="footer-links space-y-1 text-sm">
             {help.map(([label, href]) => (
               <li key={href}>
-                <a href={href} className={LINK}>
-                  {label}
-                </a>
+                <a href={href}>{label}</a>
               </li>
             ))}
           </ul>
         </section>
         <section>
           <h2 className="mb-3 font-bold">{t('footer.company')}</h2>
-          <ul className="space-y-1 text-sm">
+          <ul className="footer-links space-y-1 text-sm">
             {company.map(([label, href]) => (
               <li key={href}>
-                <a href={href} className={LINK}>
-                  {label}
-                </a>
+                <a href={href}>{label}</a>
               </li>
             ))}
           </ul>
         </section>
         <section>
           <h2 className="mb-3 font-bold">{t('footer.sites')}</h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="footer-links grid grid-cols-2 gap-2 text-sm">
             {TENANTS.map((s) => (
               <li key={s.code}>
-                <a href={homeUrl(s)} hrefLang={s.locale} className={LINK}>
+                <a href={homeUrl(s)} hrefLang={s.locale}>
                   {s.siteName}
                 </a>
               </li>
