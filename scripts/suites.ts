@@ -17,10 +17,9 @@ export interface Suite {
 const bin = (root: string, name: string) => join(root, 'node_modules', '.bin', name);
 
 export function suites(root: string): Suite[] {
-  const vitest = (project: string, file: string, extra: string[] = []) => [
+  const vitest = (project: string | string[], file: string, extra: string[] = []) => [
     'run',
-    '--project',
-    project,
+    ...[project].flat().flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=.test-results/${file}`,
@@ -33,7 +32,7 @@ export function suites(root: string): Suite[] {
       name: 'unit',
       lane: 'checks',
       cmd: bin(root, 'vitest'),
-      args: vitest('unit', 'unit.json', ['--coverage']),
+      args: vitest(['unit', 'unit-next'], 'unit.json', ['--coverage']),
       results: 'unit.json',
     },
     {
