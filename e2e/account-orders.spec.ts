@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { createDb, type Database } from '@fierro/db';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
@@ -35,7 +35,7 @@ const one = async <T>(sql: string, values: unknown[] = []) =>
 async function checkPage(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page);
     const found = violations.map(
       (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { CartResponse } from '@fierro/commerce/contract';
 import { createDb, type Database } from '@fierro/db';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { authForm, DEMO_PASSWORD, signIn } from './session';
 
@@ -235,7 +235,7 @@ test('profile: a wrong RUT is said beside its field; names and phone are saved',
 async function violations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page);
   return violations.map(
     (v) => `${path} ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -287,7 +287,7 @@ for (const width of [360, 1280]) {
         await (await hydrated(add)).click();
         await page.getByRole('button', { name: /Guardar dirección|Salvar endereço/ }).click();
         await expect(page.getByText(/Ingresa|Informe/).first()).toBeVisible();
-        const { violations: open } = await new AxeBuilder({ page }).analyze();
+        const { violations: open } = await axeScan(page);
         expect(open.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
         await page.screenshot({ path: shot(`${path}form`, width), fullPage: true });
       });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TENANTS } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { signIn } from './session';
 
@@ -247,7 +247,7 @@ for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page);
       const found = violations.map(
         (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );

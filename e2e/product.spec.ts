@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 
@@ -297,7 +297,7 @@ for (const { site, siteId, index } of SITES) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/${site}/product/${anchorId(index, 2)}/x/`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeScan(page);
         expect(
           violations.map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary}`),
         ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TENANTS } from '@fierro/tenants';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { hydrated } from './hydration';
 
 /**
@@ -26,9 +26,7 @@ for (const width of [360, 1280]) {
       const list = page.getByRole('listbox').first();
       await expect(list).toBeVisible();
       await expect(list.getByRole('option').first()).toBeVisible();
-      const { violations, passes } = await new AxeBuilder({ page })
-        .include('[role="listbox"]')
-        .analyze();
+      const { violations, passes } = await axeScan(page, '[role="listbox"]');
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

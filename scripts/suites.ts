@@ -11,38 +11,40 @@ export interface Suite {
   results?: string;
   enabled?: () => boolean;
   /** Suites of one lane run in turn; lanes run side by side before the suites of none. */
-  lane?: 'checks' | 'database';
+  lane?: 'checks' | 'database' | 'browser';
+  /** Starts only once this suite (when it runs) has ended, whatever its result. */
+  after?: string;
 }
 
 const bin = (root: string, name: string) => join(root, 'node_modules', '.bin', name);
 
 export function suites(root: string): Suite[] {
-  const vitest = (project: string, file: string, extra: string[] = []) => [
+  const vitest = (project: string | string[], file: string, extra: string[] = []) => [
     'run',
-    '--project',
-    project,
+    ...[project].flat().flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=.test-results/${file}`,
     ...extra,
   ];
   return [
+    {
+      // The browser suites' production build, first of the checks: the browser lane waits for it
+      // (e2e/build.ts).
+      name: 'build',
+      lane: 'checks',
+      cmd: bin(root, 'tsx'),
+      args: ['e2e/build.ts'],
+      enabled: () => hasFiles(join(root, 'e2e'), /\.spec\.ts$/),
+    },
     { name: 'lint', cmd: bin(root, 'tsx'), args: ['scripts/biome.ts', 'ci', '.'], lane: 'checks' },
     { name: 'typecheck', cmd: bin(root, 'tsx'), args: ['scripts/typecheck.ts'], lane: 'checks' },
     {
       name: 'unit',
       lane: 'checks',
       cmd: bin(root, 'vitest'),
-      args: vitest('unit', 'unit.json', ['--coverage']),
+      args: vitest(['unit', 'unit-next'], 'unit.json', ['--coverage']),
       results: 'unit.json',
-    },
-    {
-      // The browser suites' production build, while the database lane runs (e2e/build.ts).
-      name: 'build',
-      lane: 'checks',
-      cmd: bin(root, 'tsx'),
-      args: ['e2e/build.ts'],
-      enabled: () => hasFiles(join(root, 'e2e'), /\.spec\.ts$/),
     },
     // The database suite, once per PostgreSQL server we support (DESIGN §6).
     ...(['18', '15'] as const).map((version) => ({
@@ -60,6 +62,8 @@ export function suites(root: string): Suite[] {
       // Browser journeys (issue 6 and on): a seeded throwaway database, commerce and a production
       // storefront build, in Debian's Chromium (e2e/playwright.config.ts).
       name: 'e2e',
+      lane: 'browser',
+      after: 'build',
       cmd: bin(root, 'playwright'),
       args: ['test', '-c', 'e2e/playwright.config.ts'],
       env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1' },
@@ -71,6 +75,7 @@ export function suites(root: string): Suite[] {
       // one Redis cache, kills during a load. Needs haproxy and redis-server (Debian's packages:
       // .ci/run installs them; as root the suite installs them when missing).
       name: 'cluster',
+      lane: 'browser',
       cmd: bin(root, 'vitest'),
       args: vitest('cluster', 'cluster.json'),
       env: { NEXT_TELEMETRY_DISABLED: '1' },

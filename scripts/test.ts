@@ -66,17 +66,33 @@ function record(suite: Suite, ok: boolean, secs: string) {
 const chosen = suites(root).filter((suite) => only.length === 0 || only.includes(suite.name));
 // Suites of a lane run one after another, the lanes side by side: the database suites spend much
 // of their time waiting on PostgreSQL and on their own timers, which the checks beside them use.
+// A suite with `after` also waits for that suite to end (if it runs at all): the browser suites
+// start once the storefront's build is made, beside the checks and the database suites.
 const lanes = [...new Set(chosen.flatMap((s) => (s.lane ? [s.lane] : [])))];
+const ended = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+for (const suite of chosen) {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  ended.set(suite.name, { promise, resolve });
+}
+const runInTurn = async (suite: Suite, captured: boolean) => {
+  if (suite.after) await ended.get(suite.after)?.promise;
+  await runSuite(suite, captured);
+  ended.get(suite.name)?.resolve();
+};
 const lanesStarted = Date.now();
 await Promise.all(
   lanes.map(async (lane) => {
     for (const suite of chosen.filter((s) => s.lane === lane))
-      await runSuite(suite, lanes.length > 1);
+      await runInTurn(suite, lanes.length > 1);
   }),
 );
 if (lanes.length > 0)
   lines.push(`(lanes ${lanes.join(' | ')}: ${((Date.now() - lanesStarted) / 1000).toFixed(1)}s)`);
-for (const suite of chosen.filter((s) => !s.lane)) await runSuite(suite, false);
+for (const suite of chosen.filter((s) => !s.lane)) await runInTurn(suite, false);
+lines.push(`(total ${((Date.now() - lanesStarted) / 1000).toFixed(1)}s)`);
 
 function readCounts(file: string) {
   const path = join(out, file);
