@@ -65,6 +65,17 @@ const newCart = async (siteId = 'socl', session?: string) => {
   return cartOf(r);
 };
 
+/** A new cart of the site holding `quantity` of one SKU (its first write, at version 1). */
+const cartHolding = async (skuId: string, quantity: number, siteId = 'socl') => {
+  const cart = await newCart(siteId);
+  return cartOf(
+    await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId, quantity },
+      version: 1,
+    }),
+  );
+};
+
 /**
  * A catalogue change as the importer makes it: in the transaction that moves the site's catalogue
  * version, then the version's TTL passes (what a cart holds of a SKU is kept per version).
@@ -408,13 +419,7 @@ describe('cart routes', () => {
 
   it("the cart page's read answers each line's units per pickup store; the header's read does not", async () => {
     const row = await stocked('socl');
-    const cart = await newCart();
-    cartOf(
-      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
-        body: { skuId: row.sku, quantity: 1 },
-        version: 1,
-      }),
-    );
+    const cart = await cartHolding(row.sku, 1);
     const page = cartOf(
       await call('GET', `/checkout/v1/carts/${cart.cartId}?rebuildDependencies=true`),
     );
@@ -435,13 +440,8 @@ describe('cart routes', () => {
 
   it('holds what it read of each SKU per catalogue version: a read asks for the cart and its stock, an import shows after the TTL', async () => {
     const { sku } = await stocked('socl');
-    const cart = await newCart();
-    const before = cartOf(
-      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
-        body: { skuId: sku, quantity: 1 },
-        version: 1,
-      }),
-    );
+    const before = await cartHolding(sku, 1);
+    const cart = before;
     const spy = vi.spyOn(tdb.pool, 'query');
     const named = (name: string) =>
       spy.mock.calls.filter(([q]) => (q as { name?: string })?.name === name).length;
