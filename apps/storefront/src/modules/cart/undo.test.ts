@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRemoved, encodeRemoved, type Removed } from './undo';
+import { encodeRemoved, type Removed } from './undo';
+import { decodeRemoved } from './undo-schema';
 
 const removed: Removed = {
   skuId: '1000030',

@@ -1,23 +1,19 @@
 import type { CartLine } from '@fierro/commerce/contract';
-import { z } from 'zod';
 
 /**
  * What undoing a removal needs: the product, its quantity, its delivery choice and its
  * warranties. Prices are not in it (commerce prices the line again). It travels in the cart
- * page's `undo` query parameter after a plain form post, so it is parsed like any input.
+ * page's `undo` query parameter after a plain form post; undo-schema.ts parses it on the server.
+ * No zod here: this file is in the browser's bundle (zod was 30 KB gzip on every page).
  */
-export const Removed = z.object({
-  skuId: z.string().regex(/^[\w-]{4,20}$/),
-  name: z.string().max(200),
-  quantity: z.number().int().min(1).max(9999),
-  deliveryMethod: z.enum(['homeDelivery', 'pickupInStore', 'buyAtStore']).nullable(),
-  storeId: z
-    .string()
-    .regex(/^[\w-]{1,24}$/)
-    .nullable(),
-  services: z.array(z.string().regex(/^[\w-]{4,20}$/)).max(10),
-});
-export type Removed = z.infer<typeof Removed>;
+export interface Removed {
+  skuId: string;
+  name: string;
+  quantity: number;
+  deliveryMethod: 'homeDelivery' | 'pickupInStore' | 'buyAtStore' | null;
+  storeId: string | null;
+  services: string[];
+}
 
 export const removedOf = (line: CartLine): Removed => ({
   skuId: line.skuId,
@@ -34,15 +30,4 @@ export function encodeRemoved(r: Removed): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decodeRemoved(value: string | undefined | null): Removed | null {
-  if (!value || value.length > 2000 || !/^[\w-]+$/.test(value)) return null;
-  try {
-    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return Removed.safeParse(JSON.parse(new TextDecoder().decode(bytes))).data ?? null;
-  } catch {
-    return null;
-  }
 }

@@ -19,7 +19,7 @@ import {
 } from '../data';
 import { clampQuantity, parseQuantityEntry } from '../quantity';
 import { restore } from '../restore';
-import { decodeRemoved } from '../undo';
+import { decodeRemoved } from '../undo-schema';
 import { LineId, Method, SkuId, StoreId, Version } from './common';
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 import { z } from 'zod';
 import { restore } from '../restore';
-import { Removed } from '../undo';
+import { Removed } from '../undo-schema';
 import { type CartActionResult, cartContext, refused, resultOf, Site } from './common';
 
 const Input = z.object({ site: Site, removed: Removed });

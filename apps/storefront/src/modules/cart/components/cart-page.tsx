@@ -4,7 +4,7 @@ import { clientMessages } from '../../../lib/i18n/client-messages';
 import { messagesFor, translator } from '../../../lib/i18n/messages';
 import { ClientIntlProvider } from '../../shell/components/intl-provider-client';
 import { loadCartPage } from '../page-data';
-import { decodeRemoved } from '../undo';
+import { decodeRemoved } from '../undo-schema';
 import { CartView } from './cart-view-client';
 import { EmptyCart } from './empty-cart';
 

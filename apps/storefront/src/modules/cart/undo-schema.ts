@@ -1,0 +1,33 @@
+// Server side only (the cart page and its actions): the browser's half is undo.ts, without zod.
+import { z } from 'zod';
+import type { Removed as RemovedShape } from './undo';
+
+/**
+ * What undoing a removal needs: the product, its quantity, its delivery choice and its
+ * warranties. Prices are not in it (commerce prices the line again). It travels in the cart
+ * page's `undo` query parameter after a plain form post, so it is parsed like any input.
+ */
+export const Removed: z.ZodType<RemovedShape> = z.object({
+  skuId: z.string().regex(/^[\w-]{4,20}$/),
+  name: z.string().max(200),
+  quantity: z.number().int().min(1).max(9999),
+  deliveryMethod: z.enum(['homeDelivery', 'pickupInStore', 'buyAtStore']).nullable(),
+  storeId: z
+    .string()
+    .regex(/^[\w-]{1,24}$/)
+    .nullable(),
+  services: z.array(z.string().regex(/^[\w-]{4,20}$/)).max(10),
+});
+export type Removed = RemovedShape;
+
+/** The `undo` query parameter back into a removal, or null when it is not one. */
+export function decodeRemoved(value: string | undefined | null): Removed | null {
+  if (!value || value.length > 2000 || !/^[\w-]+$/.test(value)) return null;
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return Removed.safeParse(JSON.parse(new TextDecoder().decode(bytes))).data ?? null;
+  } catch {
+    return null;
+  }
+}
