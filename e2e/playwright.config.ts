@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './browser';
 
 /** Fixed test ports (override with E2E_PORT / E2E_COMMERCE_PORT); the global setup serves them. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
@@ -26,7 +27,7 @@ export default defineConfig({
     // Locally, --trace on records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

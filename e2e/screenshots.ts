@@ -2,12 +2,13 @@
 // (`npx tsx e2e/screenshots.ts http://127.0.0.1:3300 fierro-cl fierro-br fierro-homy`).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './browser';
 
 const [base = 'http://127.0.0.1:3300', ...sites] = process.argv.slice(2);
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
 for (const site of sites.length ? sites : ['fierro-cl', 'fierro-br', 'fierro-homy']) {

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStorefront, needsBuild } from '../../apps/storefront/scripts/serve';
 import { type MixEntry, runMixedLoad } from '../../bench/lib/mixed-load';
+import { chromiumPath } from '../../e2e/browser';
 import { E2E_DIST_DIR, type SeededDatabase, startSeededDatabase } from '../../e2e/stack';
 import { haproxyCommand } from './haproxy';
 import { type Cluster, startCluster } from './index';
@@ -147,7 +148,7 @@ describe('two storefronts and two commerce processes behind HAProxy, one shared 
       Cluster['storefronts'][0],
     ];
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     try {
