@@ -43,7 +43,7 @@ export function suites(root: string): Suite[] {
       name: 'unit',
       lane: 'checks',
       cmd: bin(root, 'vitest'),
-      args: vitest(['unit', 'unit-next'], 'unit.json', ['--coverage']),
+      args: vitest(['unit', 'unit-isolated', 'unit-next'], 'unit.json', ['--coverage']),
       results: 'unit.json',
     },
     // The database suite, once per PostgreSQL server we support (DESIGN §6).
