@@ -122,6 +122,11 @@ const nextConfig: NextConfig = {
     catalogue: { stale: 60, revalidate: 300, expire: 3600 },
     content: { stale: 300, revalidate: 900, expire: 86400 },
   },
+  experimental: {
+    // Turbopack keeps its work for the next build, but CI builds a fresh clone once: a cold build
+    // took 77 s and 123 core-s writing that cache, 65 s and 99 core-s without (2026-11-27, quiet).
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
 };
 
 export default withNextIntl(nextConfig);
