@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // - unit: pure packages and any *.test.ts that needs no database (fast, always on)
 // - db: *.db.test.ts, run once per PostgreSQL server we support (see scripts/test.ts)
 /** Unit tests that import apps/storefront/next.config (see the unit-next project). */
-const LOADS_NEXT_CONFIG = [
+export const LOADS_NEXT_CONFIG = [
   'apps/storefront/src/next-config.test.ts',
   'apps/storefront/src/lib/cache/handlers/handlers.test.ts',
   'apps/storefront/src/lib/i18n/precompiled-messages.test.ts',
@@ -18,7 +18,7 @@ const LOADS_NEXT_CONFIG = [
  * storefront's components per file was most of the suite (2026-11-27, same machine, quiet: 84 s
  * and 91 core-seconds isolated, 36 s and 31 shared).
  */
-const ISOLATED = [
+export const ISOLATED = [
   'apps/commerce/src/lib/site-index.test.ts',
   'apps/commerce/src/modules/identity/auth-rules.test.ts',
   'apps/storefront/src/lib/build/compile-hints.test.ts',
@@ -41,6 +41,7 @@ const UNIT_FILES = [
   'apps/*/src/**/*.test.ts',
   'apps/*/src/**/*.test.tsx',
   'bench/lib/**/*.test.ts',
+  'scripts/*.test.ts',
 ];
 
 export default defineConfig({
