@@ -78,7 +78,8 @@ describe('serving pool time-outs', () => {
       await db.pool.query('CREATE TABLE IF NOT EXISTS held (id int PRIMARY KEY)');
       await db.pool.query('INSERT INTO held VALUES (1) ON CONFLICT DO NOTHING');
       const forgetful = await db.pool.connect();
-      const ended = new Promise<Error>((resolve) => forgetful.once('error', resolve));
+      // `on`, not `once`: the server's FATAL comes first, then the socket's close may be a second error.
+      const ended = new Promise<Error>((resolve) => forgetful.on('error', resolve));
       await forgetful.query('BEGIN');
       await forgetful.query('SELECT * FROM held WHERE id = 1 FOR UPDATE');
       // The lock goes with the session: another writer gets the row once the bound has passed.
