@@ -1,6 +1,7 @@
 // The browser the journeys drive: Debian's Chromium, as its headless shell when installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureBinary } from '../scripts/cluster/debian';
 
 /**
  * Debian's `chromium-headless-shell`: the same Chromium without the full browser around it. The
@@ -13,28 +14,16 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 const installed = () => [HEADLESS_SHELL, CHROMIUM].find((path) => existsSync(path));
 
-/** Installs the headless shell through apt (root only), at the version of Chromium's own files. */
-function install(): void {
-  if (process.getuid?.() !== 0) return;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let version = '';
+/** The installed Chromium's version (its shared files'), for a headless shell that matches it. */
+function chromiumVersion(): string | null {
   try {
-    version = execFileSync('dpkg-query', ['-W', `-f=\${Version}`, 'chromium-common'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // Not installed: apt picks the version.
-  }
-  console.log('[e2e] installing chromium-headless-shell (apt-get)');
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync(
-      'apt-get',
-      ['install', '-y', '-qq', `chromium-headless-shell${version ? `=${version}` : ''}`],
-      { stdio: 'inherit', env },
+    return (
+      execFileSync('dpkg-query', ['-W', `-f=\${Version}`, 'chromium-common'], {
+        encoding: 'utf8',
+      }).trim() || null
     );
-  } catch (error) {
-    console.error(`[e2e] apt-get could not install chromium-headless-shell: ${String(error)}`);
+  } catch {
+    return null;
   }
 }
 
@@ -43,6 +32,14 @@ export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   const found = installed();
   if (found) return found;
-  install();
+  const version = chromiumVersion();
+  try {
+    ensureBinary(
+      'chromium-headless-shell',
+      `chromium-headless-shell${version ? `=${version}` : ''}`,
+    );
+  } catch (error) {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+  }
   return installed() ?? CHROMIUM;
 }

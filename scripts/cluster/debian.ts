@@ -1,5 +1,6 @@
-// The balancer and the cache server come from Debian's packages: found on PATH (or /usr/sbin),
-// else installed with apt-get when we are root (as .ci/run does), else a message naming the package.
+// The balancer, the cache server and the journeys' browser come from Debian's packages: found on
+// PATH (or /usr/sbin), else installed with apt-get when we are root (as .ci/run does), else a
+// message naming the package.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,7 +13,10 @@ export function findBinary(name: string): string | null {
   return DIRS.map((d) => `${d}/${name}`).find((p) => existsSync(p)) ?? null;
 }
 
-/** The binary's path, installing its Debian package first when missing and we may. */
+/**
+ * The binary's path, installing its Debian package first when missing and we may.
+ * `debianPackage` may pin a version (`name=version`).
+ */
 export function ensureBinary(name: string, debianPackage: string): string {
   const found = findBinary(name);
   if (found) return found;
@@ -20,7 +24,7 @@ export function ensureBinary(name: string, debianPackage: string): string {
   if (!root || !findBinary('apt-get')) {
     throw new Error(`${name} not found: apt-get install ${debianPackage}`);
   }
-  console.log(`[cluster] installing ${debianPackage} (apt-get)`);
+  console.log(`installing ${debianPackage} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env });
