@@ -1,6 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
+import {
+  CATALOGUE_LIFE,
+  CDN_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  STATE_COOKIES,
+} from './src/lib/cache/browser-cache';
 import { CHALLENGE_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
@@ -28,6 +34,44 @@ const withNextIntl = createNextIntlPlugin({
 /** A cache handler of src/lib/cache/handlers, as the absolute file URL Next imports at run time. */
 const handler = (name: string) =>
   new URL(`./src/lib/cache/handlers/${name}.mjs`, import.meta.url).href;
+
+type Condition = { type: 'query' | 'header' | 'cookie'; key: string; value?: string };
+
+/**
+ * Stateless anonymous home, product and unfiltered listing requests skip the proxy (see its
+ * matcher) and land on the base view here; the proxy applies the same rule to everything else.
+ */
+const STATELESS_CATALOGUE: Array<{
+  source: string;
+  destination: string;
+  has?: Condition[];
+  missing?: Condition[];
+}> = [
+  { source: '/:site([a-z][a-z0-9-]*)/', destination: '/:site/v/base/' },
+  {
+    source: '/:site([a-z][a-z0-9-]*)/product/:rest+/',
+    missing: [{ type: 'query', key: 'queryId' }],
+    destination: '/:site/v/base/product/p/:rest+/',
+  },
+  // A category or collection with none of the content-selecting parameters: the empty
+  // query segment `q` (lib/site/catalogue-view.ts querySegment; src/next-config.test.ts).
+  ...['category', 'collection'].map((kind) => ({
+    source: `/:site([a-z][a-z0-9-]*)/${kind}/:id/:slug/`,
+    missing: LISTING_PARAMS.map((key) => ({ type: 'query' as const, key })),
+    destination: `/:site/v/base/${kind}/:id/:slug/q/`,
+  })),
+  // A search for a plain term and nothing else: the term in the path as it is (Next inserts
+  // it unencoded, hence the plain-term rule); any other search goes through the proxy.
+  {
+    source: '/:site([a-z][a-z0-9-]*)/search/',
+    has: [{ type: 'query', key: 'Ntt', value: `(?<term>${PLAIN_TERM})` }],
+    missing: LISTING_PARAMS.filter((key) => key !== 'Ntt').map((key) => ({
+      type: 'query' as const,
+      key,
+    })),
+    destination: '/:site/v/base/search/t/:term/',
+  },
+];
 
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
@@ -63,36 +107,15 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks with tsconfig.json; Next's build keeps its own generated includes apart.
   typescript: { tsconfigPath: 'tsconfig.next.json', ignoreBuildErrors: true },
   transpilePackages: ['@fierro/tenants', '@fierro/domain', '@fierro/commerce'],
-  // Stateless anonymous home, product and unfiltered listing requests skip the proxy (see its
-  // matcher) and land on the base view here; the proxy applies the same rule to everything else.
+  // The stateless catalogue pages (above) to their base view.
   async rewrites() {
     return {
-      beforeFiles: [
-        { source: '/:site([a-z][a-z0-9-]*)/', destination: '/:site/v/base/' },
-        {
-          source: '/:site([a-z][a-z0-9-]*)/product/:rest+/',
-          missing: [{ type: 'query', key: 'queryId' }],
-          destination: '/:site/v/base/product/p/:rest+/',
-        },
-        // A category or collection with none of the content-selecting parameters: the empty
-        // query segment `q` (lib/site/catalogue-view.ts querySegment; src/next-config.test.ts).
-        ...['category', 'collection'].map((kind) => ({
-          source: `/:site([a-z][a-z0-9-]*)/${kind}/:id/:slug/`,
-          missing: LISTING_PARAMS.map((key) => ({ type: 'query' as const, key })),
-          destination: `/:site/v/base/${kind}/:id/:slug/q/`,
-        })),
-        // A search for a plain term and nothing else: the term in the path as it is (Next inserts
-        // it unencoded, hence the plain-term rule); any other search goes through the proxy.
-        {
-          source: '/:site([a-z][a-z0-9-]*)/search/',
-          has: [{ type: 'query', key: 'Ntt', value: `(?<term>${PLAIN_TERM})` }],
-          missing: LISTING_PARAMS.filter((key) => key !== 'Ntt').map((key) => ({
-            type: 'query' as const,
-            key,
-          })),
-          destination: '/:site/v/base/search/t/:term/',
-        },
-      ],
+      beforeFiles: STATELESS_CATALOGUE.map(({ source, has, missing, destination }) => ({
+        source,
+        destination,
+        ...(has ? { has } : {}),
+        ...(missing ? { missing } : {}),
+      })),
       afterFiles: [],
       fallback: [],
     };
@@ -110,6 +133,21 @@ const nextConfig: NextConfig = {
       },
       // The 3-D Secure challenge page may be framed by our own checkout.
       { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },
+      // The stateless catalogue pages above, with no state cookie: no browser serves them stale
+      // (lib/cache/browser-cache.ts); a request the proxy runs for gets its answer from there.
+      ...STATELESS_CATALOGUE.map(({ source, has, missing }) => ({
+        source,
+        ...(has ? { has } : {}),
+        missing: [
+          ...(missing ?? []),
+          { type: 'query' as const, key: 'queryId' },
+          { type: 'header' as const, key: 'cookie', value: STATE_COOKIES },
+        ],
+        headers: [
+          { key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL },
+          { key: 'CDN-Cache-Control', value: CDN_CACHE_CONTROL },
+        ],
+      })),
     ];
   },
   // Both caches (whole pages, "use cache" data) live in bounded stores: this process's memory by
@@ -119,7 +157,7 @@ const nextConfig: NextConfig = {
   cacheHandler: handler('page'),
   cacheHandlers: { default: handler('data'), remote: handler('data') },
   cacheLife: {
-    catalogue: { stale: 60, revalidate: 300, expire: 3600 },
+    catalogue: CATALOGUE_LIFE,
     content: { stale: 300, revalidate: 900, expire: 86400 },
   },
   experimental: {

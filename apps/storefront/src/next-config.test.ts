@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
 import { COMPILE_HINT } from './lib/build/compile-hints';
+import { CATALOGUE_LIFE, STATE_COOKIES } from './lib/cache/browser-cache';
 import {
   internalPath,
   PLAIN_TERM,
@@ -173,5 +174,46 @@ describe('messages are compiled at build time, so pages ship no ICU parser', () 
     expect(nextConfig.turbopack?.resolveAlias?.['use-intl/format-message']).toMatch(
       /use-intl\/dist\/esm\/\w+\/format-message\/format-only\.js$/,
     );
+  });
+});
+
+describe('no browser serves a cached catalogue page stale (lib/cache/browser-cache.ts)', () => {
+  type HeaderRule = Omit<Rule, 'destination'> & { headers: Array<{ key: string; value: string }> };
+  const headerRules = async () => (await nextConfig.headers!()) as HeaderRule[];
+
+  it('every stateless rewrite has a header rule with the same conditions, without a state cookie', async () => {
+    const rules = await headerRules();
+    for (const rewrite of await beforeFiles()) {
+      const rule = rules.find((r) => r.source === rewrite.source && r.headers.length === 2);
+      expect(rule, rewrite.source).toBeDefined();
+      expect(rule!.has).toEqual(rewrite.has);
+      expect(rule!.missing).toEqual(
+        expect.arrayContaining([
+          ...(rewrite.missing ?? []),
+          { type: 'query', key: 'queryId' },
+          { type: 'header', key: 'cookie', value: STATE_COOKIES },
+        ]),
+      );
+      expect(Object.fromEntries(rule!.headers.map((h) => [h.key, h.value]))).toEqual({
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        'CDN-Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3300',
+      });
+    }
+  });
+
+  it("the state cookies are the proxy matcher's, and the catalogue's lifetimes are cacheLife's", () => {
+    const cookieMatchers = config.matcher.flatMap((m) =>
+      typeof m === 'object' && m.has?.[0]?.key === 'cookie' ? [m.has[0].value] : [],
+    );
+    expect(cookieMatchers).toEqual([STATE_COOKIES]);
+    expect(nextConfig.cacheLife?.catalogue).toEqual(CATALOGUE_LIFE);
+  });
+
+  it('a browser is never told it may use a stale page', async () => {
+    for (const rule of await headerRules()) {
+      for (const h of rule.headers.filter((x) => x.key === 'Cache-Control')) {
+        expect(h.value).not.toMatch(/stale-while-revalidate|s-maxage/);
+      }
+    }
   });
 });

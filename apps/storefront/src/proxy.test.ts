@@ -104,6 +104,21 @@ describe('business mode picks the cached view (lib/session/business-mode.ts)', (
     }
   });
 
+  it('a view a cookie picked is private and never served stale; a signed-in one is not stored', async () => {
+    const cacheControlOf = async (path: string, cookie: string) =>
+      (
+        await proxy(new NextRequest(`http://127.0.0.1${path}`, { headers: { cookie } }))
+      ).headers.get('cache-control');
+    for (const path of ['/fierro-cl/', '/fierro-cl/product/123/x/', '/fierro-cl/search/?Ntt=a1']) {
+      expect(await cacheControlOf(path, 'usrLocation=13'), path).toBe(
+        'private, max-age=0, must-revalidate',
+      );
+      expect(await cacheControlOf(path, `sessionId=${session}; userRole=`), path).toBe(
+        'private, no-store',
+      );
+    }
+  });
+
   it('dicico is business for everybody signed in', async () => {
     expect(await viewOf('/dicico/', `sessionId=${session}; userRole=`)).toBe('/dicico/v/base-b2b/');
   });

@@ -1,5 +1,6 @@
 import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { COOKIE_VIEW_CACHE_CONTROL } from './lib/cache/browser-cache';
 import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
 import { internalPath, priceGroupOf, VIEW_SEGMENT, zoneDependent } from './lib/site/catalogue-view';
@@ -169,7 +170,12 @@ const session: Step = async (req) => {
   return sessionStep(req, tenant, (headers, business) => {
     const view = cachedView(req, tenant, { priceGroup, business });
     const init = headers ? { request: { headers } } : undefined;
-    return view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
+    if (!view) return NextResponse.next(init);
+    // A view a cookie may have picked: the browser's alone, never served stale (a signed-in
+    // shopper's page is then made private, no-store).
+    const response = NextResponse.rewrite(view, init);
+    response.headers.set('cache-control', COOKIE_VIEW_CACHE_CONTROL);
+    return response;
   });
 };
 

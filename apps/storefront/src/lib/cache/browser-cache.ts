@@ -1,0 +1,33 @@
+/**
+ * What a browser, and a shared cache in front of us, may do with a cached catalogue page.
+ *
+ * Next answers a cached page with `Cache-Control: s-maxage=<revalidate>,
+ * stale-while-revalidate=<expire - revalidate>` (the home: 900 and 85,500 s). `s-maxage` binds
+ * shared caches only, but `stale-while-revalidate` binds every cache: Chromium kept the home and
+ * its RSC payload in its own disk cache and showed them up to 23.75 h old, prices included,
+ * revalidating behind the shopper's back (README "Where the page's main-thread time goes"). So:
+ * - a browser stores the page but asks again before every use (`max-age=0, must-revalidate`);
+ * - a CDN (DESIGN §8, anonymous catalogue pages) reads its own header (RFC 9213
+ *   `CDN-Cache-Control`), with the catalogue's lifetimes, stale-while-revalidate included;
+ * - a page whose view a cookie picked (price group, business mode, location) is the same URL as
+ *   everyone else's: `private`, never kept by a shared cache. Signed-in pages stay
+ *   `private, no-store` (lib/session/proxy-step.ts).
+ */
+
+/** next.config's cacheLife profile of catalogue data (the shortest a catalogue page holds). */
+export const CATALOGUE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } as const;
+
+/** A page that is the same for every shopper without a state cookie. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** The same page for a CDN: kept for the catalogue's revalidate time, then served while refreshed. */
+export const CDN_CACHE_CONTROL = `public, s-maxage=${CATALOGUE_LIFE.revalidate}, stale-while-revalidate=${CATALOGUE_LIFE.expire - CATALOGUE_LIFE.revalidate}`;
+
+/** A cached view chosen by the shopper's cookies: the browser's alone, asked again every time. */
+export const COOKIE_VIEW_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+/**
+ * The cookies that make the proxy run and pick a view (its matcher's literal; next-config.test.ts
+ * checks they are the same): a request without them gets the base view through next.config.
+ */
+export const STATE_COOKIES = '(?:.*; )?(?:sessionId|userRole|consumer|usrLocation|usrStore)=.*';

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { E2E_COMMERCE_PORT } from './playwright.config';
+import { DEMO_PASSWORD } from './session';
+
+/**
+ * No browser serves a cached catalogue page stale (src/lib/cache/browser-cache.ts). Next's own
+ * `Cache-Control: s-maxage=…, stale-while-revalidate=…` let Chromium show the home from its disk
+ * cache up to 23.75 h old, prices included. Each kind of cached page is asked the ways a shopper
+ * reaches it: with no state cookie (next.config), with a location cookie (the proxy picks the
+ * view), signed in; a page rendered per shopper keeps Next's private answer.
+ */
+
+const PAGES = [
+  '/fierro-cl/',
+  '/fierro-cl/product/10000003/x/',
+  '/fierro-cl/category/cat101/herramientas/',
+  '/fierro-cl/search/?Ntt=taladro',
+];
+
+async function answerOf(path: string, cookie?: string, extra: Record<string, string> = {}) {
+  const base = test.info().project.use.baseURL as string;
+  const res = await fetch(new URL(path, base), {
+    redirect: 'manual',
+    headers: { ...(cookie ? { cookie } : {}), ...extra },
+  });
+  await res.arrayBuffer();
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control') ?? '',
+    cdn: res.headers.get('cdn-cache-control'),
+  };
+}
+
+test('a cached catalogue page: every browser asks again, a CDN keeps it for the catalogue time', async () => {
+  for (const path of PAGES) {
+    // Twice: the first render, then the cache hit.
+    for (const round of [1, 2]) {
+      const { status, cacheControl, cdn } = await answerOf(path);
+      expect(status, path).toBeLessThan(400);
+      expect(cacheControl, `${path} #${round}`).toBe('public, max-age=0, must-revalidate');
+      expect(cdn, path).toBe('public, s-maxage=300, stale-while-revalidate=3300');
+    }
+    // The router's payload of the same page (a client-side navigation): what Chromium kept.
+    const rsc = await answerOf(path, undefined, { rsc: '1' });
+    expect(rsc.cacheControl, `${path} RSC`).toBe('public, max-age=0, must-revalidate');
+  }
+});
+
+test('a view picked by a cookie is the browser’s own, asked again every time', async () => {
+  for (const path of PAGES) {
+    const { cacheControl, cdn } = await answerOf(path, 'usrLocation=13');
+    expect(cacheControl, path).toBe('private, max-age=0, must-revalidate');
+    expect(cdn, path).toBeNull();
+  }
+});
+
+test('a signed-in shopper’s pages are never stored, and a filtered search stays private', async () => {
+  const res = await fetch(`http://127.0.0.1:${E2E_COMMERCE_PORT}/auth/v1/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'tenant-b2b': 'socl',
+      'x-channel-id': 'WEB',
+      'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({
+      email: 'persona.cl@fierro.demo',
+      password: DEMO_PASSWORD,
+      accountKind: 'person',
+    }),
+  });
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  expect(sessionId).toBeTruthy();
+  for (const path of PAGES) {
+    const { cacheControl, cdn } = await answerOf(path, `sessionId=${sessionId}; userRole=`);
+    expect(cacheControl, path).toBe('private, no-store');
+    expect(cdn, path).toBeNull();
+  }
+  // Filtered by availability in the shopper's zone: rendered per request, Next's own answer.
+  const filtered = await answerOf('/fierro-cl/search/?Ntt=taladro&availability=homeDelivery');
+  expect(filtered.cacheControl).toMatch(/private|no-store/);
+  expect(filtered.cacheControl).not.toMatch(/public|s-maxage|stale-while-revalidate/);
+  expect(filtered.cdn).toBeNull();
+});
