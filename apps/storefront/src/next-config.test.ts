@@ -203,7 +203,9 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
 
   it("the state cookies are the proxy matcher's, and the catalogue's lifetimes are cacheLife's", () => {
     const cookieMatchers = config.matcher.flatMap((m) =>
-      typeof m === 'object' && m.has?.[0]?.key === 'cookie' ? [m.has[0].value] : [],
+      typeof m === 'object' && m.has?.[0]?.key === 'cookie' && 'value' in m.has[0]
+        ? [m.has[0].value]
+        : [],
     );
     expect(cookieMatchers).toEqual([STATE_COOKIES]);
     expect(nextConfig.cacheLife?.catalogue).toEqual(CATALOGUE_LIFE);
