@@ -131,8 +131,6 @@ const nextConfig: NextConfig = {
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: [HSTS_HEADER],
       },
-      // The 3-D Secure challenge page may be framed by our own checkout.
-      { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },
       // The stateless catalogue pages above, with no state cookie: no browser serves them stale
       // (lib/cache/browser-cache.ts); a request the proxy runs for gets its answer from there.
       ...STATELESS_CATALOGUE.map(({ source, has, missing }) => ({
@@ -148,6 +146,8 @@ const nextConfig: NextConfig = {
           { key: 'CDN-Cache-Control', value: CDN_CACHE_CONTROL },
         ],
       })),
+      // The 3-D Secure challenge page may be framed by our own checkout.
+      { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },
     ];
   },
   // Both caches (whole pages, "use cache" data) live in bounded stores: this process's memory by

@@ -63,14 +63,28 @@ export async function passToCommerce(incoming: Request): Promise<Response> {
   }
   const method = incoming.method.toUpperCase();
   const withBody = method !== 'GET' && method !== 'HEAD' && incoming.body !== null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ROUTE_TIMEOUT_MS);
+  });
   try {
-    const res = await request(`${baseUrl()}${url.pathname}${url.search}`, {
+    const pending = request(`${baseUrl()}${url.pathname}${url.search}`, {
       method: method as 'GET',
       headers,
       ...(withBody ? { body: Readable.fromWeb(incoming.body as never) } : {}),
-      headersTimeout: ROUTE_TIMEOUT_MS,
+      // undici checks its time-outs on a coarse clock (it gave up after 3.67 s once): the route
+      // time-out is this deadline; undici's own bounds, a second later, end the socket.
+      headersTimeout: ROUTE_TIMEOUT_MS + 1_000,
       bodyTimeout: ROUTE_TIMEOUT_MS,
     });
+    const res = await Promise.race([pending, deadline]);
+    if (res === 'timeout') {
+      pending.then(
+        (late) => late.body.destroy(),
+        () => {},
+      );
+      return failure(504, `sin respuesta en ${ROUTE_TIMEOUT_MS} ms`);
+    }
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       const key = name.toLowerCase();
@@ -88,5 +102,7 @@ export async function passToCommerce(incoming: Request): Promise<Response> {
     return timedOut
       ? failure(504, `sin respuesta en ${ROUTE_TIMEOUT_MS} ms`)
       : failure(502, 'servicio no disponible');
+  } finally {
+    clearTimeout(timer);
   }
 }
