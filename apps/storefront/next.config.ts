@@ -2,11 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
 import {
-  CATALOGUE_LIFE,
   CDN_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
   STATE_COOKIES,
 } from './src/lib/cache/browser-cache';
+import { lifetimes } from './src/lib/cache/manifest';
 import { CHALLENGE_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
@@ -137,7 +137,7 @@ const nextConfig: NextConfig = {
         source,
         ...(has ? { has } : {}),
         missing: [
-          ...(missing ?? []),
+          ...(missing ?? []).filter((m) => m.key !== 'queryId'),
           { type: 'query' as const, key: 'queryId' },
           { type: 'header' as const, key: 'cookie', value: STATE_COOKIES },
         ],
@@ -156,10 +156,7 @@ const nextConfig: NextConfig = {
   // FIERRO_CACHE_REDIS_URL is set (src/lib/cache/handlers/store.mjs).
   cacheHandler: handler('page'),
   cacheHandlers: { default: handler('data'), remote: handler('data') },
-  cacheLife: {
-    catalogue: CATALOGUE_LIFE,
-    content: { stale: 300, revalidate: 900, expire: 86400 },
-  },
+  cacheLife: lifetimes,
   experimental: {
     // Turbopack keeps its work for the next build, but CI builds a fresh clone once: a cold build
     // took 77 s and 123 core-s writing that cache, 65 s and 99 core-s without (2026-11-27, quiet).

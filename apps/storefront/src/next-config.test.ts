@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
 import { COMPILE_HINT } from './lib/build/compile-hints';
-import { CATALOGUE_LIFE, STATE_COOKIES } from './lib/cache/browser-cache';
+import { STATE_COOKIES } from './lib/cache/browser-cache';
+import { lifetimes } from './lib/cache/manifest';
 import {
   internalPath,
   PLAIN_TERM,
@@ -208,7 +209,7 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
         : [],
     );
     expect(cookieMatchers).toEqual([STATE_COOKIES]);
-    expect(nextConfig.cacheLife?.catalogue).toEqual(CATALOGUE_LIFE);
+    expect(nextConfig.cacheLife).toEqual(lifetimes);
   });
 
   it('a browser is never told it may use a stale page', async () => {

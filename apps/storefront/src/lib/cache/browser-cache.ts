@@ -14,14 +14,16 @@
  *   `private, no-store` (lib/session/proxy-step.ts).
  */
 
-/** next.config's cacheLife profile of catalogue data (the shortest a catalogue page holds). */
-export const CATALOGUE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } as const;
+import { lifetimes } from './manifest';
+
+/** The catalogue data's lifetimes: the shortest a catalogue page holds. */
+const { revalidate, expire } = lifetimes.catalogue;
 
 /** A page that is the same for every shopper without a state cookie. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The same page for a CDN: kept for the catalogue's revalidate time, then served while refreshed. */
-export const CDN_CACHE_CONTROL = `public, s-maxage=${CATALOGUE_LIFE.revalidate}, stale-while-revalidate=${CATALOGUE_LIFE.expire - CATALOGUE_LIFE.revalidate}`;
+export const CDN_CACHE_CONTROL = `public, s-maxage=${revalidate}, stale-while-revalidate=${expire - revalidate}`;
 
 /** A cached view chosen by the shopper's cookies: the browser's alone, asked again every time. */
 export const COOKIE_VIEW_CACHE_CONTROL = 'private, max-age=0, must-revalidate';

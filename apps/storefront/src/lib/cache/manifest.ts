@@ -1,7 +1,8 @@
 /**
- * Every cache tag and lifetime of the storefront (the profiles are declared in next.config.ts
- * `cacheLife`). Readers apply a profile and tags from here; the importer and writers invalidate by
- * the same names (`revalidateTag(tags.catalogue(siteId))`).
+ * Every cache tag and lifetime of the storefront (next.config.ts `cacheLife` declares `lifetimes`;
+ * lib/cache/browser-cache.ts tells a CDN the catalogue's). Readers apply a profile and tags from
+ * here; the importer and writers invalidate by the same names
+ * (`revalidateTag(tags.catalogue(siteId))`).
  */
 export const profiles = {
   /** Listings, search and product cards: prices change with the importer. */
@@ -9,6 +10,15 @@ export const profiles = {
   /** Home content, departments, configuration. */
   content: 'content',
 } as const;
+
+/** Each profile's lifetimes in seconds (Next's cacheLife: stale in the browser's router, revalidate, expire). */
+export const lifetimes = {
+  catalogue: { stale: 60, revalidate: 300, expire: 3600 },
+  content: { stale: 300, revalidate: 900, expire: 86400 },
+} as const satisfies Record<
+  keyof typeof profiles,
+  { stale: number; revalidate: number; expire: number }
+>;
 
 export const tags = {
   catalogue: (siteId: string) => `catalogue:${siteId}`,
