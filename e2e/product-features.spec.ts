@@ -110,6 +110,26 @@ test("a product image that fails shows the tenant's fallback image", async ({ pa
   const main = page.locator('[aria-roledescription="carousel"] img').first();
   const file = tenant.defaultImageUrl.replace(/^\/images\//, '').replace(/\./g, '\\.');
   await expect(main).toHaveAttribute('src', new RegExp(`^/images/${file}\\?`));
+  // The default image itself loads (the image service ships it).
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+});
+
+test('a gallery image that fails before the page hydrates shows the fallback image too', async ({
+  page,
+}) => {
+  const tenant = getTenantByPathPrefix('fierro-cl')!;
+  // No bundle ever arrives, so React never hydrates: only the document's listener can act.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.route('**/images/socl/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/fierro-cl/product/${drill(1)}/`);
+  const main = page.locator('[aria-roledescription="carousel"] img').first();
+  const file = tenant.defaultImageUrl.replace(/^\/images\//, '').replace(/\./g, '\\.');
+  await expect(main).toHaveAttribute('src', new RegExp(`^/images/${file}\\?`));
+  await expect(main).toHaveAttribute('data-failed', '1');
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+  expect(await main.evaluate((img) => Object.keys(img).some((k) => k.startsWith('__react')))).toBe(
+    false,
+  );
 });
 
 test.describe('touch', () => {

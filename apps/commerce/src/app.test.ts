@@ -171,6 +171,20 @@ describe('images', () => {
     await expectErrorShape(await app.request('/images/socl/110281/1?w=9999'), 400, 'w');
   });
 
+  it("serves every site's default product image though no import or seed holds it", async () => {
+    const { TENANTS } = await import('@fierro/tenants');
+    for (const url of new Set(TENANTS.map((t) => t.defaultImageUrl))) {
+      for (const size of [240, 560, 64]) {
+        const res = await app.request(`${url}?w=${size}&h=${size}&fit=contain&f=webp`);
+        expect(res.status, url).toBe(200);
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', size, size]);
+      }
+    }
+    // Only the registry's default images: other missing paths stay 404.
+    await expectErrorShape(await app.request('/images/default-product.png'), 404, 'imagePath');
+  });
+
   it.each([
     ['f', '/images/producto-110281?f=gif'],
     ['fit', '/images/producto-110281?fit=stretch'],

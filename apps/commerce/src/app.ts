@@ -35,6 +35,7 @@ import {
   directoryImageSource,
   type ImageSource,
   registerImageRoutes,
+  withDefaultImages,
 } from './modules/images';
 import {
   createInventoryRepo,
@@ -283,8 +284,9 @@ export const createApp = (options: AppOptions) => {
       });
     }
   }
-  const source =
-    options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images');
+  const source = withDefaultImages(
+    options.imageSource ?? directoryImageSource(options.imageSourceDir ?? 'data/images'),
+  );
   const diskBytes = options.imageCacheBytes;
   const images = createImageService(source, options.imageCacheDir, diskBytes ? { diskBytes } : {});
   registerImageRoutes(app, images);

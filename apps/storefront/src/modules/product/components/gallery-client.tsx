@@ -6,7 +6,13 @@ import { Glyph } from '../../../ui/glyph';
 import { imageUrl as src } from '../../../ui/product-image';
 import type { GalleryItem, GalleryPicture } from '../view-model';
 
-/** An image of the gallery; the tenant's fallback image when it fails. */
+/**
+ * An image of the gallery; the tenant's fallback image when it fails. Two hands do it: before
+ * hydration, the document's listener (ui/product-image.tsx) reads `data-fallback`, the same as a
+ * card's image, so a shopper whose scripts are still loading never sees a broken image; after it,
+ * React's state does (an error event fired before hydration is not replayed: CI once saw the main
+ * image stay broken for 30 s on a loaded machine while the page hydrated).
+ */
 function Img({
   path,
   alt,
@@ -29,7 +35,10 @@ function Img({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the source changes
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) fail();
+    if (!img?.complete || img.naturalWidth > 0) return;
+    // The document's listener may have taken the first step already (data-failed 1 or 2).
+    if (img.getAttribute('data-failed') === '2') setStage(2);
+    else if (!img.hasAttribute('data-failed')) fail();
   }, [usable]);
   if (!usable) {
     return alt ? (
@@ -52,6 +61,7 @@ function Img({
       decoding="async"
       draggable={false}
       className="h-full w-full object-contain"
+      data-fallback={stage === 0 && fallback ? src(fallback, size) : ''}
       onError={fail}
     />
   );

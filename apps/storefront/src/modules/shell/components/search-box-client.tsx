@@ -45,6 +45,8 @@ export function SearchBox({
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The term whose answer the list shows (a later answer replaces the list and its selection).
+  const [answered, setAnswered] = useState('');
   const lastQuery = useRef('');
 
   useEffect(() => {
@@ -86,6 +88,7 @@ export function SearchBox({
           })),
         ]);
         setActive(-1);
+        setAnswered(q);
         setOpen(true);
       } catch {
         // aborted or offline: keep the box usable as a plain search
@@ -198,6 +201,7 @@ export function SearchBox({
         </div>
         <div
           id={listId}
+          data-term={answered}
           role="listbox"
           aria-label={t('suggestions')}
           hidden={!expanded}
