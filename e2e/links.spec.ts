@@ -9,7 +9,7 @@ import { signIn } from './session';
  * (nor any other error). Internal links are fetched with the shopper's cookies (dicico is
  * business-only: a signed-in shopper crawls it); in-page anchors must name an element of their
  * page; external links (the WhatsApp deep link, Peru's credit portal) are checked for their
- * shape, never fetched.
+ * shape, never fetched; every image the page loaded shows (none broken).
  */
 
 interface Found {
@@ -26,6 +26,18 @@ async function linksOf(page: Page): Promise<Found[]> {
     .locator('a[href]')
     .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
   return hrefs.map((href) => ({ href, on }));
+}
+
+/**
+ * Images of the page that the browser tried and could not show (loaded, no width): the tenant's
+ * default image answered 404 on every site for weeks, and only its `src` was ever checked.
+ */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+      .map((img) => img.getAttribute('src')!),
+  );
 }
 
 /** In-page anchors (`#main`, `#reviews`) of a page that name no element. */
@@ -95,10 +107,12 @@ for (const tenant of TENANTS) {
     }
     const found: Found[] = [];
     const anchors: string[] = [];
+    const images: string[] = [];
     const visit = async (path: string) => {
       await page.goto(path);
       found.push(...(await linksOf(page)));
       anchors.push(...(await brokenAnchors(page)).map((id) => `#${id} on ${path}`));
+      images.push(...(await brokenImages(page)).map((src) => `${src} on ${path}`));
     };
 
     await visit(`/${site}/`);
@@ -149,6 +163,7 @@ for (const tenant of TENANTS) {
       if (!internal.has(url.href)) internal.set(url.href, '(registry links)');
     }
     expect(anchors).toEqual([]);
+    expect(images).toEqual([]);
     expect(external).toEqual([]);
     const fresh = await playwright.request.newContext({ baseURL: origin });
     try {
