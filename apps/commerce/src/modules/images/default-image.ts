@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TENANTS } from '@fierro/tenants';
 import type { ImageSource } from './images.service';
 
@@ -31,11 +32,13 @@ export const defaultImagePaths = (): ReadonlySet<string> =>
 export const withDefaultImages = (source: ImageSource): ImageSource => {
   const paths = defaultImagePaths();
   const data = Buffer.from(DEFAULT_PRODUCT_SVG);
+  // From the drawing itself: a changed drawing is a new render, never a cached old one.
+  const version = `built-in-${createHash('sha256').update(data).digest('hex').slice(0, 12)}`;
   return {
     async load(path) {
       const own = await source.load(path);
       if (own || !paths.has(path)) return own;
-      return { data, version: 'built-in-1' };
+      return { data, version };
     },
   };
 };
