@@ -18,7 +18,7 @@ export const DEFAULT_PRODUCT_SVG =
 const IMAGES = '/images/';
 
 /** The image service's paths of the registry's default images (`/images/` taken off). */
-export const defaultImagePaths = (): ReadonlySet<string> =>
+const defaultImagePaths = (): ReadonlySet<string> =>
   new Set(
     TENANTS.map((t) => t.defaultImageUrl)
       .filter((url) => url.startsWith(IMAGES))

@@ -1,3 +1,3 @@
-export { DEFAULT_PRODUCT_SVG, withDefaultImages } from './default-image';
+export { withDefaultImages } from './default-image';
 export { registerImageRoutes } from './images.routes';
 export { createImageService, directoryImageSource, type ImageSource } from './images.service';

@@ -10,8 +10,8 @@ import type { GalleryItem, GalleryPicture } from '../view-model';
  * An image of the gallery; the tenant's fallback image when it fails. Two hands do it: before
  * hydration, the document's listener (ui/product-image.tsx) reads `data-fallback`, the same as a
  * card's image, so a shopper whose scripts are still loading never sees a broken image; after it,
- * React's state does (an error event fired before hydration is not replayed: CI once saw the main
- * image stay broken for 30 s on a loaded machine while the page hydrated).
+ * React's state does (an error event fired before hydration is not replayed: the effect below
+ * reads what the image and the listener left).
  */
 function Img({
   path,
