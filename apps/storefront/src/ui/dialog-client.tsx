@@ -10,6 +10,38 @@ const FOCUSABLE =
  * focus in (to `[data-autofocus]` or the first control), keeps Tab inside, closes on Escape, on
  * the backdrop and on its close button, and gives focus back to what had it. Presentational.
  */
+/**
+ * After focus went back: the refresh a server action's cookie causes may land later still (on a
+ * busy machine, after the shopper closed the dialog) and hide or replace the element that got it,
+ * leaving focus on the page's body. For a few seconds, and until the shopper presses or clicks
+ * anything, focus then goes to the trigger the caller finds again. Returns the cleanup.
+ */
+function keepFocus(find: () => HTMLElement | null): () => void {
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    find()?.focus();
+  };
+  const observer = new MutationObserver(() => {
+    // The browser moves focus off a hidden element when it next renders: look after that.
+    if (!frame) frame = requestAnimationFrame(check);
+  });
+  const stop = () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    window.removeEventListener('pointerdown', stop, true);
+    window.removeEventListener('keydown', stop, true);
+  };
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  const timer = setTimeout(stop, 10_000);
+  window.addEventListener('pointerdown', stop, true);
+  window.addEventListener('keydown', stop, true);
+  return stop;
+}
+
 export function Dialog({
   open,
   onClose,
@@ -37,6 +69,9 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const find = useRef(returnFocus);
+  find.current = returnFocus;
+  const keeping = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const d = ref.current;
@@ -52,8 +87,12 @@ export function Dialog({
       const before = returnTo.current;
       const shown = before && before !== document.body && before.getClientRects().length > 0;
       (shown ? before : returnFocus?.())?.focus?.();
+      keeping.current?.();
+      keeping.current = returnFocus ? keepFocus(() => find.current?.() ?? null) : null;
     }
   }, [open, returnFocus]);
+  // The watch outlives re-renders (a caller's returnFocus may be new on each), not the dialog.
+  useEffect(() => () => keeping.current?.(), []);
 
   const keys = (e: React.KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {
