@@ -6,11 +6,6 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * A controlled modal dialog (the trigger-less sibling of ModalTrigger): opens when `open`, moves
- * focus in (to `[data-autofocus]` or the first control), keeps Tab inside, closes on Escape, on
- * the backdrop and on its close button, and gives focus back to what had it. Presentational.
- */
-/**
  * After focus went back: the refresh a server action's cookie causes may land later still (on a
  * busy machine, after the shopper closed the dialog) and hide or replace the element that got it,
  * leaving focus on the page's body. For a few seconds, and until the shopper presses or clicks
@@ -42,6 +37,11 @@ function keepFocus(find: () => HTMLElement | null): () => void {
   return stop;
 }
 
+/**
+ * A controlled modal dialog (the trigger-less sibling of ModalTrigger): opens when `open`, moves
+ * focus in (to `[data-autofocus]` or the first control), keeps Tab inside, closes on Escape, on
+ * the backdrop and on its close button, and gives focus back to what had it. Presentational.
+ */
 export function Dialog({
   open,
   onClose,
