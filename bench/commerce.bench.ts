@@ -223,6 +223,7 @@ try {
     await measure(
       'search typical, first time asked',
       firstTime.map((w) => `/search/v1/socl?Ntt=${enc(w)}`),
+      10,
     ),
     await measure(
       'search broad (~1/3 of catalogue)',

@@ -5,6 +5,7 @@ import { createCatalogRepo } from './modules/catalog';
 import { warmCardPrices } from './modules/pricing';
 import { warmProductCards } from './modules/product';
 import {
+  awaitTextIndex,
   facetSnapshot,
   synonymTerms,
   textConfigOf,
@@ -23,6 +24,7 @@ const builders: Array<[string, (pool: pg.Pool, siteId: string) => Promise<unknow
   ['vocabulary-trigrams', vocabularyIndex],
   ['vocabulary-stems', vocabularyStems],
   ['synonym-terms', synonymTerms],
+  ['search-text-index', awaitTextIndex],
   // Last: the largest (60 MB for 50,000 products), and searches are served while it loads.
   [
     'product-cards',

@@ -73,3 +73,65 @@ export const siteIndex = async <T>(
   });
   return value;
 };
+
+interface Ready {
+  version: number;
+  value: Promise<unknown>;
+  done: unknown;
+  ready: boolean;
+  failedAt: number | null;
+}
+/** A failed build (the database away) is tried again after this long, not on every request. */
+const RETRY_FAILED_MS = 30_000;
+const ready = new WeakMap<pg.Pool, Map<string, Ready>>();
+
+/**
+ * The `kind` index of a site for the current catalogue version if it is built, else null: the
+ * build starts (or goes on) in the background and the caller takes its slower path meanwhile.
+ * For indexes that take a second or more to build, which a request must not wait for.
+ */
+export const readySiteIndex = async <T>(
+  pool: pg.Pool,
+  siteId: string,
+  kind: string,
+  build: () => Promise<T>,
+): Promise<T | null> => {
+  const version = await catalogVersion(pool, siteId);
+  let held = ready.get(pool);
+  if (!held) {
+    held = new Map();
+    ready.set(pool, held);
+  }
+  const key = `${kind}|${siteId}`;
+  const entry = held.get(key);
+  if (
+    entry &&
+    entry.version === version &&
+    (entry.failedAt === null || Date.now() - entry.failedAt < RETRY_FAILED_MS)
+  )
+    return entry.ready ? (entry.done as T) : null;
+  // A newer version's build replaces the held one; an older index is not answered meanwhile.
+  const fresh: Ready = { version, value: build(), done: null, ready: false, failedAt: null };
+  held.set(key, fresh);
+  fresh.value.then(
+    (value) => {
+      fresh.done = value;
+      fresh.ready = true;
+    },
+    () => {
+      fresh.failedAt = Date.now();
+    },
+  );
+  return null;
+};
+
+/** Builds (or waits for) the `kind` index of readySiteIndex for the current version. */
+export const awaitReadySiteIndex = async <T>(
+  pool: pg.Pool,
+  siteId: string,
+  kind: string,
+  build: () => Promise<T>,
+): Promise<T> => {
+  await readySiteIndex(pool, siteId, kind, build);
+  return ready.get(pool)!.get(`${kind}|${siteId}`)!.value as Promise<T>;
+};

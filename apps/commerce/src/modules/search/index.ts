@@ -5,5 +5,6 @@ export { registerSearchRoutes } from './search.routes';
 export type { SearchRepo } from './search.service';
 export { synonymTerms, vocabularyStems } from './synonyms';
 export { termWords, textConfigOf } from './text-config';
+export { awaitTextIndex } from './text-index';
 export { didYouMean, fold, type VocabularyWord } from './typo';
 export { vocabularyIndex } from './vocabulary';

@@ -6,9 +6,10 @@ import { productCards } from '../product';
 import { facetSnapshot, indexed } from './facet-snapshot';
 import { type MatchSet, matchSetOf } from './match-set';
 import type { SearchRepo } from './search.service';
-import { tsqueryWithSynonyms } from './synonyms';
+import { textTerms, tsqueryWithSynonyms } from './synonyms';
 import { knownOrds, matchingOrds } from './term-cache';
 import { termWords, textConfigOf } from './text-config';
+import { rankedOrds, readyTextIndex } from './text-index';
 import { fold, type VocabularyWord } from './typo';
 import { vocabularyIndex } from './vocabulary';
 
@@ -100,8 +101,21 @@ export const createSearchRepo = (pool: pg.Pool): SearchRepo => ({
         ORDER BY ${ranking} ts_rank(sp.document, tsq.r) DESC, sp.rating DESC LIMIT $2) m`
         : `SELECT string_agg(sp.ord::text, ',') FROM search_products sp WHERE ${where.join(' AND ')}`;
     const none = Promise.resolve(null);
+    // A term alone matches and ranks in memory once the site's text index is built (the same
+    // order as the SQL); a category or collection scope, and terms it cannot read, ask the SQL.
+    const inMemory =
+      words.length > 0 && !filters.categoryId && !filters.collectionId
+        ? async () => {
+            const [index, terms, snap] = await Promise.all([
+              readyTextIndex(pool, siteId),
+              textTerms(pool, siteId, words),
+              facetSnapshot(pool, siteId),
+            ]);
+            return index && terms ? rankedOrds(index, terms, snap.ratings, cap) : null;
+          }
+        : undefined;
     const [ords, snap, prices, home, pickup] = await Promise.all([
-      matchingOrds(pool, siteId, sql, values),
+      matchingOrds(pool, siteId, sql, values, inMemory),
       facetSnapshot(pool, siteId),
       cardPrices(pool, siteId, price, now),
       zoneId ? availableProducts(pool, siteId, { zoneId, method: 'homeDelivery' }) : none,

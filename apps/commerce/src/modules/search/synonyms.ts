@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { cachedLoad, poolCache } from '../../lib/bounded-cache';
 import { siteIndex } from '../../lib/site-index';
 import { textConfigOf } from './text-config';
+import type { TextTerm } from './text-index';
+import { parseTsvector } from './text-index';
 
 /** Synonym alternatives of recent terms, reread every SYNONYM_TTL_MS (a bounded LRU). */
 const synonymCache = poolCache<{ at: number; value: Promise<unknown> }>('search-synonyms', {
@@ -155,4 +157,89 @@ export const tsqueryWithSynonyms = async (
     rank.push(any([...ors, ...prefix]));
   });
   return { sql: match.join(' && '), rankSql: rank.join(' && '), values };
+};
+
+/** Stems of words neither the vocabulary nor the synonyms hold (stop words, numbers, colours). */
+const stemCache = poolCache<{ stem: string }>('search-stems', { max: 20_000 });
+
+/** Each word's `strip(to_tsvector(...))` text, from the cache or one query for those missing. */
+const queriedStems = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+): Promise<Map<string, string>> => {
+  const cache = stemCache(pool);
+  const out = new Map<string, string>();
+  const missing: string[] = [];
+  for (const w of words) {
+    const hit = cache.get(`${siteId}|${w}`);
+    if (hit) out.set(w, hit.stem);
+    else missing.push(w);
+  }
+  if (missing.length > 0) {
+    const { rows } = await pool.query({
+      name: 'search-word-stems',
+      text: 'SELECT w, strip(to_tsvector($2::regconfig, w))::text FROM unnest($1::text[]) w',
+      values: [missing, await textConfigOf(pool, siteId)],
+      rowMode: 'array',
+    });
+    for (const [w, stem] of rows as Array<[string, string]>) {
+      cache.set(`${siteId}|${w}`, { stem });
+      out.set(w, stem);
+    }
+  }
+  return out;
+};
+
+/** The one lexeme of a stem's text (`'taladr'`): '' for a stop word, null for several. */
+const lexemeOfStem = (text: string): string | null => {
+  const lexemes: string[] = [];
+  parseTsvector(text, (lexeme) => lexemes.push(lexeme));
+  return lexemes.length === 0 ? '' : lexemes.length === 1 ? lexemes[0]! : null;
+};
+
+/**
+ * The term as the text index in memory matches and ranks it: what tsqueryWithSynonyms and
+ * typedWordsFirst ask PostgreSQL, word by word (stems from memory; those of other words, such as
+ * stop words and numbers, by one small query, then kept). Null where only PostgreSQL can answer
+ * it the same way: a word or synonym of several lexemes (a phrase), or a term of stop words alone.
+ */
+export const textTerms = async (
+  pool: pg.Pool,
+  siteId: string,
+  words: string[],
+): Promise<TextTerm[] | null> => {
+  const [alternatives, stems, synonyms] = await Promise.all([
+    synonymAlternatives(pool, siteId, words),
+    vocabularyStems(pool, siteId),
+    synonymTerms(pool, siteId),
+  ]);
+  const unknown = [...new Set([...words, ...alternatives.flat()])].filter(
+    (w) => !stems.has(w) && !synonyms.stemOf.has(w),
+  );
+  const queried = unknown.length > 0 ? await queriedStems(pool, siteId, unknown) : null;
+  const lexemeOf = (word: string): string | null => {
+    const text = stems.get(word) ?? synonyms.stemOf.get(word) ?? queried?.get(word);
+    return text === undefined ? null : lexemeOfStem(text);
+  };
+  const terms: TextTerm[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const own = lexemeOf(word);
+    if (own === null) return null;
+    const partial =
+      i === words.length - 1 && word.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(word);
+    // A stop word matches and ranks nothing, widened into a prefix or not (PostgreSQL drops its
+    // empty query).
+    if (own === '') continue;
+    const lexemes = alternatives[i]!.map(lexemeOf);
+    if (lexemes.some((l) => l === null)) return null;
+    terms.push({
+      stem: own,
+      alternatives: (lexemes as string[]).filter((l) => l !== ''),
+      prefix: partial ? own : null,
+      prefixMatches: partial && !stems.has(word),
+    });
+  }
+  return terms.length > 0 ? terms : null;
 };

@@ -53,15 +53,19 @@ export const matchingOrds = async (
   siteId: string,
   sql: string,
   values: unknown[],
+  /** Answers the same ords another way (the text index in memory); null: ask the database. */
+  inMemory?: () => Promise<Int32Array | null>,
 ): Promise<Int32Array> => {
   const store = termCache(pool);
   const key = `${await catalogVersion(pool, siteId)}|${sql}|${JSON.stringify(values)}`;
   const hit = store.get(key);
   if (hit) return hit.ords;
-  const entry = {
-    ords: pool
+  const queried = () =>
+    pool
       .query({ text: sql, values, rowMode: 'array' })
-      .then(({ rows }) => parseOrds(rows[0]?.[0] as string | null | undefined)),
+      .then(({ rows }) => parseOrds(rows[0]?.[0] as string | null | undefined));
+  const entry = {
+    ords: inMemory ? inMemory().then((ords) => ords ?? queried()) : queried(),
     size: 1,
   };
   store.set(key, entry);
