@@ -112,6 +112,9 @@ export const byteOrder = (a: string, b: string): number => {
   return a < b ? -1 : a > b ? 1 : 0;
 };
 
+/** A turn of the event loop: requests are served while an index builds. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Builds the index from (ord, tsvector text) pairs in ascending ord. */
 export const buildTextIndex = async (
   documents: AsyncIterable<Array<[number, string]>> | Iterable<Array<[number, string]>>,
@@ -141,10 +144,10 @@ export const buildTextIndex = async (
         postCount.push(positions.length);
         for (const p of positions) flat.push(p);
       });
-      // A turn of the event loop every 2,000 documents: requests are served while it builds.
-      if (++parsed % 2_000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (++parsed % 2_000 === 0) await turn();
     }
   }
+  await turn();
   const order = names.map((_, i) => i).sort((a, b) => byteOrder(names[a]!, names[b]!));
   const finalId = new Uint32Array(names.length);
   order.forEach((temp, id) => {
@@ -158,6 +161,7 @@ export const buildTextIndex = async (
   const slotOf = new Uint32Array(total);
   const next = lexemeStart.slice(0, names.length);
   for (let p = 0; p < total; p++) slotOf[p] = next[finalId[postLex[p]!]!]!++;
+  await turn();
   const postingDoc = new Int32Array(total);
   const countAt = new Uint32Array(total);
   for (let p = 0; p < total; p++) {
@@ -166,12 +170,13 @@ export const buildTextIndex = async (
   }
   const positionStart = new Uint32Array(total + 1);
   for (let s = 0; s < total; s++) positionStart[s + 1] = positionStart[s]! + countAt[s]!;
+  await turn();
   const positions = new Uint16Array(flat.length);
   let read = 0;
   for (let p = 0; p < total; p++) {
     const count = postCount[p]!;
-    positions.set(flat.slice(read, read + count), positionStart[slotOf[p]!]!);
-    read += count;
+    let at = positionStart[slotOf[p]!]!;
+    for (let q = 0; q < count; q++) positions[at++] = flat[read++]!;
   }
   postLex = postDoc = postCount = flat = [];
   const lexemes = order.map((temp) => names[temp]!);
