@@ -1,8 +1,10 @@
 // Lighthouse 12 (mobile preset: its default config) with Debian's Chromium; the median of N runs,
 // and the page's JavaScript: every Script resource the run loaded, gzipped here.
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, chromiumPath } from '../../e2e/browser';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -53,7 +55,10 @@ export async function stopChrome(): Promise<void> {
 
 async function once(url: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   chrome ??= await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The full browser where Debian's chromium is installed (the figures so far); else the
+    // headless shell the journeys use, installed if missing, rather than a crash that leaves the
+    // bench's servers running.
+    chromePath: process.env.CHROME_PATH ?? (existsSync(CHROMIUM) ? CHROMIUM : chromiumPath()),
     chromeFlags: CHROME_FLAGS,
   });
   const result = await lighthouse(url, {
