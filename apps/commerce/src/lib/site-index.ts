@@ -13,15 +13,22 @@ interface Built {
   version: number;
   value: Promise<unknown>;
 }
+interface Ready extends Built {
+  done: unknown;
+  ready: boolean;
+  failedAt: number | null;
+}
 interface PoolState {
   versions: Map<string, { at: number; value: Promise<number> }>;
   indexes: Map<string, Built>;
+  /** readySiteIndex's builds. */
+  ready: Map<string, Ready>;
 }
 const states = new WeakMap<pg.Pool, PoolState>();
 const stateOf = (pool: pg.Pool): PoolState => {
   let state = states.get(pool);
   if (!state) {
-    state = { versions: new Map(), indexes: new Map() };
+    state = { versions: new Map(), indexes: new Map(), ready: new Map() };
     states.set(pool, state);
   }
   return state;
@@ -74,16 +81,8 @@ export const siteIndex = async <T>(
   return value;
 };
 
-interface Ready {
-  version: number;
-  value: Promise<unknown>;
-  done: unknown;
-  ready: boolean;
-  failedAt: number | null;
-}
 /** A failed build (the database away) is tried again after this long, not on every request. */
 const RETRY_FAILED_MS = 30_000;
-const ready = new WeakMap<pg.Pool, Map<string, Ready>>();
 
 /**
  * The `kind` index of a site for the current catalogue version if it is built, else null: the
@@ -97,11 +96,7 @@ export const readySiteIndex = async <T>(
   build: () => Promise<T>,
 ): Promise<T | null> => {
   const version = await catalogVersion(pool, siteId);
-  let held = ready.get(pool);
-  if (!held) {
-    held = new Map();
-    ready.set(pool, held);
-  }
+  const held = stateOf(pool).ready;
   const key = `${kind}|${siteId}`;
   const entry = held.get(key);
   if (
@@ -133,5 +128,5 @@ export const awaitReadySiteIndex = async <T>(
   build: () => Promise<T>,
 ): Promise<T> => {
   await readySiteIndex(pool, siteId, kind, build);
-  return ready.get(pool)!.get(`${kind}|${siteId}`)!.value as Promise<T>;
+  return stateOf(pool).ready.get(`${kind}|${siteId}`)!.value as Promise<T>;
 };
