@@ -12,23 +12,18 @@ export const VERSION_TTL_MS = CATALOG_VERSION_TTL_MS;
 interface Built {
   version: number;
   value: Promise<unknown>;
-}
-interface Ready extends Built {
-  done: unknown;
-  ready: boolean;
-  failedAt: number | null;
+  /** Set once the build has succeeded (readySiteIndex answers it without waiting). */
+  built?: { index: unknown };
 }
 interface PoolState {
   versions: Map<string, { at: number; value: Promise<number> }>;
   indexes: Map<string, Built>;
-  /** readySiteIndex's builds. */
-  ready: Map<string, Ready>;
 }
 const states = new WeakMap<pg.Pool, PoolState>();
 const stateOf = (pool: pg.Pool): PoolState => {
   let state = states.get(pool);
   if (!state) {
-    state = { versions: new Map(), indexes: new Map(), ready: new Map() };
+    state = { versions: new Map(), indexes: new Map() };
     states.set(pool, state);
   }
   return state;
@@ -57,6 +52,31 @@ export const catalogVersion = (pool: pg.Pool, siteId: string): Promise<number> =
   return value;
 };
 
+/** The held build of the `kind` index for the current version, started if there is none. */
+const currentBuild = async (
+  pool: pg.Pool,
+  siteId: string,
+  kind: string,
+  build: () => Promise<unknown>,
+): Promise<Built> => {
+  const version = await catalogVersion(pool, siteId);
+  const { indexes } = stateOf(pool);
+  const key = `${kind}|${siteId}`;
+  const held = indexes.get(key);
+  if (held && held.version === version) return held;
+  const entry: Built = { version, value: build() };
+  indexes.set(key, entry);
+  entry.value.then(
+    (index) => {
+      entry.built = { index };
+    },
+    () => {
+      if (indexes.get(key) === entry) indexes.delete(key);
+    },
+  );
+  return entry;
+};
+
 /**
  * The `kind` index of a site, built by `build` for the current catalogue version. Concurrent
  * callers share one build; a failed build is forgotten so the next call retries.
@@ -66,28 +86,12 @@ export const siteIndex = async <T>(
   siteId: string,
   kind: string,
   build: () => Promise<T>,
-): Promise<T> => {
-  const version = await catalogVersion(pool, siteId);
-  const { indexes } = stateOf(pool);
-  const key = `${kind}|${siteId}`;
-  const held = indexes.get(key);
-  if (held && held.version === version) return held.value as Promise<T>;
-  const value = build();
-  const entry = { version, value };
-  indexes.set(key, entry);
-  value.catch(() => {
-    if (indexes.get(key) === entry) indexes.delete(key);
-  });
-  return value;
-};
-
-/** A failed build (the database away) is tried again after this long, not on every request. */
-const RETRY_FAILED_MS = 30_000;
+): Promise<T> => (await currentBuild(pool, siteId, kind, build)).value as Promise<T>;
 
 /**
- * The `kind` index of a site for the current catalogue version if it is built, else null: the
- * build starts (or goes on) in the background and the caller takes its slower path meanwhile.
- * For indexes that take a second or more to build, which a request must not wait for.
+ * The same index if it is built, else null: the build starts (or goes on) in the background and
+ * the caller takes its slower path meanwhile, never an older version's index. For indexes that
+ * take a second or more to build, which a request must not wait for.
  */
 export const readySiteIndex = async <T>(
   pool: pg.Pool,
@@ -95,38 +99,6 @@ export const readySiteIndex = async <T>(
   kind: string,
   build: () => Promise<T>,
 ): Promise<T | null> => {
-  const version = await catalogVersion(pool, siteId);
-  const held = stateOf(pool).ready;
-  const key = `${kind}|${siteId}`;
-  const entry = held.get(key);
-  if (
-    entry &&
-    entry.version === version &&
-    (entry.failedAt === null || Date.now() - entry.failedAt < RETRY_FAILED_MS)
-  )
-    return entry.ready ? (entry.done as T) : null;
-  // A newer version's build replaces the held one; an older index is not answered meanwhile.
-  const fresh: Ready = { version, value: build(), done: null, ready: false, failedAt: null };
-  held.set(key, fresh);
-  fresh.value.then(
-    (value) => {
-      fresh.done = value;
-      fresh.ready = true;
-    },
-    () => {
-      fresh.failedAt = Date.now();
-    },
-  );
-  return null;
-};
-
-/** Builds (or waits for) the `kind` index of readySiteIndex for the current version. */
-export const awaitReadySiteIndex = async <T>(
-  pool: pg.Pool,
-  siteId: string,
-  kind: string,
-  build: () => Promise<T>,
-): Promise<T> => {
-  await readySiteIndex(pool, siteId, kind, build);
-  return stateOf(pool).ready.get(`${kind}|${siteId}`)!.value as Promise<T>;
+  const { built } = await currentBuild(pool, siteId, kind, build);
+  return built ? (built.index as T) : null;
 };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { awaitReadySiteIndex, readySiteIndex } from '../../lib/site-index';
+import { readySiteIndex, siteIndex } from '../../lib/site-index';
 
 /**
  * The site's search documents (search_products.document, the tsvectors PostgreSQL built with the
@@ -203,7 +203,7 @@ export const readyTextIndex = (pool: pg.Pool, siteId: string): Promise<TextIndex
 
 /** The site's text index for the current version, built now if it is not (startup's prewarm). */
 export const awaitTextIndex = (pool: pg.Pool, siteId: string): Promise<TextIndex> =>
-  awaitReadySiteIndex(pool, siteId, 'search-text-index', () => loadTextIndex(pool, siteId));
+  siteIndex(pool, siteId, 'search-text-index', () => loadTextIndex(pool, siteId));
 
 /** Builds the site's text index from its search documents. */
 export const loadTextIndex = (pool: pg.Pool, siteId: string): Promise<TextIndex> => {
