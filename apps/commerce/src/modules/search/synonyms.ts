@@ -2,8 +2,7 @@ import type pg from 'pg';
 import { cachedLoad, poolCache } from '../../lib/bounded-cache';
 import { siteIndex } from '../../lib/site-index';
 import { textConfigOf } from './text-config';
-import type { TextTerm } from './text-index';
-import { parseTsvector } from './text-index';
+import { parseTsvector, type TextTerm } from './text-index';
 
 /** Synonym alternatives of recent terms, reread every SYNONYM_TTL_MS (a bounded LRU). */
 const synonymCache = poolCache<{ at: number; value: Promise<unknown> }>('search-synonyms', {
@@ -119,6 +118,10 @@ export const queriedSynonymAlternatives = async (
 /** The shortest last word matched as a prefix too. */
 export const PREFIX_MIN = 3;
 
+/** Whether the i-th word ranks (and may match) as a prefix too: the last word, long enough. */
+const widensToPrefix = (words: readonly string[], i: number): boolean =>
+  i === words.length - 1 && words[i]!.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(words[i]!);
+
 /**
  * The tsquery of a term with the site's synonyms: every word must match, each through itself or
  * any of its synonym alternatives. Returns the SQL expressions (parameters from `first`) that match
@@ -149,8 +152,7 @@ export const tsqueryWithSynonyms = async (
     // add every "madre..." product, and a first-time search's p95 doubled with those rows. The
     // rank keeps the prefix either way, so the order of what matches is the same as before.
     const word = words[i]!;
-    const partial =
-      i === words.length - 1 && word.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(word);
+    const partial = widensToPrefix(words, i);
     if (partial) values.push(`${word}:*`);
     const prefix = partial ? [`to_tsquery(${cfg}, $${first + values.length - 1})`] : [];
     match.push(any(stems.has(word) ? ors : [...ors, ...prefix]));
@@ -227,8 +229,7 @@ export const textTerms = async (
     const word = words[i]!;
     const own = lexemeOf(word);
     if (own === null) return null;
-    const partial =
-      i === words.length - 1 && word.length >= PREFIX_MIN && /^[\p{L}\p{N}]+$/u.test(word);
+    const partial = widensToPrefix(words, i);
     // A stop word matches and ranks nothing, widened into a prefix or not (PostgreSQL drops its
     // empty query).
     if (own === '') continue;
