@@ -356,6 +356,48 @@ test.describe('session revocation (issue 24: a proof of refresh stands for 15 s 
     expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
     expect((await cookie(context, 'sessionProof'))?.value ?? '').toBe('');
   });
+
+  test('a person’s cached catalogue pages (no proxy): the header’s call keeps the session and ends a revoked one within 15 s', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const header = page.locator('header');
+    await expect(header.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
+    // The home is the anonymous cached page, private to this browser, and never refreshed the
+    // session itself: the header's per-shopper call did, and left its proof.
+    const home = await page.request.get('/fierro-cl/');
+    expect(home.headers()['cache-control']).toBe('private, no-store');
+    expect(home.headers()['cdn-cache-control']).toBeUndefined();
+    expect(await home.text()).not.toContain('persona.cl@fierro.demo');
+    await expect
+      .poll(async () => (await cookie(context, 'sessionProof'))?.value ?? '')
+      .not.toBe('');
+
+    const session = (await cookie(context, 'sessionId'))?.value as string;
+    const commerce = process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
+    const revoked = await request.post(`${commerce}/auth/v1/logout`, {
+      headers: { authorization: session, 'tenant-b2b': 'cl', 'x-channel-id': 'WEB' },
+    });
+    expect(revoked.ok()).toBe(true);
+    const revokedAt = Date.now();
+    // Past the proof's 15 s, the next page's call finds the session ended, clears its cookies
+    // and the header offers the sign-in again.
+    await expect(async () => {
+      await page.goto('/fierro-cl/category/cat101/herramientas/');
+      await expect(header.getByRole('button', { name: 'Ingresa' })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    expect(Date.now() - revokedAt).toBeLessThan(16_000 + 10_000);
+    await expect(header.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0);
+    expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
+    expect((await cookie(context, 'userRole'))?.value ?? '').toBe('');
+    expect((await cookie(context, 'sessionProof'))?.value ?? '').toBe('');
+  });
 });
 
 test.describe('security', () => {

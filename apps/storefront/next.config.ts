@@ -3,8 +3,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
 import {
   CDN_CACHE_CONTROL,
+  SESSION_COOKIES,
   SHARED_PAGE_CACHE_CONTROL,
-  STATE_COOKIES,
+  SIGNED_IN_CACHE_CONTROL,
+  VIEW_COOKIES,
 } from './src/lib/cache/browser-cache';
 import { lifetimes } from './src/lib/cache/manifest';
 import { CHALLENGE_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
@@ -139,12 +141,24 @@ const nextConfig: NextConfig = {
         missing: [
           ...(missing ?? []).filter((m) => m.key !== 'queryId'),
           { type: 'query' as const, key: 'queryId' },
-          { type: 'header' as const, key: 'cookie', value: STATE_COOKIES },
+          { type: 'header' as const, key: 'cookie', value: VIEW_COOKIES },
+          { type: 'header' as const, key: 'cookie', value: SESSION_COOKIES },
         ],
         headers: [
           { key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL },
           { key: 'CDN-Cache-Control', value: CDN_CACHE_CONTROL },
         ],
+      })),
+      // The same pages for a signed-in person (the anonymous page, without the proxy): never stored.
+      ...STATELESS_CATALOGUE.map(({ source, has, missing }) => ({
+        source,
+        has: [...(has ?? []), { type: 'header' as const, key: 'cookie', value: SESSION_COOKIES }],
+        missing: [
+          ...(missing ?? []).filter((m) => m.key !== 'queryId'),
+          { type: 'query' as const, key: 'queryId' },
+          { type: 'header' as const, key: 'cookie', value: VIEW_COOKIES },
+        ],
+        headers: [{ key: 'Cache-Control', value: SIGNED_IN_CACHE_CONTROL }],
       })),
       // The 3-D Secure challenge page may be framed by our own checkout.
       { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
 import { COMPILE_HINT } from './lib/build/compile-hints';
-import { STATE_COOKIES } from './lib/cache/browser-cache';
+import { SESSION_COOKIES, VIEW_COOKIES } from './lib/cache/browser-cache';
 import { lifetimes } from './lib/cache/manifest';
 import {
   internalPath,
@@ -192,7 +192,8 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
         expect.arrayContaining([
           ...(rewrite.missing ?? []),
           { type: 'query', key: 'queryId' },
-          { type: 'header', key: 'cookie', value: STATE_COOKIES },
+          { type: 'header', key: 'cookie', value: VIEW_COOKIES },
+          { type: 'header', key: 'cookie', value: SESSION_COOKIES },
         ]),
       );
       expect(Object.fromEntries(rule!.headers.map((h) => [h.key, h.value]))).toEqual({
@@ -202,13 +203,37 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
     }
   });
 
-  it("the state cookies are the proxy matcher's, and the catalogue's lifetimes are cacheLife's", () => {
+  it('the same pages of a signed-in person (no proxy) are never stored, by a browser or a CDN', async () => {
+    const rules = await headerRules();
+    for (const rewrite of await beforeFiles()) {
+      const rule = rules.find(
+        (r) =>
+          r.source === rewrite.source &&
+          r.has?.some((h) => h.type === 'header' && h.value === SESSION_COOKIES),
+      );
+      expect(rule, rewrite.source).toBeDefined();
+      expect(rule!.has).toEqual([
+        ...(rewrite.has ?? []),
+        { type: 'header', key: 'cookie', value: SESSION_COOKIES },
+      ]);
+      expect(rule!.missing).toEqual(
+        expect.arrayContaining([
+          ...(rewrite.missing ?? []),
+          { type: 'query', key: 'queryId' },
+          { type: 'header', key: 'cookie', value: VIEW_COOKIES },
+        ]),
+      );
+      expect(rule!.headers).toEqual([{ key: 'Cache-Control', value: 'private, no-store' }]);
+    }
+  });
+
+  it("the view cookies are the proxy matcher's, and the catalogue's lifetimes are cacheLife's", () => {
     const cookieMatchers = config.matcher.flatMap((m) =>
       typeof m === 'object' && m.has?.[0]?.key === 'cookie' && 'value' in m.has[0]
         ? [m.has[0].value]
         : [],
     );
-    expect(cookieMatchers).toEqual([STATE_COOKIES]);
+    expect(cookieMatchers).toEqual([VIEW_COOKIES]);
     expect(nextConfig.cacheLife).toEqual(lifetimes);
   });
 

@@ -1,6 +1,7 @@
 import { TENANTS } from '@fierro/tenants';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_COOKIES } from './lib/cache/browser-cache';
 import { startCommerceStandIn } from './lib/commerce/stand-in';
 import { CONSUMER_COOKIE, SESSION_COOKIE, USER_ROLE_COOKIE } from './lib/session/cookies';
 import { config, proxy } from './proxy';
@@ -14,22 +15,26 @@ describe('the proxy matcher (literals the build reads)', () => {
     expect(listed?.sort()).toEqual(consumerSites.sort());
   });
 
-  it('runs for any cookie that changes the view or needs the session step', () => {
+  it('runs for any cookie that changes the view, not for a signed-in person alone', () => {
     const rule = typeof withState === 'object' ? withState.has?.[0] : undefined;
     const value = rule && 'value' in rule ? rule.value : undefined;
+    expect(value).toBe(VIEW_COOKIES);
     const cookieRule = new RegExp(`^${value}$`);
-    const names = [
-      SESSION_COOKIE,
-      USER_ROLE_COOKIE,
-      CONSUMER_COOKIE,
-      ...new Set(TENANTS.map((t) => t.priceGroupCookieName)),
-    ];
+    const names = [CONSUMER_COOKIE, ...new Set(TENANTS.map((t) => t.priceGroupCookieName))];
     for (const name of names) {
       expect(cookieRule.test(`${name}=1`), name).toBe(true);
       expect(cookieRule.test(`a=b; ${name}=1; c=d`), name).toBe(true);
     }
+    // A company session picks the business view; a person's role is empty.
+    expect(cookieRule.test(`${SESSION_COOKIE}=x; ${USER_ROLE_COOKIE}=admin`)).toBe(true);
+    expect(cookieRule.test(`${USER_ROLE_COOKIE}=buyer; a=b`)).toBe(true);
+    expect(cookieRule.test(`${SESSION_COOKIE}=x; ${USER_ROLE_COOKIE}=`)).toBe(false);
+    expect(cookieRule.test(`${USER_ROLE_COOKIE}=; ${SESSION_COOKIE}=x; sessionProof=y`)).toBe(
+      false,
+    );
+    expect(cookieRule.test(`${SESSION_COOKIE}=x`)).toBe(false);
     expect(cookieRule.test('fierro_store_cl=12; _ga=1')).toBe(false);
-    expect(cookieRule.test('mysessionId=1')).toBe(false);
+    expect(cookieRule.test('myconsumer=1; xuserRole=admin')).toBe(false);
   });
 });
 

@@ -225,7 +225,7 @@ export const config = {
         {
           type: 'header',
           key: 'cookie',
-          value: '(?:.*; )?(?:sessionId|userRole|consumer|usrLocation|usrStore)=.*',
+          value: '(?:.*; )?(?:(?:consumer|usrLocation|usrStore)=|userRole=[^;]).*',
         },
       ],
     },

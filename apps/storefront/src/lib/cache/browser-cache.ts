@@ -11,7 +11,8 @@
  *   `CDN-Cache-Control`), with the catalogue's lifetimes, stale-while-revalidate included;
  * - a page whose view a cookie picked (price group, business mode, location) is the same URL as
  *   everyone else's: `private`, never kept by a shared cache. Signed-in pages stay
- *   `private, no-store` (lib/session/proxy-step.ts).
+ *   `private, no-store` (lib/session/proxy-step.ts, and next.config for the pages the proxy
+ *   does not see).
  */
 
 import { lifetimes } from './manifest';
@@ -29,7 +30,18 @@ export const CDN_CACHE_CONTROL = `public, s-maxage=${revalidate}, stale-while-re
 export const COOKIE_VIEW_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 /**
- * The cookies that make the proxy run and pick a view (its matcher's literal; next-config.test.ts
- * checks they are the same): a request without them gets the base view through next.config.
+ * The cookies that pick a view, so the proxy runs (its matcher's literal; next-config.test.ts
+ * checks they are the same): the business switch, the price-group cookies (a location or a
+ * store), and a company session's role. A request without them gets the base view through
+ * next.config, a signed-in person's too (a person's `userRole` is empty): the page is the
+ * anonymous one, and the session is kept up by the header's per-shopper call after load
+ * (api/cart/count, lib/session/proxy-step.ts `upkeepSession`) rather than by the proxy, which
+ * cost a cached page half its throughput (issue 24).
  */
-export const STATE_COOKIES = '(?:.*; )?(?:sessionId|userRole|consumer|usrLocation|usrStore)=.*';
+export const VIEW_COOKIES = '(?:.*; )?(?:(?:consumer|usrLocation|usrStore)=|userRole=[^;]).*';
+
+/** A session cookie: the page is the shopper's browser's alone and never stored (`private, no-store`). */
+export const SESSION_COOKIES = '(?:.*; )?sessionId=.*';
+
+/** What a signed-in shopper's page says to caches: nobody keeps it. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';

@@ -9,6 +9,11 @@ export const USER_ROLE_COOKIE = 'userRole';
 /** The header's business switch: `consumer=b2b` puts the shopper in business mode. */
 export const CONSUMER_COOKIE = 'consumer';
 export const BUSINESS_CONSUMER = 'b2b';
+/**
+ * The revocation bound (issue 24 asks <= 30): at most this long between refreshes of one session
+ * (proof.ts). Here so the header's client code, which re-asks after it, shares the figure.
+ */
+export const SESSION_PROOF_SECONDS = 15;
 
 /** Session lifetime on the browser side; the database decides expiry (idle and absolute). */
 const SESSION_MAX_AGE_S = 12 * 60 * 60;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SESSION_PROOF_SECONDS } from './cookies';
 import type { RefreshState } from './refresh';
 
 /**
@@ -12,8 +13,7 @@ import type { RefreshState } from './refresh';
  * personal call (cart, checkout, account), so the bound only covers the page's signed-in frame.
  */
 export const SESSION_PROOF_COOKIE = 'sessionProof';
-/** The revocation bound: at most this long between refreshes of one session (issue 24 asks <= 30). */
-export const SESSION_PROOF_SECONDS = 15;
+export { SESSION_PROOF_SECONDS };
 
 /**
  * SESSION_PROOF_SECRET when several storefronts should accept each other's proofs; else one per

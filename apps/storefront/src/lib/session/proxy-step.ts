@@ -4,6 +4,8 @@ import { identity } from '../commerce/identity';
 import { businessMode } from './business-mode';
 import {
   CONSUMER_COOKIE,
+  type CookieContext,
+  type CookieOptions,
   expiredCookieOptions,
   REDIRECT_URL_COOKIE,
   redirectCookieOptions,
@@ -21,6 +23,61 @@ import {
 import { type RefreshOutcome, refreshSessionState } from './refresh';
 import { contextOf } from './server-context';
 
+/** A session as a navigation finds it: refreshed through commerce, or vouched for by a young proof. */
+export interface SessionUpkeep {
+  sessionId: string | undefined;
+  /** The proof's binding: the site and the session (a session is one tenant's). */
+  proofKey: string;
+  /** A young proof stood for the refresh: nothing to set. */
+  proven: boolean;
+  outcome: RefreshOutcome;
+}
+
+/**
+ * Spec §4's refresh of a navigation, at most once per SESSION_PROOF_SECONDS per session (proof.ts).
+ * Run by the proxy on the pages it sees, and by the header's per-shopper call on the cached
+ * catalogue pages a signed-in person gets without it (api/cart/count).
+ */
+export async function upkeepSession(
+  request: NextRequest,
+  tenant: Tenant,
+  now: number,
+): Promise<SessionUpkeep> {
+  const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
+  const proofKey = sessionId ? `${tenant.siteId}.${sessionId}` : '';
+  const proven =
+    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, proofKey, now);
+  const outcome: RefreshOutcome = proven
+    ? { state: proven, cookie: 'keep' }
+    : await refreshSessionState(sessionId, (id) => identity.refresh(request, tenant, id));
+  return { sessionId, proofKey, proven: Boolean(proven), outcome };
+}
+
+type SetCookie = (name: string, value: string, options: CookieOptions) => void;
+
+/** The cookies an upkeep changes: all of the session's cleared when it ended, a new proof after a refresh. */
+export function applySessionCookies(
+  set: SetCookie,
+  request: NextRequest,
+  upkeep: SessionUpkeep,
+  ctx: CookieContext,
+  now: number,
+): void {
+  const { outcome, sessionId, proven, proofKey } = upkeep;
+  if (outcome.cookie === 'clear') {
+    set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
+    set(USER_ROLE_COOKIE, '', expiredCookieOptions(ctx));
+    if (request.cookies.has(SESSION_PROOF_COOKIE)) {
+      set(SESSION_PROOF_COOKIE, '', expiredCookieOptions(ctx));
+    }
+  } else if (sessionId && !proven && outcome.state.active) {
+    const proof = signSessionProof(proofKey, outcome.state, now);
+    if (proof) {
+      set(SESSION_PROOF_COOKIE, proof, sessionProofCookieOptions(ctx, SESSION_PROOF_SECONDS));
+    }
+  }
+}
+
 /**
  * The proxy's session step, run on every navigation of a site: refresh the session through
  * commerce (spec §4), then apply the server-side page guard in business mode (spec §2).
@@ -34,16 +91,9 @@ export async function sessionStep(
   tenant: Tenant,
   next: (requestHeaders: Headers | null, business: boolean) => NextResponse,
 ): Promise<NextResponse> {
-  const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
   const now = Date.now();
-  // A young proof of the last refresh stands for one (proof.ts: at most SESSION_PROOF_SECONDS).
-  // Bound to the site too: a session is one tenant's, and another site's refresh says inactive.
-  const proofKey = sessionId ? `${tenant.siteId}.${sessionId}` : '';
-  const proven =
-    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, proofKey, now);
-  const outcome: RefreshOutcome = proven
-    ? { state: proven, cookie: 'keep' }
-    : await refreshSessionState(sessionId, (id) => identity.refresh(request, tenant, id));
+  const upkeep = await upkeepSession(request, tenant, now);
+  const { outcome, sessionId } = upkeep;
   const ctx = contextOf(tenant, request.headers);
   const cleared = outcome.cookie === 'clear';
   // The user-role cookie comes with the session from commerce's login answer and goes with it:
@@ -82,22 +132,13 @@ export async function sessionStep(
   } else {
     response = next(null, business);
   }
-  if (cleared) {
-    response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(ctx));
-    response.cookies.set(USER_ROLE_COOKIE, '', expiredCookieOptions(ctx));
-    if (request.cookies.has(SESSION_PROOF_COOKIE)) {
-      response.cookies.set(SESSION_PROOF_COOKIE, '', expiredCookieOptions(ctx));
-    }
-  } else if (sessionId && !proven && outcome.state.active) {
-    const proof = signSessionProof(proofKey, outcome.state, now);
-    if (proof) {
-      response.cookies.set(
-        SESSION_PROOF_COOKIE,
-        proof,
-        sessionProofCookieOptions(ctx, SESSION_PROOF_SECONDS),
-      );
-    }
-  }
+  applySessionCookies(
+    (name, value, options) => response.cookies.set(name, value, options),
+    request,
+    upkeep,
+    ctx,
+    now,
+  );
   if (sessionId) response.headers.set('cache-control', 'private, no-store');
   return response;
 }

@@ -64,6 +64,12 @@ export function writeCookie(name: string, value: string, maxAgeSeconds?: number)
   for (const listener of listeners) listener();
 }
 
+/** A response may have set or cleared cookies (a fetch's Set-Cookie): every reader reads again. */
+export function cookiesMayHaveChanged(): void {
+  forgetJar();
+  for (const listener of listeners) listener();
+}
+
 /**
  * A cookie the page may read (not HttpOnly) in a client component of a cached page: `null` in the
  * server render and during hydration (the cached HTML is the same for everybody), then the value

@@ -269,13 +269,17 @@ export const storesOf = (tenant: Tenant, locationId: string | null) =>
  * Units in the shopper's cart for the header: the cart of the cookie, or for a signed-in shopper
  * without one (another device) their open cart, whose id the cookie then keeps.
  */
-export async function cartCount(tenant: Tenant): Promise<number> {
+export async function cartCount(
+  tenant: Tenant,
+  { sessionEnded = false }: { sessionEnded?: boolean } = {},
+): Promise<number> {
   const id = await cartIdCookie();
   if (id) {
     const found = await readCart(tenant, id);
     if (found.ok && found.cart.siteId === tenant.siteId) return found.cart.totals.itemCount;
   }
-  if (!(await cookies()).get(SESSION_COOKIE)?.value) {
+  // A session that just ended (its cookies go with this answer) has no cart to look for.
+  if (sessionEnded || !(await cookies()).get(SESSION_COOKIE)?.value) {
     // Gone (expired, merged, another shopper's): the next pages need not ask again.
     if (id) await forgetCart(tenant);
     return 0;

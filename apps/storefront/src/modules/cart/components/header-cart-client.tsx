@@ -1,8 +1,9 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { USER_ROLE_COOKIE } from '../../../lib/session/cookies';
-import { useCookie } from '../../../lib/site/use-cookie';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { SESSION_PROOF_SECONDS, USER_ROLE_COOKIE } from '../../../lib/session/cookies';
+import { cookiesMayHaveChanged, useCookie } from '../../../lib/site/use-cookie';
 import { CART_CHANGED_EVENT, CART_COOKIE, type CartChangedDetail, cartIdOf } from '../cart-cookie';
 
 /**
@@ -16,27 +17,41 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
   const tc = useTranslations('cart');
   const cartId = useCookie(CART_COOKIE);
   const role = useCookie(USER_ROLE_COOKIE);
+  const [pathname, setPathname] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
-  const mayHaveCart = cartIdOf(cartId) !== null || (role !== null && role !== undefined);
+  const signedIn = typeof role === 'string';
+  const mayHaveCart = cartIdOf(cartId) !== null || signedIn;
+  const asked = useRef<{ shopper: string; at: number } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) is a reason to ask again
   useEffect(() => {
     if (cartId === null) return; // not read yet (server render, hydration)
     if (!mayHaveCart) {
       setCount(0);
       return;
     }
-    let live = true;
+    // Another page of the same shopper asks again only once a signed-in session's proof may have
+    // lapsed: this call keeps the session of the cached pages the proxy does not see (spec §4).
+    const shopper = `${site}|${cartId}|${role}`;
+    const last = asked.current;
+    const fresh = Date.now() - (last?.at ?? 0) < SESSION_PROOF_SECONDS * 1000;
+    if (last?.shopper === shopper && (!signedIn || fresh)) return;
+    const ask = { shopper, at: Date.now() };
+    asked.current = ask;
+    // Only the latest ask sets the count (a navigation that does not ask again keeps it going).
+    const latest = () => asked.current === ask;
     fetch(`/api/cart/count/?site=${encodeURIComponent(site)}`, {
       cache: 'no-store',
       credentials: 'same-origin',
     })
       .then((r) => (r.ok ? r.json() : { count: 0 }))
-      .then((body: { count?: number }) => live && setCount(Number(body.count) || 0))
-      .catch(() => live && setCount(0));
-    return () => {
-      live = false;
-    };
-  }, [site, cartId, mayHaveCart]);
+      .then((body: { count?: number; signedIn?: boolean }) => {
+        if (latest()) setCount(Number(body.count) || 0);
+        // An ended session's cookies went with the answer: the header shows the sign-in entry.
+        if (signedIn && body.signedIn === false) cookiesMayHaveChanged();
+      })
+      .catch(() => latest() && setCount(0));
+  }, [site, cartId, role, signedIn, mayHaveCart, pathname]);
 
   useEffect(() => {
     const on = (e: Event) => setCount((e as CustomEvent<CartChangedDetail>).detail.count);
@@ -45,35 +60,48 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
   }, []);
 
   return (
-    <a
-      href={href}
-      className="relative flex min-h-11 min-w-11 items-center justify-center"
-      data-slot="cart"
-      data-count={count ?? undefined}
-    >
-      <span className="sr-only">{count === null ? tc('title') : t('cart', { count })}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+    <>
+      {/* The path is the client's (a cached page is prerendered for every path): in a boundary. */}
+      <Suspense fallback={null}>
+        <OnPathname onChange={setPathname} />
+      </Suspense>
+      <a
+        href={href}
+        className="relative flex min-h-11 min-w-11 items-center justify-center"
+        data-slot="cart"
+        data-count={count ?? undefined}
       >
-        <path d="M3 4h2l2.4 11h11.2L21 7H6.2" />
-        <circle cx="9" cy="19.5" r="1.5" />
-        <circle cx="18" cy="19.5" r="1.5" />
-      </svg>
-      <span
-        aria-hidden="true"
-        className={`-top-0 -right-1 absolute min-w-5 rounded-full bg-white px-1.5 text-center font-bold text-[11px] text-brand-ink ${
-          count ? '' : 'invisible'
-        }`}
-      >
-        {count && count > 9999 ? '9999+' : (count ?? 0)}
-      </span>
-    </a>
+        <span className="sr-only">{count === null ? tc('title') : t('cart', { count })}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M3 4h2l2.4 11h11.2L21 7H6.2" />
+          <circle cx="9" cy="19.5" r="1.5" />
+          <circle cx="18" cy="19.5" r="1.5" />
+        </svg>
+        <span
+          aria-hidden="true"
+          className={`-top-0 -right-1 absolute min-w-5 rounded-full bg-white px-1.5 text-center font-bold text-[11px] text-brand-ink ${
+            count ? '' : 'invisible'
+          }`}
+        >
+          {count && count > 9999 ? '9999+' : (count ?? 0)}
+        </span>
+      </a>
+    </>
   );
+}
+
+/** Tells the header each path the shopper lands on, soft navigations included. */
+function OnPathname({ onChange }: { onChange: (pathname: string) => void }) {
+  const pathname = usePathname();
+  useEffect(() => onChange(pathname), [pathname, onChange]);
+  return null;
 }
 
 /** Tells the header (and anyone listening) the cart's new item count. */

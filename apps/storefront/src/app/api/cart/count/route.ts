@@ -1,18 +1,36 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { applySessionCookies, upkeepSession } from '@/lib/session/proxy-step';
+import { contextOf } from '@/lib/session/server-context';
 import { cartCount } from '@/modules/cart';
 
 /**
  * The header's cart count (issue 21), asked by the browser after a cached page loads: the cached
  * HTML carries no cart. Per shopper (the `cartId` and session cookies), never stored anywhere.
- * Outside the site prefix so the proxy (session refresh, page guard) does not run for it.
+ * Outside the site prefix so the proxy does not run for it.
+ *
+ * It also keeps a signed-in person's session (issue 24): their catalogue pages are the anonymous
+ * cached ones, served without the proxy (lib/cache/browser-cache.ts VIEW_COOKIES), so this call
+ * refreshes the session as the proxy would (spec §4, at most once per proof's life) and clears the
+ * cookies of a session that ended; the header then shows the sign-in entry (`signedIn: false`).
  */
 export async function GET(req: NextRequest) {
   const tenant = getTenantByPathPrefix(req.nextUrl.searchParams.get('site') ?? '');
   if (!tenant) return NextResponse.json({ count: 0 }, { status: 404 });
-  const count = await cartCount(tenant);
-  return NextResponse.json(
-    { count },
+  const now = Date.now();
+  const upkeep = await upkeepSession(req, tenant, now);
+  const ended = upkeep.outcome.cookie === 'clear';
+  const count = await cartCount(tenant, { sessionEnded: ended });
+  const response = NextResponse.json(
+    { count, signedIn: Boolean(upkeep.sessionId) && !ended },
     { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } },
   );
+  applySessionCookies(
+    (name, value, options) => response.cookies.set(name, value, options),
+    req,
+    upkeep,
+    contextOf(tenant, req.headers),
+    now,
+  );
+  return response;
 }
