@@ -73,7 +73,7 @@ test('a signed-in shopper’s pages are never stored, and a filtered search stay
   expect(sessionId).toBeTruthy();
   for (const path of PAGES) {
     // The anonymous cached page without the proxy (issue 24), but never stored; its payload too.
-    for (const extra of [{}, { rsc: '1' }]) {
+    for (const extra of [{}, { rsc: '1' }] as Array<Record<string, string>>) {
       const { status, cacheControl, cdn } = await answerOf(
         path,
         `sessionId=${sessionId}; userRole=`,

@@ -40,3 +40,33 @@ for (const { site, index } of SITES) {
     expect(Object.entries(sizes).filter(([, bytes]) => bytes >= BOUND)).toEqual([]);
   });
 }
+
+/**
+ * The scripts of a catalogue page carry no cart page (issue 24): a client component any import of
+ * the site layout reaches ships with every page. The cart module's index.ts reaches the cart
+ * page's lines (`data-stepper`, 61 KB of script, 17.5 KB gzipped), so the layout takes the
+ * add-to-cart host and the header's cart from `modules/cart/shell.ts`; the sign-in forms were
+ * kept out of the header the same way (modules/auth/index.ts).
+ */
+test('the home, a listing and a product page ship no cart page or sign-in form script', async ({
+  request,
+}) => {
+  const pages = [
+    '/fierro-cl/',
+    '/fierro-cl/category/cat101/herramientas/',
+    '/fierro-cl/product/10000003/',
+  ];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)]
+      .map((m) => m[1]!)
+      .filter((src, i, all) => all.indexOf(src) === i);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      // The cart page's line stepper, and react-hook-form's registration of the sign-in forms.
+      expect(body.includes('data-stepper'), `${path} ${src}`).toBe(false);
+      expect(body.includes('shouldUnregister'), `${path} ${src}`).toBe(false);
+    }
+  }
+});

@@ -6,7 +6,7 @@ import { messagesFor, translator } from '../../lib/i18n/messages';
 import { siteParams, tenantOf } from '../../lib/site/site';
 import { facts } from '../../lib/site/tenant-facts';
 import { HeaderLogin } from '../../modules/auth';
-import { AddToCartHost, HeaderCart } from '../../modules/cart';
+import { AddToCartHost, HeaderCart } from '../../modules/cart/shell';
 import {
   BackToTop,
   CookieNotice,
