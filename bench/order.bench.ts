@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '@fierro/db';
+import { request } from 'undici';
 import { prepareBenchDatabase } from './lib/database';
 import { startCommerceApi } from './lib/stack';
 
@@ -21,12 +22,13 @@ const percentile = (sorted: number[], p: number) =>
 
 type Json = Record<string, unknown>;
 const send = async (method: string, path: string, body: unknown, headers: Json = {}) => {
-  const res = await fetch(`${base}${path}`, {
-    method,
+  // As the storefront calls commerce (undici's request, pooled keep-alive; bench/cart.bench.ts).
+  const res = await request(`${base}${path}`, {
+    method: method as 'POST',
     headers: { 'content-type': 'application/json', ...(headers as Record<string, string>) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as Json };
+  return { status: res.statusCode, json: (await res.body.json()) as Json };
 };
 
 const database = await prepareBenchDatabase({
