@@ -9,5 +9,4 @@ export { IntlProvider, MoreMessages } from './components/intl-provider';
 export { NotFoundPage } from './components/not-found-page';
 export { RouteTimeout } from './components/route-timeout';
 export { BackToTop } from './components/scroll-client';
-export { AccountEntry, CartCount } from './components/slots';
 export { ToastProvider, useToast } from './components/toasts-client';
