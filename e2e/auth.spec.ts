@@ -384,15 +384,17 @@ test.describe('session revocation (issue 24: a proof of refresh stands for 15 s 
     });
     expect(revoked.ok()).toBe(true);
     const revokedAt = Date.now();
-    // Past the proof's 15 s, the next page's call finds the session ended, clears its cookies
-    // and the header offers the sign-in again.
+    // Past the proof's 15 s, the next page's call finds the session ended and clears its cookies
+    // (the header shows the sign-in entry before hydration anyway: the cookies are the proof).
     await expect(async () => {
       await page.goto('/fierro-cl/category/cat101/herramientas/');
-      await expect(header.getByRole('button', { name: 'Ingresa' })).toBeVisible({
-        timeout: 2_000,
-      });
+      await expect
+        .poll(async () => (await cookie(context, 'sessionId'))?.value ?? '', { timeout: 3_000 })
+        .toBe('');
     }).toPass({ timeout: 30_000, intervals: [1_000] });
     expect(Date.now() - revokedAt).toBeLessThan(16_000 + 10_000);
+    // The hydrated header of that same page follows without another load.
+    await hydrated(header.getByRole('button', { name: 'Ingresa' }));
     await expect(header.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0);
     expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
     expect((await cookie(context, 'userRole'))?.value ?? '').toBe('');
@@ -401,6 +403,36 @@ test.describe('session revocation (issue 24: a proof of refresh stands for 15 s 
 });
 
 test.describe('security', () => {
+  test('the header’s call trusts no made-up session or proof and ends them; bad sites get a 404', async ({
+    request,
+  }) => {
+    // A session id nobody issued, with a proof an attacker wrote (and one far too long).
+    for (const proof of [
+      'kx9z-10.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'x'.repeat(5_000),
+    ]) {
+      const res = await request.get('/api/cart/count/?site=fierro-cl', {
+        headers: { cookie: `sessionId=${'Z'.repeat(43)}; userRole=; sessionProof=${proof}` },
+      });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('private, no-store');
+      expect(await res.json()).toEqual({ count: 0, signedIn: false });
+      const cleared = res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value);
+      for (const name of ['sessionId', 'userRole', 'sessionProof']) {
+        expect(cleared.find((c) => c.startsWith(`${name}=;`)) ?? '', name).toMatch(/Max-Age=0/i);
+      }
+      expect(cleared.some((c) => /^sessionProof=[^;]/.test(c))).toBe(false);
+    }
+    for (const site of ['', 'nope', '%00', 'fierro-cl%0d%0aX-Evil:1', 'a'.repeat(3_000)]) {
+      const res = await request.get(`/api/cart/count/?site=${site}`);
+      expect(res.status(), site.slice(0, 20)).toBe(404);
+      expect(await res.json()).toEqual({ count: 0 });
+    }
+  });
+
   test('a session id planted before login is not the one after it', async ({
     page,
     context,
