@@ -154,9 +154,8 @@ export const UpdateLineBody = z
   })
   .refine(
     (b) => b.quantity !== undefined || b.deliveryMethod !== undefined || b.storeId !== undefined,
-    {
-      message: 'Indica quantity, deliveryMethod o storeId',
-    },
+    // Its own field, so the answer says what to send rather than that the body is malformed.
+    { message: 'Indica quantity, deliveryMethod o storeId', path: ['body'] },
   );
 export const AddServiceBody = z.object({
   skuId: z.string().regex(/^[\w-]{4,20}$/, 'skuId inválido'),

@@ -204,11 +204,13 @@ describe('cart routes', () => {
     ['no SKU', { skuId: undefined }, 'skuId'],
     ['a malformed SKU', { skuId: '12' }, 'skuId'],
     ['an unknown method', { deliveryMethod: 'drone' }, 'deliveryMethod'],
+    ['a list for a body', [], 'json'],
+    ['null for a body', null, 'json'],
   ])('refuses %s naming the field, changing nothing', async (_name, patch, field) => {
     const { sku } = await stocked('socl');
     const cart = await newCart();
     const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
-      body: { skuId: sku, quantity: 1, ...patch },
+      body: patch === null || Array.isArray(patch) ? patch : { skuId: sku, quantity: 1, ...patch },
       version: 1,
     });
     expect(r.status).toBe(400);
@@ -216,6 +218,32 @@ describe('cart routes', () => {
     expect(errorOf(r).message).not.toMatch(/zod|expected|invalid_type/i);
     const after = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
     expect(after).toMatchObject({ version: 1, lines: [] });
+  });
+
+  it('a change that names nothing to change says what to send', async () => {
+    const { sku } = await stocked('socl');
+    const cart = await newCart();
+    const added = cartOf(
+      await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: 1,
+      }),
+    );
+    const lineId = added.lines[0]!.lineId;
+    const r = await call('PATCH', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}`, {
+      body: {},
+      version: added.version,
+    });
+    expect(r.status).toBe(400);
+    expect(errorOf(r)).toMatchObject({ field: 'body', message: expect.stringMatching(/cantidad/) });
+    const bad = await call('PATCH', `/checkout/v1/carts/${cart.cartId}/lines/${lineId}`, {
+      body: [],
+      version: added.version,
+    });
+    expect(errorOf(bad)).toMatchObject({ field: 'json', message: expect.stringMatching(/JSON/) });
+    expect(cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`)).version).toBe(
+      added.version,
+    );
   });
 
   it('refuses an unknown SKU, a SKU of another site, a method the site lacks, a store without it', async () => {

@@ -97,6 +97,11 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   version: ['Versión del carro inválida', 'Versão do carrinho inválida'],
   siteId: ['Sitio inválido', 'Site inválido'],
   guestCartId: ['Carro inválido', 'Carrinho inválido'],
+  // A body that is not a JSON object at all.
+  json: [
+    'La solicitud no trae datos válidos: envía un objeto JSON',
+    'A solicitação não traz dados válidos: envie um objeto JSON',
+  ],
   body: [
     'Indica qué cambiar: cantidad, forma de entrega o tienda',
     'Indique o que mudar: quantidade, forma de entrega ou loja',
