@@ -317,21 +317,60 @@ describe('idempotency, totals and bad input', () => {
   });
 
   it.each([
-    ['no cart', { cartId: undefined }, 'cartId'],
-    ['a text total', { expectedTotal: 'mil' }, 'expectedTotal'],
-    ['a made-up method', { payment: { method: 'cash' } }, 'payment.method'],
-    ['a negative total', { expectedTotal: -5 }, 'expectedTotal'],
-  ])('refuses %s with a 400 naming the field', async (_name, patch, field) => {
+    ['no cart', { cartId: undefined }, 'cartId', /Carro/],
+    ['a text total', { expectedTotal: 'mil' }, 'expectedTotal', /Total esperado/],
+    ['a made-up method', { payment: { method: 'cash' } }, 'payment.method', /Medio de pago/],
+    ['a negative total', { expectedTotal: -5 }, 'expectedTotal', /Total esperado/],
+    [
+      'installments past 48',
+      { payment: { method: 'storeCard', installments: 60 } },
+      'payment.installments',
+      /Cuotas/,
+    ],
+    ['a list for a body', [], 'json', /objeto JSON/],
+  ])(
+    'refuses %s with a 400 naming the field, its message in Spanish',
+    async (_name, patch, field, message) => {
+      const sku = await stockedSku(tdb, 'socl');
+      const cart = await homeCart(app, 'socl', sku);
+      const body = chileBody(cart, { method: 'payAtStore' }, sku.location);
+      const r = await place(Array.isArray(patch) ? patch : { ...body, ...patch });
+      expect(r.status).toBe(400);
+      const error = errorsOf(r).find((e) => e.field === field);
+      expect(error?.message).toMatch(message);
+      expect(
+        errorsOf(r)
+          .map((e) => e.message)
+          .join(' '),
+      ).not.toMatch(/zod|invalid_type|expected|Dato inválido/i);
+    },
+  );
+
+  it("a malformed Idempotency-Key's message says what a key may hold", async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);
-    const r = await place({ ...chileBody(cart, { method: 'payAtStore' }, sku.location), ...patch });
-    expect(r.status).toBe(400);
-    expect(errorsOf(r).map((e) => e.field)).toContain(field);
-    expect(
-      errorsOf(r)
-        .map((e) => e.message)
-        .join(' '),
-    ).not.toMatch(/zod|invalid_type|expected/i);
+    const r = await place(chileBody(cart, { method: 'payAtStore' }, sku.location), 'corta');
+    expect([r.status, errorsOf(r)[0]!.message]).toEqual([400, expect.stringMatching(/8 a 100/)]);
+  });
+
+  it("the test gateway's tokenisation answers a bad card in the shopper's language", async () => {
+    const tokenize = (body: unknown, lang = 'es') =>
+      call('POST', `/payments/v1/test-gateway/tokens?lang=${lang}`, { body });
+    const card = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', holder: 'Ana' };
+    const cases: Array<[unknown, string, RegExp, string?]> = [
+      [{ ...card, cvv: '12345' }, 'cvv', /3 o 4 dígitos/],
+      [{ ...card, number: 4111 }, 'number', /número de la tarjeta/],
+      [{ ...card, expiry: '01/20' }, 'expiry', /vencida/],
+      [{ ...card, cvv: '12345' }, 'cvv', /3 ou 4 dígitos/, 'pr'],
+      [[], 'json', /datos de la tarjeta/],
+    ];
+    for (const [body, field, message, lang] of cases) {
+      const r = await tokenize(body, lang);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      const error = errorsOf(r).find((e) => e.field === field);
+      expect(error?.message, JSON.stringify(r.json)).toMatch(message);
+      expect(JSON.stringify(r.json)).not.toMatch(/Too big|expected|invalid_type/);
+    }
   });
 
   it('an address outside the cart location is refused', async () => {

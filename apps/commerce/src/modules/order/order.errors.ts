@@ -162,6 +162,78 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   ],
 };
 
+/**
+ * A malformed field of the order's body or headers (its shape: a type, a length, a format), by
+ * the field's last name. The country's rules (a document's check digit, an address in the cart's
+ * location) answer their own messages from the service.
+ */
+const SHAPE_MESSAGES: Record<string, Text> = {
+  cartId: ['Carro inválido', 'Carrinho inválido'],
+  email: ['Correo electrónico inválido', 'E-mail inválido'],
+  firstName: ['Nombre inválido: hasta 80 caracteres', 'Nome inválido: até 80 caracteres'],
+  lastName: ['Apellido inválido: hasta 80 caracteres', 'Sobrenome inválido: até 80 caracteres'],
+  phone: ['Teléfono inválido', 'Telefone inválido'],
+  type: ['Tipo de documento inválido', 'Tipo de documento inválido'],
+  number: ['Número inválido', 'Número inválido'],
+  street: ['Calle inválida: hasta 120 caracteres', 'Rua inválida: até 120 caracteres'],
+  apartment: ['Departamento inválido', 'Complemento inválido'],
+  locationId: ['Ubicación inválida', 'Localização inválida'],
+  zipCode: ['Código postal inválido', 'CEP inválido'],
+  'fiscalDocument.kind': ['Tipo de comprobante inválido', 'Tipo de documento fiscal inválido'],
+  taxId: ['Identificador tributario inválido', 'Identificação fiscal inválida'],
+  businessName: ['Razón social inválida', 'Razão social inválida'],
+  businessActivity: ['Giro inválido', 'Atividade inválida'],
+  method: ['Medio de pago inválido', 'Forma de pagamento inválida'],
+  token: [
+    'No pudimos leer tu tarjeta: ingrésala de nuevo',
+    'Não conseguimos ler seu cartão: informe de novo',
+  ],
+  installments: ['Cuotas inválidas: de 1 a 48', 'Parcelas inválidas: de 1 a 48'],
+  promotionId: ['Promoción inválida', 'Promoção inválida'],
+  expectedTotal: [
+    'Total esperado inválido: un entero de 0 o más',
+    'Total esperado inválido: um inteiro de 0 ou mais',
+  ],
+  'Idempotency-Key': [
+    'Idempotency-Key inválida: de 8 a 100 letras, dígitos, ".", ":", "_" o "-"',
+    'Idempotency-Key inválida: de 8 a 100 letras, dígitos, ".", ":", "_" ou "-"',
+  ],
+  'x-channel-id': [
+    'x-channel-id inválido: hasta 20 letras, dígitos, "_" o "-"',
+    'x-channel-id inválido: até 20 letras, dígitos, "_" ou "-"',
+  ],
+  // Returns and an operator's moves.
+  orderId: ['Pedido inválido', 'Pedido inválido'],
+  lineId: ['Producto del pedido inválido', 'Produto do pedido inválido'],
+  kind: ['Tipo de solicitud inválido', 'Tipo de solicitação inválido'],
+  quantity: [
+    'La cantidad debe ser un número entero entre 1 y 9999',
+    'A quantidade deve ser um número inteiro entre 1 e 9999',
+  ],
+  reason: ['Motivo inválido', 'Motivo inválido'],
+  comment: ['Comentario inválido: hasta 500 caracteres', 'Comentário inválido: até 500 caracteres'],
+  state: ['Estado inválido', 'Estado inválido'],
+  status: ['Estado inválido', 'Estado inválido'],
+  note: ['Nota inválida: hasta 300 caracteres', 'Nota inválida: até 300 caracteres'],
+  passed: ['Resultado de la verificación inválido', 'Resultado da verificação inválido'],
+  json: [
+    'La solicitud no trae datos válidos: envía un objeto JSON',
+    'A solicitação não traz dados válidos: envie um objeto JSON',
+  ],
+};
+
+/**
+ * The message of a malformed field (`contact.email`, `Idempotency-Key`): by its whole path, else
+ * by its last name, else a generic one.
+ */
+export const shapeMessage = (field: string, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
+  orderText(
+    SHAPE_MESSAGES[field] ??
+      SHAPE_MESSAGES[field.split('.').at(-1) ?? field] ??
+      MESSAGES.INVALID_PARAMETER,
+    tenant,
+  );
+
 export const orderText = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
   tenant?.lang === 'pr' ? t[1] : t[0];
 

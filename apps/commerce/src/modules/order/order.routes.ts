@@ -10,7 +10,7 @@ import {
 } from '../../contract';
 import type { CartStore } from '../cart';
 import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
-import { OrderError, orderText } from './order.errors';
+import { OrderError, shapeMessage } from './order.errors';
 import {
   type Answer,
   completeChallenge,
@@ -99,8 +99,6 @@ const routes = {
   }),
 };
 
-const FIELD_TEXT: [string, string] = ['Dato inválido', 'Dado inválido'];
-
 export interface OrderRouteDeps extends Omit<OrderDeps, 'now' | 'cart'> {
   cart: Omit<OrderDeps['cart'], 'now'>;
   carts: CartStore;
@@ -145,18 +143,21 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
     const issues = result.error?.issues ?? [];
     const idempotency = issues.find((i) => i.path[0] === 'idempotency-key');
     if (idempotency) {
+      const field = 'Idempotency-Key';
       return c.json(
-        new OrderError('INVALID_PARAMETER', { field: 'Idempotency-Key' }).body(tenant),
+        new OrderError('INVALID_PARAMETER', { field, message: shapeMessage(field, tenant) }).body(
+          tenant,
+        ),
         400,
       );
     }
     return c.json(
       {
-        errors: issues.map((i) => ({
-          code: 'INVALID_PARAMETER',
-          message: orderText(FIELD_TEXT, tenant),
-          field: i.path.length > 0 ? i.path.map(String).join('.') : (result.target ?? 'body'),
-        })),
+        errors: issues.map((i) => {
+          const field =
+            i.path.length > 0 ? i.path.map(String).join('.') : (result.target ?? 'body');
+          return { code: 'INVALID_PARAMETER', message: shapeMessage(field, tenant), field };
+        }),
       },
       400,
     );

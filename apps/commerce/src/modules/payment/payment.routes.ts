@@ -31,22 +31,60 @@ export const registerTestGatewayRoutes = (
   app: OpenAPIHono<any>,
   deps: { gateway: TestGateway; clock: () => Date },
 ): void => {
-  app.openapi(tokenRoute, async (c) => {
-    const raw = c.req.valid('json');
-    const lang = c.req.valid('query').lang ?? 'es';
-    const card = cardSchema(lang, deps.clock()).safeParse(raw);
-    if (!card.success) {
-      return c.json(
-        {
-          errors: card.error.issues.map((i) => ({
-            code: 'INVALID_PARAMETER',
-            message: i.message,
-            field: i.path.map(String).join('.'),
-          })),
-        },
-        400,
-      );
-    }
-    return c.json(await deps.gateway.tokenize(card.data), 201);
-  });
+  /**
+   * A field of the wrong shape (a number, a 5-digit code, no body at all) answers the card form's
+   * own message for that field, never zod's English.
+   */
+  const hook = async (
+    result: { success: boolean; error?: z.ZodError; target?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: the hook runs for this route alone
+    c: any,
+  ) => {
+    if (result.success) return;
+    const lang = c.req.query('lang') === 'pr' ? 'pr' : 'es';
+    const body: unknown = await c.req.json().catch(() => null);
+    const card = cardSchema(lang, deps.clock()).safeParse(body);
+    const byField = new Map(
+      (card.error?.issues ?? []).map((i) => [String(i.path[0] ?? ''), i.message] as const),
+    );
+    const fallback =
+      lang === 'pr'
+        ? 'Envie os dados do cartão: number, expiry, cvv e holder'
+        : 'Envía los datos de la tarjeta: number, expiry, cvv y holder';
+    const errors = (result.error?.issues ?? []).map((i) => {
+      const field = i.path.length > 0 ? i.path.map(String).join('.') : (result.target ?? 'body');
+      const message =
+        byField.get(field) ??
+        (i.path.length === 0
+          ? fallback
+          : lang === 'pr'
+            ? 'Dado do cartão inválido'
+            : 'Dato de la tarjeta inválido');
+      return { code: 'INVALID_PARAMETER', message, field };
+    });
+    return c.json({ errors }, 400);
+  };
+
+  app.openapi(
+    tokenRoute,
+    async (c) => {
+      const raw = c.req.valid('json');
+      const lang = c.req.valid('query').lang ?? 'es';
+      const card = cardSchema(lang, deps.clock()).safeParse(raw);
+      if (!card.success) {
+        return c.json(
+          {
+            errors: card.error.issues.map((i) => ({
+              code: 'INVALID_PARAMETER',
+              message: i.message,
+              field: i.path.map(String).join('.'),
+            })),
+          },
+          400,
+        );
+      }
+      return c.json(await deps.gateway.tokenize(card.data), 201);
+    },
+    hook,
+  );
 };
