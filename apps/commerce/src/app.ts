@@ -8,6 +8,7 @@ import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { langOf, validationErrors } from './lib/validation';
 import { type RequestLimits, requestLimits } from './middleware/limits';
 import { refuseNul } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
@@ -165,13 +166,7 @@ export const createApp = (options: AppOptions) => {
     defaultHook: (result, c) => {
       if (!result.success) {
         return c.json(
-          errorBody(
-            result.error.issues.map((issue) => ({
-              code: 'INVALID_PARAMETER',
-              message: issue.message,
-              field: issue.path.length > 0 ? issue.path.join('.') : result.target,
-            })),
-          ),
+          errorBody(validationErrors(result.error.issues, langOf(c), result.target)),
           400,
         );
       }

@@ -3,6 +3,7 @@ import { getTenant, getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
+import { issueMessage, langOf } from '../../lib/validation';
 import { IdentityError } from './identity-errors';
 
 /** Shared HTTP helpers of the identity modules (session, auth, account). */
@@ -62,7 +63,7 @@ export async function parseBody<T>(
   if (result.success) return { ok: true, data: result.data };
   const errors = result.error.issues.map((issue) => ({
     code: 'INVALID_PARAMETER',
-    message: issue.message,
+    message: issueMessage(issue, langOf(c)),
     ...(issue.path.length ? { field: issue.path.join('.') } : {}),
   }));
   return { ok: false, response: c.json({ errors }, 400) };

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorResponse } from '../../contract';
 import { badRequest, notFound } from '../../lib/errors';
+import { issueMessage } from '../../lib/validation';
 import {
   IMAGE_FITS,
   IMAGE_FORMATS,
@@ -105,11 +106,11 @@ export const registerImageRoutes = (app: OpenAPIHono<any>, images: ImageService)
     const path = ImagePathParam.safeParse({
       imagePath: thumbnail ? rest.slice(0, -'/thumbnail'.length) : rest,
     });
-    if (!path.success) throw badRequest(path.error.issues[0]!.message, 'imagePath');
+    if (!path.success) throw badRequest(issueMessage(path.error.issues[0]!, 'es'), 'imagePath');
     const query = ImageQuery.safeParse(c.req.query());
     if (!query.success) {
       const issue = query.error.issues[0]!;
-      throw badRequest(issue.message, String(issue.path[0] ?? 'query'));
+      throw badRequest(issueMessage(issue, 'es'), String(issue.path[0] ?? 'query'));
     }
     const defaultSize = thumbnail ? THUMBNAIL_DEFAULT_SIZE : IMAGE_DEFAULT_SIZE;
     return answer(c, images, {

@@ -16,6 +16,7 @@ import type {
   PaymentOptionsResponse,
   PlaceOrderBody,
 } from '../../contract';
+import { issueMessage } from '../../lib/validation';
 import {
   type Asker,
   type CartDeps,
@@ -152,10 +153,10 @@ export async function placeOrder(
 }
 
 /** Validation issues of one part of the body, each named by its full path. */
-const issuesOf = (prefix: string, error: z.ZodError) =>
+const issuesOf = (prefix: string, error: z.ZodError, tenant: Tenant) =>
   error.issues.map((i) => ({
     field: [prefix, ...i.path.map(String)].join('.'),
-    message: i.message,
+    message: issueMessage(i, tenant.lang),
   }));
 
 interface Checked {
@@ -168,9 +169,9 @@ interface Checked {
 function checkBody(tenant: Tenant, body: PlaceOrderBody, shipsHome: boolean): Checked {
   const fields: Array<{ field: string; message: string }> = [];
   const contact = contactSchema(tenant).safeParse(body.contact);
-  if (!contact.success) fields.push(...issuesOf('contact', contact.error));
+  if (!contact.success) fields.push(...issuesOf('contact', contact.error, tenant));
   const fiscal = fiscalDocumentSchema(tenant).safeParse(body.fiscalDocument);
-  if (!fiscal.success) fields.push(...issuesOf('fiscalDocument', fiscal.error));
+  if (!fiscal.success) fields.push(...issuesOf('fiscalDocument', fiscal.error, tenant));
   let address: Checked['address'] = null;
   if (shipsHome) {
     if (!body.delivery.address) {
@@ -181,7 +182,7 @@ function checkBody(tenant: Tenant, body: PlaceOrderBody, shipsHome: boolean): Ch
       zipCode: body.delivery.address.zipCode ?? body.delivery.zipCode,
     });
     if (parsed.success) address = parsed.data;
-    else fields.push(...issuesOf('delivery.address', parsed.error));
+    else fields.push(...issuesOf('delivery.address', parsed.error, tenant));
   }
   if (fields.length > 0 || !contact.success || !fiscal.success) {
     throw new OrderError('INVALID_PARAMETER', { fields });

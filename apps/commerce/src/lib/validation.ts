@@ -1,0 +1,45 @@
+import { getTenantBySiteId } from '@fierro/tenants';
+import type { Context } from 'hono';
+import { type core, z } from 'zod';
+import type { ApiError } from '../contract';
+
+type Lang = 'es' | 'pr';
+
+const LOCALES = { es: z.locales.es(), pr: z.locales.pt() } as const;
+
+/** The site a request names (path, query), for the language of its messages; Spanish else. */
+export const langOf = (c: Context): Lang => {
+  const siteId = c.req.param('siteId') ?? c.req.query('siteId');
+  return (siteId && getTenantBySiteId(siteId)?.lang === 'pr') || c.req.query('lang') === 'pr'
+    ? 'pr'
+    : 'es';
+};
+
+/**
+ * A schema's own message when it has one (ours are written for people, in Spanish), else zod's
+ * message in the shopper's language: zod's defaults are English ("Too big: expected string...")
+ * and a bad field must never answer in English.
+ */
+export const issueMessage = (issue: core.$ZodIssue, lang: Lang): string => {
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) {
+    return lang === 'pr' ? 'Falta este dado' : 'Falta este dato';
+  }
+  if (!isZodDefault(issue)) return issue.message;
+  return LOCALES[lang].localeError(issue as never) as string;
+};
+
+/** zod's English defaults all start so; a schema's own messages never do. */
+const isZodDefault = (issue: core.$ZodIssue) =>
+  /^(Invalid|Too (big|small)|Unrecognized|Expected)\b/.test(issue.message);
+
+/** The contract's errors for a failed validation: one per issue, each naming its field. */
+export const validationErrors = (
+  issues: readonly core.$ZodIssue[],
+  lang: Lang,
+  target?: string,
+): ApiError[] =>
+  issues.map((issue) => ({
+    code: 'INVALID_PARAMETER',
+    message: issueMessage(issue, lang),
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : (target ?? 'body'),
+  }));
