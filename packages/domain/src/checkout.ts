@@ -2,8 +2,8 @@ import type { Tenant } from '@fierro/tenants';
 import { z } from 'zod';
 import { perTenant } from './built-once';
 import {
-  DOCUMENT_LABELS,
   type DocumentKind,
+  invalidDocumentMessage,
   isValidDocument,
   normalizeDocument,
 } from './identity-documents';
@@ -114,11 +114,10 @@ export const identityDocumentSchema = perTenant(
       })
       .superRefine((d, ctx) => {
         if (!isValidDocument(d.type, d.number)) {
-          const label = DOCUMENT_LABELS[d.type];
           ctx.addIssue({
             code: 'custom',
             path: ['number'],
-            message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
+            message: invalidDocumentMessage([d.type], tenant.lang),
           });
         }
       })
@@ -208,11 +207,10 @@ export const fiscalDocumentSchema = perTenant(
             message: msg(lang, 'Ingresa el documento', 'Informe o documento'),
           });
         } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
-          const labels = rule.taxIds.map((k) => DOCUMENT_LABELS[k]).join(' / ');
           ctx.addIssue({
             code: 'custom',
             path: ['taxId'],
-            message: msg(lang, `El ${labels} no es válido`, `O ${labels} não é válido`),
+            message: invalidDocumentMessage(rule.taxIds, lang),
           });
         }
         if (rule.businessName && !d.businessName) {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   companyDocumentKind,
   type DocumentKind,
+  documentNameInText,
+  invalidDocumentMessage,
   isValidDocument,
   normalizeDocument,
   personDocumentKind,
@@ -98,5 +100,27 @@ describe('document kinds per tenant', () => {
   it('Peru asks DNI of people and RUC of companies', () => {
     expect(personDocumentKind({ country: 'PE' })).toBe('PE_DNI');
     expect(companyDocumentKind({ country: 'PE' })).toBe('PE_RUC');
+  });
+});
+
+describe('invalidDocumentMessage: the article and agreement of each document', () => {
+  it.each([
+    [['CL_RUT'], 'es', 'El RUT no es válido'],
+    [['UY_CI'], 'es', 'La cédula de identidad no es válida'],
+    [['CO_CC'], 'es', 'La cédula de ciudadanía no es válida'],
+    [['MX_CURP'], 'es', 'La CURP no es válida'],
+    [['MX_RFC'], 'es', 'El RFC no es válido'],
+    [['BR_CPF'], 'pr', 'O CPF não é válido'],
+    [['UY_RUT', 'UY_CI'], 'es', 'Ingresa un RUT o una cédula de identidad válida'],
+    [['CO_CC', 'CO_NIT'], 'es', 'Ingresa una cédula de ciudadanía o un NIT válido'],
+    [['BR_CPF', 'BR_CNPJ'], 'pr', 'Informe um CPF ou um CNPJ válido'],
+  ] as const)('%j in %s: %s', (kinds, lang, message) => {
+    expect(invalidDocumentMessage(kinds, lang)).toBe(message);
+  });
+
+  it('names a document in lower case inside a sentence, acronyms as they are', () => {
+    expect(documentNameInText('UY_CI')).toBe('cédula de identidad');
+    expect(documentNameInText('CL_RUT')).toBe('RUT');
+    expect(documentNameInText('MX_CURP')).toBe('CURP');
   });
 });

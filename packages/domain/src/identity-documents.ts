@@ -58,6 +58,39 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   MX_RFC: 'RFC',
 };
 
+/** Documents named by a feminine noun in Spanish (la cédula, la CURP). */
+const FEMININE_ES: ReadonlySet<DocumentKind> = new Set(['CO_CC', 'UY_CI', 'MX_CURP']);
+
+/** A document's name inside a sentence: "cédula de identidad"; acronyms as they are. */
+export const documentNameInText = (kind: DocumentKind): string => {
+  const label = DOCUMENT_LABELS[kind];
+  return /^[A-ZÁÉÍÓÚ][a-záéíóú]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+};
+
+/**
+ * The message for a number that is not a valid document of these kinds, with the article the
+ * noun takes: "El RUT no es válido", "La cédula de identidad no es válida", "O CPF não é válido";
+ * for a choice, "Ingresa un RUT o una cédula de identidad válida".
+ */
+export function invalidDocumentMessage(
+  kinds: readonly DocumentKind[],
+  lang: Tenant['lang'],
+): string {
+  const feminine = (k: DocumentKind) => lang !== 'pr' && FEMININE_ES.has(k);
+  if (kinds.length === 1) {
+    const kind = kinds[0]!;
+    const name = documentNameInText(kind);
+    if (lang === 'pr') return `O ${name} não é válido`;
+    return feminine(kind) ? `La ${name} no es válida` : `El ${name} no es válido`;
+  }
+  const last = kinds[kinds.length - 1]!;
+  if (lang === 'pr') {
+    return `Informe um ${kinds.map(documentNameInText).join(' ou um ')} válido`;
+  }
+  const named = kinds.map((k) => `${feminine(k) ? 'una' : 'un'} ${documentNameInText(k)}`);
+  return `Ingresa ${named.join(' o ')} ${feminine(last) ? 'válida' : 'válido'}`;
+}
+
 const digitsOf = (s: string): number[] => [...s].map(Number);
 
 /** Sum of digits times weights (weights aligned left to right). */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { perLang, perTenant } from './built-once';
 import {
   companyDocumentKind,
-  DOCUMENT_LABELS,
+  documentNameInText,
+  invalidDocumentMessage,
   isValidDocument,
   normalizeDocument,
   personDocumentKind,
@@ -57,14 +58,14 @@ export const passwordSchema = perLang((lang: Lang) => {
 
 function documentSchema(tenant: Pick<Tenant, 'country' | 'lang'>, who: 'person' | 'company') {
   const kind = who === 'person' ? personDocumentKind(tenant) : companyDocumentKind(tenant);
-  const label = DOCUMENT_LABELS[kind];
+  const name = documentNameInText(kind);
   return plainText({
     lang: tenant.lang,
-    required: msg(tenant.lang, `Ingresa tu ${label}`, `Informe seu ${label}`),
+    required: msg(tenant.lang, `Ingresa tu ${name}`, `Informe seu ${name}`),
   })
     .trim()
     .refine((v) => isValidDocument(kind, v), {
-      message: msg(tenant.lang, `El ${label} no es válido`, `O ${label} não é válido`),
+      message: invalidDocumentMessage([kind], tenant.lang),
     })
     .transform((v) => normalizeDocument(kind, v));
 }
