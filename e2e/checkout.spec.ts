@@ -545,6 +545,79 @@ test.describe('checkout', () => {
     await shot(page, 'br-confirmation');
   });
 
+  test('Uruguay: a department without cities is the whole place; a cédula checked by its digit', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A department with no cities in the data (Artigas and eight others), a SKU delivered there.
+    const { sku, area } = await one<{ sku: string; area: string }>(
+      `SELECT s.sku_id AS sku, za.area_id AS area
+        FROM zone_areas za
+        JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
+          AND zf.method = 'homeDelivery'
+        JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        JOIN geo_areas g ON g.area_id = za.area_id AND g.parent_id IS NULL
+        WHERE za.site_id = 'souy'
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+        ORDER BY za.area_id, s.sku_id LIMIT 1`,
+    );
+    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'souy' });
+    cart = await call<CartResponse>(
+      request,
+      'PUT',
+      `/checkout/v1/carts/${cart.cartId}/location`,
+      { locationId: area },
+      cart.version,
+    );
+    cart = await call<CartResponse>(
+      request,
+      'POST',
+      `/checkout/v1/carts/${cart.cartId}/lines`,
+      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
+      cart.version,
+    );
+    await openCheckout(page, baseURL, 'fierro-uy', cart.cartId);
+    const form = step(page, 'contact');
+    await hydrated(form.getByRole('button', { name: T.es.continue }));
+    await form.getByLabel(T.es.email, { exact: true }).fill('ana.perez@fierro.test');
+    await form.getByLabel(T.es.firstName, { exact: true }).fill('Ana');
+    await form.getByLabel(T.es.lastName, { exact: true }).fill('Pérez');
+    await form.getByLabel(T.es.phone, { exact: true }).fill('+598 99 123 456');
+    await expect(form.getByLabel(T.es.docType)).toHaveValue('UY_CI');
+    await form.getByLabel(T.es.doc, { exact: true }).fill('1.234.567-3');
+    await form.getByRole('button', { name: T.es.continue }).click();
+    await expect(form.getByText('La cédula de identidad no es válida')).toBeVisible();
+    await form.getByLabel(T.es.doc, { exact: true }).fill('1.234.567-2');
+    await continueStep(page, 'contact', T.es);
+
+    // The department is the place: no city is asked, and none blocks the step.
+    await openStep(page, 'delivery');
+    const delivery = step(page, 'delivery');
+    await expect(delivery.getByLabel('Departamento', { exact: true })).toHaveValue(area);
+    await expect(delivery.getByLabel('Ciudad')).toHaveCount(0);
+    await noAxeViolations(page);
+    await shot(page, 'uy-delivery');
+    await delivery.getByLabel(T.es.street).fill('Av. Lecueder');
+    await delivery.getByLabel(T.es.number, { exact: true }).fill('450');
+    await continueStep(page, 'delivery', T.es);
+    await openStep(page, 'fiscal');
+    await expect(step(page, 'fiscal').getByRole('radio', { name: 'e-Ticket' })).toBeChecked();
+    await continueStep(page, 'fiscal', T.es);
+    await card(page, T.es, '4111111111111111');
+    await (await hydrated(payButton(page))).click();
+    await expect(page.getByRole('heading', { level: 1, name: T.es.thanks })).toBeVisible({
+      timeout: 60_000,
+    });
+    const order = await orderOf(page, request);
+    expect(order).toMatchObject({
+      status: 'PAID',
+      deliveryAddress: { street: 'Av. Lecueder', number: '450' },
+    });
+  });
+
   test('Mexico pays in months without interest (meses sin intereses)', async ({
     page,
     request,

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './checkout';
 export * from './client-address';
 export * from './delivery-dates';
+export * from './delivery-place';
 export * from './environment';
 export * from './identity-documents';
 export * from './identity-schemas';

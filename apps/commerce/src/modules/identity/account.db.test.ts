@@ -476,6 +476,36 @@ describe('address book (issue 23)', () => {
     ...extra,
   });
 
+  it('takes a department without cities as the place (Uruguay), not one with cities', async () => {
+    const a = await account('libreta@example.uy', 'uy', {
+      document: '1.234.567-2',
+      phone: '+598 99 123 456',
+    });
+    const { rows } = await testDb.pool.query<{ area_id: string; leaf: boolean }>(
+      `SELECT a.area_id, NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = a.area_id) AS leaf
+         FROM geo_areas a WHERE a.country = 'UY' AND a.parent_id IS NULL ORDER BY a.area_id`,
+    );
+    const lone = rows.find((r) => r.leaf);
+    const withCities = rows.find((r) => !r.leaf);
+    expect(lone && withCities, 'the seed has both kinds of department').toBeTruthy();
+    const base = `/myaccount/v3/users/${a.id}/addresses`;
+    const ok = await call('POST', base, {
+      tenant: 'uy',
+      session: a.session,
+      body: addr(lone!.area_id),
+    });
+    expect(ok.status).toBe(201);
+    const bad = await call('POST', base, {
+      tenant: 'uy',
+      session: a.session,
+      body: addr(withCities!.area_id),
+    });
+    expect([bad.status, ((await bad.json()) as { errors: Json[] }).errors[0]?.field]).toEqual([
+      400,
+      'locationId',
+    ]);
+  });
+
   it('keeps one default, checks the place, and answers only its owner', async () => {
     const a = await account('libreta@example.cl');
     const b = await account('libreta.otra@example.cl');

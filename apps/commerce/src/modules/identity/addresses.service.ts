@@ -1,4 +1,4 @@
-import { MAX_SAVED_ADDRESSES, type SavedAddressInput } from '@fierro/domain';
+import { isDeliveryPlace, MAX_SAVED_ADDRESSES, type SavedAddressInput } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { SavedAddress as AddressView } from '../../contract/identity';
 import type { GeoRepo } from '../geo';
@@ -10,7 +10,7 @@ import { IdentityError } from './identity-errors';
 /**
  * The shopper's address book (issue 23): only its owner reads or changes it (another shopper's
  * address is a 404). A place is checked against the site's geography: on a site of levels the
- * location must be one of its deepest level; on a zip-code site the zip code must be known, and
+ * location must be one of its deepest level, or a place with none under it; on a zip-code site the zip code must be known, and
  * its location is stored beside it. One address is the default.
  */
 export interface AddressDeps {
@@ -43,7 +43,7 @@ async function view(deps: AddressDeps, address: SavedAddress): Promise<AddressVi
   };
 }
 
-/** The stored place of an input: a deepest-level location, or a known zip code and its location. */
+/** The stored place of an input: a delivery place (domain's `isDeliveryPlace`), or a known zip code and its location. */
 async function placeOf(deps: AddressDeps, given: SavedAddressInput) {
   const { tenant } = deps;
   const input = given as { zipCode?: string | null; locationId?: string | null };
@@ -56,7 +56,8 @@ async function placeOf(deps: AddressDeps, given: SavedAddressInput) {
   const located = input.locationId
     ? await deps.geo.location(tenant.siteId, input.locationId)
     : null;
-  if (!located || located.path.length !== levels.length) {
+  // A place of the deepest level, or one with none under it (a department without cities).
+  if (!located || !isDeliveryPlace(located.path, levels.length)) {
     throw new IdentityError('INVALID_PLACE', 'locationId');
   }
   return { locationId: located.locationId, zipCode: null };

@@ -15,6 +15,7 @@ import { loadPlaceLevels } from '../../checkout/actions/load-places';
 import {
   PlaceLevelSelects,
   type PlaceLevelView,
+  placeCheck,
   usePlaceLevels,
 } from '../../checkout/components/place-levels-client';
 import { blankToMissing } from '../../checkout/form-data';
@@ -256,15 +257,18 @@ function AddressForm(props: {
   const levelCount = props.levels.length;
   const last = `place${levelCount - 1}`;
   const choosePlace = t('choosePlace');
+  // The places each level offers now, for the schema's check (they change as levels are picked).
+  const levelsRef = useRef(props.levels);
   const schema = useMemo(() => {
     const base = savedAddressSchema(facts);
     if (facts.isZipCodeCountry) return base;
-    // The deepest level's pick is the location (the levels above only narrow its list).
+    // The deepest level's pick is the location (the levels above only narrow its list); a place
+    // with none under it (a department without cities) is one too.
     return base
       .omit({ locationId: true })
-      .extend({ [last]: z.string(choosePlace).min(1, choosePlace) })
-      .catchall(z.unknown());
-  }, [facts, last, choosePlace]);
+      .catchall(z.unknown())
+      .check(placeCheck(() => levelsRef.current, choosePlace));
+  }, [facts, choosePlace]);
   const form = useForm<FieldValues>({
     // Blank optional fields are missing, as the server sees them.
     resolver: ((values, context, options) =>
@@ -286,6 +290,17 @@ function AddressForm(props: {
   const { levels, pick } = usePlaceLevels(facts.site, props.levels, (name) =>
     form.setValue(name, ''),
   );
+  useEffect(() => {
+    levelsRef.current = levels;
+  }, [levels]);
+  /** The field of the picked place (its message goes beside it), the last level when none. */
+  const placeFieldOf = (values: Record<string, unknown>) => {
+    const depth = levels.map((_, i) => String(values[`place${i}`] ?? '')).findLastIndex(Boolean);
+    return depth === -1 ? last : `place${depth}`;
+  };
+  /** The picked place: the deepest level picked. */
+  const placeOf = (values: Record<string, unknown>) =>
+    levels.map((_, i) => String(values[`place${i}`] ?? '')).findLast((v) => v !== '') ?? '';
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const errorOf = (name: string) => errors[name]?.message as string | undefined;
@@ -296,7 +311,7 @@ function AddressForm(props: {
     setFormError(null);
     const place = facts.isZipCodeCountry
       ? { zipCode: values.zipCode }
-      : { locationId: values[last] };
+      : { locationId: placeOf(values) };
     const result = await saveAddress({
       site: facts.site,
       addressId: address?.id ?? null,
@@ -309,7 +324,7 @@ function AddressForm(props: {
     });
     if (result.ok) return props.onSaved();
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      form.setError(field === 'locationId' ? last : field, { message });
+      form.setError(field === 'locationId' ? placeFieldOf(values) : field, { message });
     }
     if (result.code === 'UNAUTHENTICATED') setFormError(tAll('signedOut'));
     else if (result.code === 'ADDRESS_LIMIT') setFormError(t('limit'));

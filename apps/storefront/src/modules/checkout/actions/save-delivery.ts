@@ -1,7 +1,9 @@
 'use server';
 
-import { addressSchema, checkoutUrl } from '@fierro/domain';
+import { addressSchema, checkoutUrl, placeLevelToPick } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
+import { geoChildren } from '../../../lib/commerce';
 import { readAddresses } from '../../../lib/commerce/account';
 import { moveCart, readCart } from '../../../lib/commerce/checkout';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
@@ -10,6 +12,26 @@ import { type AddressParts, addressMatchesCart, shipsHome } from '../state';
 import { writeState } from '../state-cookie';
 import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
+
+/**
+ * The level a posted place picker still needs (see `placeLevelToPick`), reading what is under
+ * its deepest pick.
+ */
+async function placeStillNeeded(tenant: Tenant, picked: string[]): Promise<number | null> {
+  if (picked.length === 0) return null;
+  const deepest = picked.findLastIndex((id) => id !== '');
+  const under =
+    deepest >= 0 && deepest < picked.length - 1
+      ? ((await geoChildren(tenant.siteId, picked[deepest]!)).data?.items ?? [])
+      : [];
+  return placeLevelToPick(
+    picked.map((id, depth) => ({
+      picked: id,
+      // Only the level under the deepest pick matters; the others are not read.
+      options: depth === deepest + 1 ? under : [null],
+    })),
+  );
+}
 
 /** The place picker's fields: one per geography level (`place0`, `place1`, ...), or a zip code. */
 const PLACE_LEVELS = ['place0', 'place1', 'place2', 'place3'] as const;
@@ -46,6 +68,9 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
 
   const values = fieldsOf(data, FIELDS);
   const levels = tenant.locationSelector.kind === 'levels' ? tenant.locationSelector.levels : [];
+  // A refused place's message goes beside the deepest level picked (the last when none).
+  const pickedDepth = PLACE_LEVELS.slice(0, levels.length).findLastIndex((k) => Boolean(values[k]));
+  const placeField = `place${pickedDepth === -1 ? levels.length - 1 : pickedDepth}`;
   const fieldErrors: Record<string, string> = {};
   // One of a signed-in shopper's saved addresses: its own fields, read from the book (never
   // from the form), so another shopper's address cannot be named.
@@ -72,10 +97,10 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
   } else {
     const picked = PLACE_LEVELS.slice(0, levels.length).map((k) => String(values[k] ?? ''));
     const deepest = picked.findLast((id) => id !== '');
-    // A delivery goes to the last level (a comuna, a city), not to a whole region.
-    if (levels.length > 0 && picked.at(-1) === '') {
-      fieldErrors[`place${levels.length - 1}`] = t('choose');
-    }
+    // A delivery goes to the last level (a comuna, a city), not to a whole region, unless the
+    // place picked has none under it (a department without cities).
+    const missing = await placeStillNeeded(tenant, picked);
+    if (missing !== null) fieldErrors[`place${missing}`] = t('choose');
     given = {
       ...(tenant.isZipCodeCountry ? { zipCode: values.zipCode } : { locationId: deepest }),
       street: values.street,
@@ -86,7 +111,7 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
   const parsed = addressSchema(tenant).safeParse(blankToMissing(given));
   if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error.issues));
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    if (fieldErrors.locationId) fieldErrors[`place${levels.length - 1}`] ??= fieldErrors.locationId;
+    if (fieldErrors.locationId) fieldErrors[placeField] ??= fieldErrors.locationId;
     return answer(tenant, 'delivery', { ok: false, fieldErrors, values });
   }
   const address: AddressParts = parsed.data;
@@ -104,11 +129,7 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
       : { locationId: wanted.locationId ?? '' };
     const moved = await moveCart(tenant, cartId, cart.version, place);
     if (!moved.data) {
-      const field = savedId
-        ? 'savedAddressId'
-        : tenant.isZipCodeCountry
-          ? 'zipCode'
-          : `place${levels.length - 1}`;
+      const field = savedId ? 'savedAddressId' : tenant.isZipCodeCountry ? 'zipCode' : placeField;
       return answer(tenant, 'delivery', {
         ok: false,
         fieldErrors: { [field]: t('delivery.placeRefused') },

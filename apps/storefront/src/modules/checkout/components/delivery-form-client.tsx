@@ -2,13 +2,18 @@
 
 import { addressSchema } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Field, FormAlert, inputClass, primaryButton } from '../../../ui/field';
 import { saveDelivery } from '../actions/save-delivery';
 import type { StepResult } from '../actions/step-result';
 import type { CheckoutFacts } from './facts';
-import { PlaceLevelSelects, type PlaceLevelView, usePlaceLevels } from './place-levels-client';
+import {
+  PlaceLevelSelects,
+  type PlaceLevelView,
+  placeCheck,
+  usePlaceLevels,
+} from './place-levels-client';
 import { useStepForm } from './use-step-form';
 
 /**
@@ -35,7 +40,8 @@ export function DeliveryForm(props: {
   const id = useId();
   const { facts, address } = props;
   const initialLevels = address?.levels ?? [];
-  const levelCount = initialLevels.length;
+  // The places each level offers now, for the schema's check (they change as levels are picked).
+  const levelsRef = useRef(initialLevels);
   const choose = t('choose');
   const [savedId, setSavedId] = useState(props.saved?.chosen ?? '');
   const usingSaved = Boolean(props.saved && savedId);
@@ -44,12 +50,9 @@ export function DeliveryForm(props: {
     const base = addressSchema(facts).pick({ street: true, number: true, apartment: true });
     if (!address) return z.object({});
     if (facts.isZipCodeCountry) return base.extend({ zipCode: addressSchema(facts).shape.zipCode });
-    const last = `place${levelCount - 1}`;
-    return base.catchall(z.unknown()).superRefine((v: Record<string, unknown>, ctx) => {
-      if (levelCount > 0 && !v[last])
-        ctx.addIssue({ code: 'custom', path: [last], message: choose });
-    });
-  }, [facts, address, levelCount, choose, usingSaved]);
+    // The last level, unless the place picked above it has none under it.
+    return base.catchall(z.unknown()).check(placeCheck(() => levelsRef.current, choose));
+  }, [facts, address, choose, usingSaved]);
   const defaults: Record<string, string> = {
     street: address?.street ?? '',
     number: address?.number ?? '',
@@ -66,6 +69,9 @@ export function DeliveryForm(props: {
   const { levels, pick } = usePlaceLevels(facts.site, initialLevels, (name) =>
     form.setValue(name, ''),
   );
+  useEffect(() => {
+    levelsRef.current = levels;
+  }, [levels]);
 
   const text = (name: 'street' | 'number' | 'apartment', label: string, autoComplete: string) => (
     <Field id={`${id}-${name}`} label={label} error={errorOf(name)}>

@@ -1,9 +1,27 @@
 'use client';
 
+import { placeLevelToPick } from '@fierro/domain';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { Field, inputClass } from '../../../ui/field';
 import { loadPlaces } from '../actions/load-places';
+
+/**
+ * The form check of a place picker: the level still needed (`placeLevelToPick`) gets `message`.
+ * It runs even when other fields are missing, so every message shows at once; `levels` is read
+ * at validation time (the places offered change as levels are picked).
+ */
+export const placeCheck = (levels: () => readonly PlaceLevelView[], message: string) =>
+  z.superRefine<Record<string, unknown>>(
+    (values, ctx) => {
+      const missing = placeLevelToPick(
+        levels().map((l, i) => ({ picked: String(values[`place${i}`] ?? ''), options: l.options })),
+      );
+      if (missing !== null) ctx.addIssue({ code: 'custom', path: [`place${missing}`], message });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** One level of the site's geography (region, comuna ...): its places and the one picked. */
 export interface PlaceLevelView {
@@ -47,7 +65,7 @@ export function PlaceLevelSelects(props: {
   levels: PlaceLevelView[];
   /** The empty option's text ("Elige"). */
   choose: string;
-  /** Said under the last level. */
+  /** Said under the last level asked. */
   hint: string;
   register: (name: string) => UseFormRegisterReturn;
   errorOf: (name: string) => string | undefined;
@@ -56,9 +74,14 @@ export function PlaceLevelSelects(props: {
   shownValue?: (name: string, selected: string | null) => string | undefined;
 }) {
   const { levels } = props;
+  // A level under a place with none under it (a department without cities) is not asked.
+  const asked = (depth: number) =>
+    depth === 0 || !levels[depth - 1]!.selected || levels[depth]!.options.length > 0;
+  const lastAsked = levels.findLastIndex((_, depth) => asked(depth));
   return (
     <div className="grid gap-4 phablet:grid-cols-2">
       {levels.map((level, depth) => {
+        if (!asked(depth)) return null;
         const name = `place${depth}`;
         const registered = props.register(name);
         return (
@@ -67,7 +90,7 @@ export function PlaceLevelSelects(props: {
             id={`${props.id}-${name}`}
             label={level.label}
             error={props.errorOf(name)}
-            {...(depth === levels.length - 1 ? { hint: props.hint } : {})}
+            {...(depth === lastAsked ? { hint: props.hint } : {})}
           >
             {(aria) => (
               <select
