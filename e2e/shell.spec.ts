@@ -139,6 +139,29 @@ for (const [site, fields] of [
   });
 }
 
+test('fierro-uy: a department without cities is a whole location; one with cities asks for its city', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/fierro-uy/');
+  const open = page.locator('nav button[aria-haspopup="dialog"]');
+  await (await hydrated(open)).click();
+  const dialog = page.getByRole('dialog');
+  const department = dialog.getByLabel('Departamento', { exact: true });
+  const save = dialog.getByRole('button', { name: 'Guardar ubicación' });
+  // Canelones has cities: its city is asked before the location can be saved.
+  await department.selectOption({ label: 'Canelones' });
+  await expect(dialog.getByLabel('Ciudad', { exact: true })).toBeEnabled();
+  await expect(save).toBeDisabled();
+  // Artigas has none in the data: no city is asked, and it saves as the location.
+  await department.selectOption({ label: 'Artigas' });
+  await expect(dialog.getByLabel('Ciudad', { exact: true })).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toContainText('Artigas');
+});
+
 test("header cart count and login entry; footer FAQ link from the registry's config", async ({
   page,
 }) => {

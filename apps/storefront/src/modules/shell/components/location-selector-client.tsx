@@ -1,4 +1,6 @@
 'use client';
+// The subpath: the domain's index would bring its schemas into every page's script.
+import { placeLevelToPick } from '@fierro/domain/delivery-place';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
@@ -128,18 +130,30 @@ function LevelsForm({
     );
   }, [site]);
 
+  const [loading, setLoading] = useState(false);
   const pick = async (depth: number, id: string) => {
     const next = [...choices.slice(0, depth), id].filter(Boolean);
     setChoices(next);
     setOptions((o) => o.slice(0, depth + 1));
     if (id && depth + 1 < levels.length) {
+      setLoading(true);
       const items = await loadGeoChildren({ site, parentId: id });
+      setLoading(false);
       if (items) setOptions((o) => [...o.slice(0, depth + 1), items]);
     }
   };
 
   if (failed) return <p className="text-sm">{t('unavailable')}</p>;
-  const complete = choices.length === levels.length && choices.every(Boolean);
+  // The last level, or a place with none under it (a department without cities).
+  const complete =
+    !loading &&
+    choices.length > 0 &&
+    placeLevelToPick(
+      levels.map((_, depth) => ({ picked: choices[depth], options: options[depth] ?? [] })),
+    ) === null;
+  // A level under a place with none under it is not asked.
+  const asked = (depth: number) =>
+    depth === 0 || !choices[depth - 1] || (options[depth]?.length ?? 1) > 0;
   return (
     <form
       className="flex flex-col gap-4"
@@ -149,28 +163,30 @@ function LevelsForm({
         if (complete && last) save({ site, locationId: last });
       }}
     >
-      {levels.map((lvl, depth) => (
-        <div key={lvl.level} className="flex flex-col gap-1">
-          <label htmlFor={`${baseId}-${depth}`} className="font-semibold text-sm">
-            {lvl.label}
-          </label>
-          <select
-            id={`${baseId}-${depth}`}
-            name={lvl.level}
-            value={choices[depth] ?? ''}
-            disabled={!options[depth]}
-            onChange={(e) => pick(depth, e.target.value)}
-            className="h-11 rounded-md border border-gray-300 bg-white px-3 disabled:bg-gray-100"
-          >
-            <option value="">{t('select')}</option>
-            {(options[depth] ?? []).map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {levels.map((lvl, depth) =>
+        asked(depth) ? (
+          <div key={lvl.level} className="flex flex-col gap-1">
+            <label htmlFor={`${baseId}-${depth}`} className="font-semibold text-sm">
+              {lvl.label}
+            </label>
+            <select
+              id={`${baseId}-${depth}`}
+              name={lvl.level}
+              value={choices[depth] ?? ''}
+              disabled={!options[depth]}
+              onChange={(e) => pick(depth, e.target.value)}
+              className="h-11 rounded-md border border-gray-300 bg-white px-3 disabled:bg-gray-100"
+            >
+              <option value="">{t('select')}</option>
+              {(options[depth] ?? []).map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null,
+      )}
       <button
         type="submit"
         disabled={!complete || pending}
