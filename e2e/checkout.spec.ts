@@ -483,6 +483,12 @@ test.describe('checkout', () => {
     await expect(page.locator('[data-payment-code]')).toContainText(order.paymentCode!);
     await expect(page.getByText(/Paga en la caja de la tienda hasta el/)).toBeVisible();
     await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
+    // Where to go: the store's name, address and hours, and from when the goods wait there.
+    const where = page.locator('[data-delivery-method="buyAtStore"]');
+    await expect(where.locator(`[data-store="${store.id}"]`)).toContainText(store.name);
+    await expect(where).toContainText(store.address);
+    if (store.hours) await expect(where).toContainText(`Horario: ${store.hours}`);
+    await expect(where).toContainText(/Disponible (desde|entre) el /);
     await noAxeViolations(page);
     await shot(page, 'pe-confirmation');
   });

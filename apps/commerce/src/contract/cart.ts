@@ -16,7 +16,8 @@ export const CartQuantity = z
   .min(1, 'quantity: al menos 1')
   .max(MAX_CART_QUANTITY, `quantity: como máximo ${MAX_CART_QUANTITY}`);
 
-const StoreRef = z.object({
+/** A store as a shopper meets it: where to collect or pay, and its hours. */
+export const StoreRef = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CartDeliveryMethod, CartResponse } from './cart';
+import { CartDeliveryMethod, CartResponse, StoreRef } from './cart';
 import { ApiError } from './common';
 
 /**
@@ -84,6 +84,8 @@ export const OrderLine = z.object({
   promotionId: z.string().nullable(),
   deliveryMethod: CartDeliveryMethod.nullable(),
   storeId: z.string().nullable(),
+  /** The store that hands the line over (pickup, buy at store), as it is now. */
+  store: StoreRef.nullable(),
   deliveryDate: z.object({ dateFrom: z.string(), dateTo: z.string() }).nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;

@@ -184,6 +184,14 @@ describe('placing an order', () => {
     expect(order.paymentCode).toMatch(/^\d{12}$/);
     expect(new Date(order.paymentDueAt!).getTime() - now.getTime()).toBe(48 * 3_600_000);
     expect(order.lines[0]).toMatchObject({ deliveryMethod: 'buyAtStore', storeId: sku.store });
+    // The store as the shopper meets it: where to pay and collect, and when it opens.
+    const facility = await one<{ name: string; address: string; hours: string | null }>(
+      tdb,
+      `SELECT name, address || ', ' || city AS address, opening_hours_text AS hours
+         FROM facilities WHERE site_id = 'sope' AND facility_id = $1`,
+      [sku.store],
+    );
+    expect(order.lines[0]!.store).toEqual({ id: sku.store, ...facility });
     expect(await units(tdb, 'sope', sku.sku)).toBe(before - 2);
     const stored = await one<{ n: number }>(
       tdb,

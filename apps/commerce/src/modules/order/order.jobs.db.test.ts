@@ -74,6 +74,17 @@ const peruOrder = async () => {
   return { sku, order: OrderResponse.parse(r.json) };
 };
 
+/** A mail's quoted-printable text as read (soft breaks joined, bytes decoded as UTF-8). */
+const quotedPrintable = (mail: string) =>
+  Buffer.from(
+    mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+    'latin1',
+  ).toString('utf8');
+
 describe('order jobs', () => {
   it('outbox rows become pg-boss jobs once; the mail is written in the shopper language', async () => {
     const { order } = await peruOrder();
@@ -122,6 +133,11 @@ describe('order jobs', () => {
       expect(mail).toMatch(/Subject: Paga tu pedido/);
       expect(mail).toContain(order.paymentCode!);
       expect(mail).toContain('To: rosa@fierro.test');
+      // Where to go: the store's name and address, read through the mail's encoding.
+      const text = quotedPrintable(mail!);
+      const store = order.lines[0]!.store!;
+      expect(text).toContain(`Tu pedido te espera en ${store.name}: ${store.address}.`);
+      if (store.hours) expect(text).toContain(`Horario: ${store.hours}.`);
     } finally {
       await jobs.stop();
     }

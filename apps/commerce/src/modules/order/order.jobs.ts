@@ -34,7 +34,11 @@ export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Prom
   const order = await deps.store.find(job.orderId);
   if (!order) return null;
   const { lines } = await deps.store.details(order.id);
-  if (job.template !== 'return') return deps.mailer.send(orderMail(order, lines, job.template));
+  if (job.template !== 'return') {
+    const storeIds = [...new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))];
+    const stores = await deps.store.stores(order.siteId, storeIds);
+    return deps.mailer.send(orderMail(order, lines, job.template, stores));
+  }
   const [request] = await deps.store.db
     .select()
     .from(schema.orderReturns)

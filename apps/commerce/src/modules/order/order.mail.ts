@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Mail } from '../../lib/mailer';
 import type { OrderLineRow, OrderRow } from './order.store';
+import type { OrderStoreView } from './order.view';
 
 /**
  * The order's mails (issue 22), in the shopper's language: the confirmation of a paid order, the
@@ -28,6 +29,12 @@ const T = {
     'Não recebemos o pagamento a tempo, então cancelamos o pedido e liberamos os produtos.',
   ],
   total: ['Total', 'Total'],
+  deliverTo: ['Despacho a {address}.', 'Entrega em {address}.'],
+  store: [
+    'Tu pedido te espera en {store}: {address}.',
+    'Seu pedido espera por você em {store}: {address}.',
+  ],
+  hours: ['Horario: {hours}.', 'Horário: {hours}.'],
   returnSubject: [
     'Tu solicitud de devolución del pedido {n}: {state}',
     'Sua solicitação de devolução do pedido {n}: {state}',
@@ -105,10 +112,33 @@ export function returnMail(
   );
 }
 
+/** Where the goods go: the delivery address, and each store that hands lines over. */
+function whereTo(
+  tenant: Tenant,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  stores: ReadonlyMap<string, OrderStoreView>,
+): string[] {
+  const out: string[] = [];
+  const address = order.deliveryAddress;
+  if (address) {
+    const parts = [`${address.street} ${address.number}`, address.apartment, address.label];
+    out.push(say(tenant, T.deliverTo, { address: parts.filter(Boolean).join(', ') }));
+  }
+  for (const id of new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))) {
+    const store = stores.get(id);
+    if (!store) continue;
+    out.push(say(tenant, T.store, { store: store.name, address: store.address }));
+    if (store.hours) out.push(say(tenant, T.hours, { hours: store.hours }));
+  }
+  return out;
+}
+
 export function orderMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   template: OrderMailTemplate,
+  stores: ReadonlyMap<string, OrderStoreView> = new Map(),
 ): Mail {
   const tenant = getTenantBySiteId(order.siteId);
   if (!tenant) throw new Error(`unknown site ${order.siteId}`);
@@ -129,6 +159,7 @@ export function orderMail(
     );
   }
   if (template === 'cancelled') body.push(say(tenant, T.expired));
+  else body.push(...whereTo(tenant, order, lines, stores));
   const items = lines.map((l) => `${l.quantity} x ${l.name}: ${money(l.total)}`);
   const total = `${say(tenant, T.total)}: ${money(order.total)}`;
   return mailOf(tenant, order.contact.email, subject, body, items, total);

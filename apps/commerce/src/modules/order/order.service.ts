@@ -101,7 +101,8 @@ const tenantOf = (siteId: string): Tenant => {
 /** An order as its owner sees it, read now. */
 export async function readOrderView(deps: Pick<OrderDeps, 'store'>, order: OrderRow) {
   const { lines, history } = await deps.store.details(order.id);
-  return orderView(order, lines, history);
+  const storeIds = [...new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))];
+  return orderView(order, lines, history, await deps.store.stores(order.siteId, storeIds));
 }
 
 /** POST /checkout/v1/orders with its Idempotency-Key. */

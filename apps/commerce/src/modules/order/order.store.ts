@@ -1,5 +1,6 @@
-import { and, asc, type Db, eq, schema, sql } from '@fierro/db';
+import { and, asc, type Db, eq, inArray, schema, sql } from '@fierro/db';
 import type { Tx } from '../cart';
+import type { OrderStoreView } from './order.view';
 
 const { orders, orderLines, orderHistory, stockReservations, idempotencyKeys, outbox } = schema;
 
@@ -186,6 +187,22 @@ export const orderStore = (db: Db) => ({
         .orderBy(asc(orderHistory.id)),
     ]);
     return { lines, history };
+  },
+
+  /** The stores of an order's lines (name, address, hours as they are now), by id. */
+  async stores(siteId: string, storeIds: readonly string[]) {
+    if (storeIds.length === 0) return new Map<string, OrderStoreView>();
+    const f = schema.facilities;
+    const rows = await db
+      .select({
+        id: f.facilityId,
+        name: f.name,
+        address: sql<string>`${f.address} || ', ' || ${f.city}`,
+        hours: f.openingHoursText,
+      })
+      .from(f)
+      .where(and(eq(f.siteId, siteId), inArray(f.facilityId, [...storeIds])));
+    return new Map(rows.map((r) => [r.id, r]));
   },
 
   /**

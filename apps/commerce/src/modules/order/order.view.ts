@@ -1,11 +1,15 @@
 import type { OrderResponse } from '../../contract';
 import type { OrderLineRow, OrderRow } from './order.store';
 
+/** A store of the order's lines: where the shopper collects or pays. */
+export type OrderStoreView = NonNullable<OrderResponse['lines'][number]['store']>;
+
 /** An order as its owner sees it (pure). Card data is only brand and last four. */
 export function orderView(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   history: ReadonlyArray<{ status: OrderRow['status']; at: Date }>,
+  stores: ReadonlyMap<string, OrderStoreView> = new Map(),
 ): OrderResponse {
   const address = order.deliveryAddress;
   return {
@@ -59,6 +63,7 @@ export function orderView(
       promotionId: l.promotionId,
       deliveryMethod: l.deliveryMethod === 'storePickUp' ? 'pickupInStore' : l.deliveryMethod,
       storeId: l.storeId,
+      store: (l.storeId && stores.get(l.storeId)) || null,
       deliveryDate:
         l.deliveryDateFrom && l.deliveryDateTo
           ? { dateFrom: l.deliveryDateFrom, dateTo: l.deliveryDateTo }

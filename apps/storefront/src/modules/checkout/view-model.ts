@@ -8,37 +8,62 @@ import { currencyOf, defaultCurrency, type Tenant } from '@fierro/tenants';
  */
 type CartLine = CartResponse['lines'][number];
 
-export interface DeliveryGroup {
+/** What grouping needs of a line, a cart's or an order's. */
+export interface DeliveredLine {
+  deliveryMethod: CartLine['deliveryMethod'];
+  store: CartLine['store'];
+  /** Its delivery estimate (a cart's `delivery`, an order's `deliveryDate`). */
+  dates: { dateFrom: string; dateTo: string } | null;
+}
+
+export interface DeliveryGroup<L = CartLine> {
   method: 'homeDelivery' | 'pickupInStore' | 'buyAtStore';
   store: CartLine['store'];
-  lines: CartLine[];
+  lines: L[];
   /** The earliest and latest day of the group's lines (YYYY-MM-DD), where known. */
   dateFrom: string | null;
   dateTo: string | null;
 }
 
-/** The cart's lines by delivery method and store, home delivery first (the cart's own order). */
-export function deliveryGroups(cart: Pick<CartResponse, 'lines'>): DeliveryGroup[] {
-  const groups = new Map<string, DeliveryGroup>();
-  for (const line of cart.lines) {
-    const method = line.deliveryMethod ?? 'homeDelivery';
-    const key = `${method}|${method === 'homeDelivery' ? '' : (line.store?.id ?? '')}`;
+/** Lines by delivery method and store, home delivery first (the cart's own order). */
+export function groupByDelivery<L>(
+  lines: readonly L[],
+  facts: (line: L) => DeliveredLine,
+): DeliveryGroup<L>[] {
+  const groups = new Map<string, DeliveryGroup<L>>();
+  for (const line of lines) {
+    const { deliveryMethod, store, dates } = facts(line);
+    const method = deliveryMethod ?? 'homeDelivery';
+    const key = `${method}|${method === 'homeDelivery' ? '' : (store?.id ?? '')}`;
     let group = groups.get(key);
     if (!group) {
-      group = { method, store: line.store, lines: [], dateFrom: null, dateTo: null };
+      group = { method, store, lines: [], dateFrom: null, dateTo: null };
       groups.set(key, group);
     }
     group.lines.push(line);
-    if (line.delivery) {
-      if (!group.dateFrom || line.delivery.dateFrom < group.dateFrom) {
-        group.dateFrom = line.delivery.dateFrom;
-      }
-      if (!group.dateTo || line.delivery.dateTo > group.dateTo) group.dateTo = line.delivery.dateTo;
+    if (dates) {
+      if (!group.dateFrom || dates.dateFrom < group.dateFrom) group.dateFrom = dates.dateFrom;
+      if (!group.dateTo || dates.dateTo > group.dateTo) group.dateTo = dates.dateTo;
     }
   }
   const rank = { homeDelivery: 0, pickupInStore: 1, buyAtStore: 2 } as const;
   return [...groups.values()].sort((a, b) => rank[a.method] - rank[b.method]);
 }
+
+/** The cart's lines by delivery method and store. */
+export const deliveryGroups = (cart: Pick<CartResponse, 'lines'>): DeliveryGroup[] =>
+  groupByDelivery(cart.lines, (l) => ({
+    deliveryMethod: l.deliveryMethod,
+    store: l.store,
+    dates: l.delivery ?? null,
+  }));
+
+/** An order's product lines by delivery method and store (warranties and services ride along). */
+export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
+  groupByDelivery(
+    order.lines.filter((l) => l.kind === 'PRODUCT'),
+    (l) => ({ deliveryMethod: l.deliveryMethod, store: l.store, dates: l.deliveryDate }),
+  );
 
 /** A calendar day (YYYY-MM-DD) as the shopper reads it: "viernes 28 de noviembre". */
 export const dayOf = (date: string, locale: string) =>

@@ -4,13 +4,14 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { checkoutMessages, checkoutTranslator } from '../messages';
-import { momentOf, purchaseEcommerce } from '../view-model';
+import { momentOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
+import { deliveryWhen, StoreCard } from './delivery-groups';
 import { TrackEvent } from './track-client';
 
 /**
- * The order taken: its number, where it stands, and for pay at store the code to show at the
- * till and until when. GA4's purchase is pushed once per order.
+ * The order taken: its number, where it stands, where and when the goods arrive or wait (the
+ * store's address and hours), and for pay at store the code to show at the till and until when. GA4's purchase is pushed once per order.
  */
 export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: OrderResponse }) {
   const t = checkoutTranslator(tenant);
@@ -21,6 +22,16 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
     : order.paymentCode
       ? t('confirmation.reserved')
       : t('confirmation.title');
+  const groups = orderDeliveryGroups(order);
+  const address = order.deliveryAddress
+    ? [
+        `${order.deliveryAddress.street} ${order.deliveryAddress.number}`,
+        order.deliveryAddress.apartment,
+        order.deliveryAddress.label,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   const payment =
     order.payment.brand && order.payment.last4
       ? t('payment.paidWith', { brand: order.payment.brand, last4: order.payment.last4 })
@@ -66,19 +77,39 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
               : ''}
           </p>
         ) : null}
-        {order.deliveryAddress ? (
-          <p>
-            {t('confirmation.deliverTo', {
-              address: [
-                `${order.deliveryAddress.street} ${order.deliveryAddress.number}`,
-                order.deliveryAddress.apartment,
-                order.deliveryAddress.label,
-              ]
-                .filter(Boolean)
-                .join(', '),
+        <section aria-labelledby="confirmation-delivery">
+          <h2 id="confirmation-delivery" className="mb-2 font-bold text-lg">
+            {t('step.delivery')}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {groups.map((group) => {
+              const when = deliveryWhen(tenant, group);
+              return (
+                <li
+                  key={`${group.method}-${group.store?.id ?? ''}`}
+                  className="flex flex-col gap-1 rounded border border-neutral-300 p-3"
+                  data-delivery-method={group.method}
+                >
+                  <p className="font-semibold">{t(`delivery.${group.method}`)}</p>
+                  {group.method === 'homeDelivery' && address ? (
+                    <p>{t('confirmation.deliverTo', { address })}</p>
+                  ) : null}
+                  {group.store ? <StoreCard tenant={tenant} store={group.store} /> : null}
+                  {when ? <p className="text-sm">{when}</p> : null}
+                  {groups.length > 1 ? (
+                    <ul className="list-disc pl-5 text-neutral-700 text-sm">
+                      {group.lines.map((l) => (
+                        <li key={l.lineId}>
+                          {l.name} × {l.quantity}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
             })}
-          </p>
-        ) : null}
+          </ul>
+        </section>
         <p>{t('confirmation.email', { email: order.contact.email })}</p>
         <section aria-labelledby="confirmation-products">
           <h2 id="confirmation-products" className="mb-2 font-bold text-lg">

@@ -1,31 +1,53 @@
 import type { CartResponse } from '@fierro/commerce/contract';
+
+type StoreRef = CartResponse['lines'][number]['store'];
+
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { checkoutTranslator } from '../messages';
-import { dayOf, deliveryGroups } from '../view-model';
+import { type DeliveryGroup, dayOf, deliveryGroups } from '../view-model';
 
 /**
  * The lines by how they arrive, as chosen in the cart: home delivery with its dates and cost, or
  * the store that hands them over (its address and hours) and from when.
  */
-export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartResponse }) {
+/** When a group arrives or can be collected ("Llega entre el ... y el ..."), where known. */
+export function deliveryWhen(tenant: Tenant, group: DeliveryGroup<unknown>): string | null {
   const t = checkoutTranslator(tenant);
   const day = (d: string) => dayOf(d, tenant.locale);
+  if (!group.dateFrom || !group.dateTo) return null;
+  const same = group.dateFrom === group.dateTo;
+  if (group.method === 'homeDelivery') {
+    return same
+      ? t('delivery.arrivesOn', { from: day(group.dateFrom) })
+      : t('delivery.arrives', { from: day(group.dateFrom), to: day(group.dateTo) });
+  }
+  return same
+    ? t('delivery.ready', { from: day(group.dateFrom) })
+    : t('delivery.readyBetween', { from: day(group.dateFrom), to: day(group.dateTo) });
+}
+
+/** The store that hands a group over: its name, address and hours. */
+export function StoreCard({ tenant, store }: { tenant: Tenant; store: NonNullable<StoreRef> }) {
+  const t = checkoutTranslator(tenant);
+  return (
+    <div className="text-sm" data-store={store.id}>
+      <p className="font-medium">{t('delivery.store', { name: store.name })}</p>
+      <p>{store.address}</p>
+      {store.hours ? <p>{t('delivery.hours', { hours: store.hours })}</p> : null}
+      <p className="text-neutral-700">{t('delivery.storeHint')}</p>
+    </div>
+  );
+}
+
+export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartResponse }) {
+  const t = checkoutTranslator(tenant);
   return (
     <ul className="flex flex-col gap-3">
       {deliveryGroups(cart).map((group) => {
         const home = group.method === 'homeDelivery';
         const units = group.lines.reduce((n, l) => n + l.quantity, 0);
-        const when =
-          group.dateFrom && group.dateTo
-            ? home
-              ? group.dateFrom === group.dateTo
-                ? t('delivery.arrivesOn', { from: day(group.dateFrom) })
-                : t('delivery.arrives', { from: day(group.dateFrom), to: day(group.dateTo) })
-              : group.dateFrom === group.dateTo
-                ? t('delivery.ready', { from: day(group.dateFrom) })
-                : t('delivery.readyBetween', { from: day(group.dateFrom), to: day(group.dateTo) })
-            : null;
+        const when = deliveryWhen(tenant, group);
         return (
           <li
             key={`${group.method}-${group.store?.id ?? ''}`}
@@ -35,16 +57,7 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
             <p className="font-semibold">
               {t(`delivery.${group.method}`)} · {t('delivery.units', { count: units })}
             </p>
-            {group.store ? (
-              <div className="text-sm" data-store={group.store.id}>
-                <p className="font-medium">{t('delivery.store', { name: group.store.name })}</p>
-                <p>{group.store.address}</p>
-                {group.store.hours ? (
-                  <p>{t('delivery.hours', { hours: group.store.hours })}</p>
-                ) : null}
-                <p className="text-neutral-700">{t('delivery.storeHint')}</p>
-              </div>
-            ) : null}
+            {group.store ? <StoreCard tenant={tenant} store={group.store} /> : null}
             {when ? <p className="text-sm">{when}</p> : null}
             {home ? (
               <p className="text-sm">

@@ -185,7 +185,9 @@ function OrderLineItem(props: {
         <p className="text-sm" data-line-delivery>
           <span className="font-medium">{t('detail.delivery')}: </span>
           {t(`methods.${line.deliveryMethod}`)}
-          {line.storeId ? ` · ${t('detail.store', { store: line.storeId })}` : ''}
+          {line.storeId
+            ? ` · ${t('detail.store', { store: line.store?.name ?? line.storeId })}`
+            : ''}
           {line.deliveryDate
             ? ` · ${
                 line.deliveryDate.dateFrom === line.deliveryDate.dateTo
