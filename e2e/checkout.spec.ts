@@ -604,6 +604,8 @@ test.describe('checkout', () => {
     const delivery = step(page, 'delivery');
     await expect(delivery.getByLabel('Departamento', { exact: true })).toHaveValue(area);
     await expect(delivery.getByLabel('Ciudad')).toHaveCount(0);
+    // Uruguay's flat is an "apartamento": its "departamento" is the place above.
+    await expect(delivery.getByLabel('Apartamento, casa u oficina (opcional)')).toBeVisible();
     await noAxeViolations(page);
     await shot(page, 'uy-delivery');
     await delivery.getByLabel(T.es.street).fill('Av. Lecueder');

@@ -1,6 +1,8 @@
 import type { Tenant } from '@fierro/tenants';
 import { createTranslator } from 'next-intl';
+import { mergeMessages } from '../../lib/i18n/messages';
 import es from './messages/es.json';
+import esUY from './messages/es-UY.json';
 import pt from './messages/pt.json';
 
 /**
@@ -8,8 +10,20 @@ import pt from './messages/pt.json';
  * Server-side; the account's client forms get them through AccountIntl, only on its pages.
  */
 export type AccountMessages = typeof es;
-export const accountMessages = (locale: Tenant['locale']): AccountMessages =>
-  locale.startsWith('pt') ? (pt as AccountMessages) : es;
+
+/** The country's words where they differ (Uruguay's "apartamento": its "departamento" is a place). */
+const overrides: Partial<Record<Tenant['locale'], object>> = { 'es-UY': esUY };
+const cache = new Map<Tenant['locale'], AccountMessages>();
+
+export function accountMessages(locale: Tenant['locale']): AccountMessages {
+  let m = cache.get(locale);
+  if (!m) {
+    const base = (locale.startsWith('pt') ? pt : es) as AccountMessages;
+    m = mergeMessages(base, overrides[locale] ?? {});
+    cache.set(locale, m);
+  }
+  return m;
+}
 
 export const accountTranslator = (tenant: Pick<Tenant, 'locale'>) =>
   createTranslator({
