@@ -358,6 +358,35 @@ async function addAddress(
   await expect(book.getByRole('listitem').filter({ hasText: a.label })).toBeVisible();
 }
 
+test('address book in Uruguay: a department without cities is the whole place', async ({
+  page,
+}) => {
+  const email = uniqueEmail('libreta.uy');
+  await registerPerson('souy', email, { document: '1.234.567-2', phone: '+598 99 123 456' });
+  await signIn(page, 'fierro-uy', email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login/'));
+  await page.goto('/fierro-uy/myaccount/addresses/');
+  const book = page.getByRole('region', { name: 'Mis direcciones' });
+  await (await hydrated(book.getByRole('button', { name: 'Agregar dirección' }))).click();
+  const form = book.getByRole('region', { name: 'Nueva dirección' });
+  // Canelones has cities: saving without one says so beside the city.
+  await form.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Canelones' });
+  await expect(form.getByLabel('Ciudad').locator('option')).not.toHaveCount(1);
+  await form.getByLabel('Calle').fill('Av. Lecueder');
+  await form.getByLabel('Número', { exact: true }).fill('450');
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(form.getByLabel('Ciudad')).toHaveAttribute('aria-invalid', 'true');
+  // Artigas has none: no city is asked, and the address is kept.
+  await form.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Artigas' });
+  await expect(form.getByLabel('Ciudad')).toHaveCount(0);
+  await expect(form.getByLabel('Apartamento u oficina (opcional)')).toBeVisible();
+  await form.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(book.getByRole('status')).toHaveText('Tu dirección fue guardada.');
+  await expect(book.getByRole('listitem').filter({ hasText: 'Av. Lecueder 450' })).toContainText(
+    'Artigas',
+  );
+});
+
 test('address book: two addresses in Chile, the second made default and preselected in checkout', async ({
   page,
   baseURL,
