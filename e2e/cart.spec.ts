@@ -392,6 +392,15 @@ test.describe('without JavaScript', () => {
     await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
       '4',
     );
+    // A quantity out of bounds is refused in the page itself (no script to show a toast).
+    await lineOf(page, CL_DRILL)
+      .getByRole('textbox', { name: /Cantidad de/ })
+      .fill('10000');
+    await lineOf(page, CL_DRILL).getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'entre 1 y 9999' })).toBeVisible();
+    await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+      '4',
+    );
     await lineOf(page, CL_DRILL)
       .getByRole('combobox', { name: 'Forma de entrega' })
       .selectOption('buyAtStore');

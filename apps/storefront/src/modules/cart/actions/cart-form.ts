@@ -60,10 +60,14 @@ function back(tenant: Tenant, query: Record<string, string> = {}): never {
   redirect(`${cartUrl(tenant)}${q ? `?${q}` : ''}`);
 }
 
-async function run(tenant: Tenant, f: Fields): Promise<CartOutcome | 'invalid' | 'noCart'> {
+async function run(
+  tenant: Tenant,
+  f: Fields,
+): Promise<CartOutcome | 'invalid' | 'badQuantity' | 'noCart'> {
   if (f.intent === 'add') {
     const entry = parseQuantityEntry(f.quantity ?? '1');
-    if (!f.skuId || !entry.ok) return 'invalid';
+    if (!entry.ok) return 'badQuantity';
+    if (!f.skuId) return 'invalid';
     const cart = await cartToWrite(tenant);
     if (!cart.ok) return cart;
     return withFreshVersion(cart.cart, (c) =>
@@ -94,7 +98,7 @@ async function run(tenant: Tenant, f: Fields): Promise<CartOutcome | 'invalid' |
       const entry = parseQuantityEntry(f.quantity ?? '');
       return entry.ok
         ? changeLine(tenant, cartId, v, line, { quantity: entry.quantity })
-        : 'invalid';
+        : 'badQuantity';
     }
     case 'remove':
       return removeLine(tenant, cartId, v, line);
@@ -126,6 +130,8 @@ export async function cartForm(form: FormData): Promise<void> {
   const fields = parsed.data;
   const outcome = await run(tenant, fields);
   if (outcome === 'invalid') back(tenant, { error: 'INVALID' });
+  // A typed quantity that is not 1..9999: the message says so (commerce's own code for it).
+  if (outcome === 'badQuantity') back(tenant, { error: 'INVALID_PARAMETER' });
   if (outcome === 'noCart') back(tenant);
   if (!outcome.ok) back(tenant, { error: outcome.code });
   if (fields.intent === 'remove' && fields.undo) back(tenant, { undo: fields.undo });

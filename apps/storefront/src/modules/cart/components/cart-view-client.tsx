@@ -181,11 +181,18 @@ export function CartView({
     announceCartCount(c.totals.itemCount);
   }, [facts.minorUnits]);
 
+  // A refusal after a plain form post: shown in the page (it must read without JavaScript), until
+  // the shopper's next change; the address loses its `error` so a reload does not repeat it.
+  const [refusal, setRefusal] = useState(error ? knownCode(error) : null);
   useEffect(() => {
-    if (error) toast('error', t(`errors.code.${knownCode(error)}`));
-  }, [error, toast, t]);
+    if (!error) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('error');
+    window.history.replaceState(window.history.state, '', url);
+  }, [error]);
 
   const change = (line: Line, c: LineChange) => {
+    setRefusal(null);
     const site = facts.site;
     switch (c.kind) {
       case 'quantity':
@@ -261,6 +268,15 @@ export function CartView({
 
   return (
     <div className="flex flex-col gap-4 pb-28 tablet:pb-0" data-cart={cart.cartId}>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-700 bg-red-50 px-4 py-2 text-red-900"
+          data-cart-refusal={refusal}
+        >
+          {t(`errors.code.${refusal}`)}
+        </p>
+      ) : null}
       {undo ? (
         <div
           role="status"
