@@ -626,6 +626,66 @@ test.describe('checkout', () => {
     });
   });
 
+  test("an address in another comuna moves the cart there, and the header's place with it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A region of several comunas (the most), one zone: a SKU shipped there, two of its comunas.
+    const { sku, region } = await one<{ sku: string; region: string }>(
+      `SELECT s.sku_id AS sku, za.area_id AS region
+        FROM zone_areas za
+        JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
+          AND zf.method = 'homeDelivery'
+        JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        WHERE za.site_id = 'socl'
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+        ORDER BY (SELECT count(*) FROM geo_areas c WHERE c.parent_id = za.area_id) DESC, s.sku_id DESC
+        LIMIT 1`,
+    );
+    const { items } = await call<{ items: Array<{ id: string; name: string }> }>(
+      request,
+      'GET',
+      `/geo/v1/socl/children?parentId=${region}`,
+    );
+    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'socl' });
+    cart = await call<CartResponse>(
+      request,
+      'PUT',
+      `/checkout/v1/carts/${cart.cartId}/location`,
+      { locationId: items[0]!.id },
+      cart.version,
+    );
+    cart = await call<CartResponse>(
+      request,
+      'POST',
+      `/checkout/v1/carts/${cart.cartId}/lines`,
+      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
+      cart.version,
+    );
+    const other = items[1];
+    expect(other, 'a second comuna in the region').toBeTruthy();
+    await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+    await contact(page, T.es, '12.345.678-5');
+    await openStep(page, 'delivery');
+    const delivery = step(page, 'delivery');
+    await delivery.getByLabel('Comuna').selectOption(other!.id);
+    await delivery.getByLabel(T.es.street).fill('Los Leones');
+    await delivery.getByLabel(T.es.number, { exact: true }).fill('55');
+    await continueStep(page, 'delivery', T.es);
+    const moved = await call<CartResponse>(request, 'GET', `/checkout/v1/carts/${cart.cartId}`);
+    expect(moved.location?.locationId).toBe(other!.id);
+    // The catalogue prices for the place the cart is priced for: the header's cookies follow.
+    const jar = Object.fromEntries(
+      (await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
+    );
+    expect(jar.usrLocationId).toBe(other!.id);
+    expect(jar.usrLocationLabel).toContain(other!.name);
+    await page.goto('/fierro-cl/');
+    await expect(page.locator('nav button[aria-haspopup="dialog"]')).toContainText(other!.name);
+  });
+
   test('Mexico pays in months without interest (meses sin intereses)', async ({
     page,
     request,

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { geoChildren } from '../../../lib/commerce';
 import { readAddresses } from '../../../lib/commerce/account';
 import { moveCart, readCart } from '../../../lib/commerce/checkout';
+import { rememberPlace } from '../../shell/place';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
 import { checkoutTranslator } from '../messages';
 import { type AddressParts, addressMatchesCart, shipsHome } from '../state';
@@ -137,6 +138,8 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
       });
     }
     located = moved.data;
+    // The header's place follows, so the catalogue shows the prices this cart now has.
+    await rememberPlace(tenant, place);
   }
   // The cart's own spelling of the place (a zip code as commerce keeps it).
   const delivery = {
