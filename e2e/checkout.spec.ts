@@ -686,6 +686,67 @@ test.describe('checkout', () => {
     await expect(page.locator('nav button[aria-haspopup="dialog"]')).toContainText(other!.name);
   });
 
+  test('Argentina: factura A asks the CUIT (not the DNI given as contact) and the razón social', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { sku, area } = await one<{ sku: string; area: string }>(
+      `SELECT s.sku_id AS sku, za.area_id AS area
+        FROM zone_areas za
+        JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
+          AND zf.method = 'homeDelivery'
+        JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        WHERE za.site_id = 'soar'
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+        ORDER BY za.area_id, s.sku_id LIMIT 1`,
+    );
+    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'soar' });
+    cart = await call<CartResponse>(
+      request,
+      'PUT',
+      `/checkout/v1/carts/${cart.cartId}/location`,
+      { locationId: area },
+      cart.version,
+    );
+    cart = await call<CartResponse>(
+      request,
+      'POST',
+      `/checkout/v1/carts/${cart.cartId}/lines`,
+      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
+      cart.version,
+    );
+    await openCheckout(page, baseURL, 'fierro-ar', cart.cartId);
+    await contact(page, T.es, '12.345.678', 'DNI');
+    await openStep(page, 'delivery');
+    const delivery = step(page, 'delivery');
+    await delivery.getByLabel(T.es.street).fill('Av. Corrientes');
+    await delivery.getByLabel(T.es.number, { exact: true }).fill('1234');
+    await continueStep(page, 'delivery', T.es);
+
+    await openStep(page, 'fiscal');
+    const fiscal = step(page, 'fiscal');
+    await hydrated(fiscal.getByRole('button', { name: T.es.continue }));
+    await expect(fiscal.getByLabel('DNI')).toHaveValue('12345678');
+    await fiscal.getByRole('radio', { name: 'Factura A (responsable inscrito)' }).check();
+    await expect(fiscal.getByLabel('CUIT')).toHaveValue('');
+    await fiscal.getByRole('button', { name: T.es.continue }).click();
+    await expect(fiscal.getByText('Ingresa el CUIT')).toBeVisible();
+    await expect(fiscal.getByText('Ingresa la razón social')).toBeVisible();
+    await fiscal.getByLabel('CUIT').fill('20-12345678-6');
+    await fiscal.getByLabel('Razón social').fill('Obras del Sur SRL');
+    await continueStep(page, 'fiscal', T.es);
+    await card(page, T.es, '4111111111111111');
+    await (await hydrated(payButton(page))).click();
+    await expect(page.getByRole('heading', { level: 1, name: T.es.thanks })).toBeVisible({
+      timeout: 60_000,
+    });
+    const order = await orderOf(page, request);
+    expect(order.fiscalDocument).toEqual({ kind: 'facturaA', taxId: '20123456786' });
+  });
+
   test('Mexico pays in months without interest (meses sin intereses)', async ({
     page,
     request,

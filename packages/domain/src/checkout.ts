@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   invalidDocumentMessage,
   isValidDocument,
+  missingDocumentMessage,
   normalizeDocument,
 } from './identity-documents';
 import { emailSchema } from './identity-schemas';
@@ -204,7 +205,7 @@ export const fiscalDocumentSchema = perTenant(
           ctx.addIssue({
             code: 'custom',
             path: ['taxId'],
-            message: msg(lang, 'Ingresa el documento', 'Informe o documento'),
+            message: missingDocumentMessage(rule.taxIds, lang),
           });
         } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
           ctx.addIssue({

@@ -6,6 +6,7 @@ import {
   documentNameInText,
   invalidDocumentMessage,
   isValidDocument,
+  missingDocumentMessage,
   normalizeDocument,
   personDocumentKind,
 } from './identity-documents';
@@ -116,6 +117,15 @@ describe('invalidDocumentMessage: the article and agreement of each document', (
     [['BR_CPF', 'BR_CNPJ'], 'pr', 'Informe um CPF ou um CNPJ válido'],
   ] as const)('%j in %s: %s', (kinds, lang, message) => {
     expect(invalidDocumentMessage(kinds, lang)).toBe(message);
+  });
+
+  it.each([
+    [['AR_CUIT'], 'es', 'Ingresa el CUIT'],
+    [['UY_CI'], 'es', 'Ingresa la cédula de identidad'],
+    [['BR_CNPJ'], 'pr', 'Informe o CNPJ'],
+    [['UY_RUT', 'UY_CI'], 'es', 'Ingresa el documento'],
+  ] as const)('missing %j in %s: %s', (kinds, lang, message) => {
+    expect(missingDocumentMessage(kinds, lang)).toBe(message);
   });
 
   it('names a document in lower case inside a sentence, acronyms as they are', () => {

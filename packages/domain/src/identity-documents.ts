@@ -91,6 +91,18 @@ export function invalidDocumentMessage(
   return `Ingresa ${named.join(' o ')} ${feminine(last) ? 'válida' : 'válido'}`;
 }
 
+/** The message for a document left empty: "Ingresa el CUIT", "Ingresa la cédula de identidad". */
+export function missingDocumentMessage(
+  kinds: readonly DocumentKind[],
+  lang: Tenant['lang'],
+): string {
+  if (kinds.length !== 1) return lang === 'pr' ? 'Informe o documento' : 'Ingresa el documento';
+  const kind = kinds[0]!;
+  const name = documentNameInText(kind);
+  if (lang === 'pr') return `Informe o ${name}`;
+  return FEMININE_ES.has(kind) ? `Ingresa la ${name}` : `Ingresa el ${name}`;
+}
+
 const digitsOf = (s: string): number[] => [...s].map(Number);
 
 /** Sum of digits times weights (weights aligned left to right). */

@@ -38,6 +38,7 @@ export function FiscalForm(props: {
   // Without script the chosen kind is the saved (or typed) one; with it, the one ticked now.
   const chosenKind = form.watch('kind') || shownValue('kind', defaults.kind);
   const rule = kinds.find((k) => k.kind === chosenKind) ?? kinds[0]!;
+  const kindField = form.register('kind');
   const kindLabel = (kind: string) => t(`fiscal.kinds.${kind}` as 'fiscal.kinds.boleta');
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -54,7 +55,15 @@ export function FiscalForm(props: {
               <input
                 type="radio"
                 value={k.kind}
-                {...form.register('kind')}
+                {...kindField}
+                onChange={(e) => {
+                  void kindField.onChange(e);
+                  // Another document asked (Argentina's factura A: a CUIT, not the DNI given
+                  // as contact): the number typed for the other one does not carry over.
+                  if (k.taxIdLabel !== rule.taxIdLabel) {
+                    form.setValue('taxId', k.kind === defaults.kind ? defaults.taxId : '');
+                  }
+                }}
                 defaultChecked={shownValue('kind', defaults.kind) === k.kind}
                 className="h-5 w-5"
               />
