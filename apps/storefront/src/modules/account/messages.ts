@@ -2,6 +2,8 @@ import type { Tenant } from '@fierro/tenants';
 import { createTranslator } from 'next-intl';
 import { mergeMessages } from '../../lib/i18n/messages';
 import es from './messages/es.json';
+import esCO from './messages/es-CO.json';
+import esPE from './messages/es-PE.json';
 import esUY from './messages/es-UY.json';
 import pt from './messages/pt.json';
 
@@ -11,8 +13,15 @@ import pt from './messages/pt.json';
  */
 export type AccountMessages = typeof es;
 
-/** The country's words where they differ (Uruguay's "apartamento": its "departamento" is a place). */
-const overrides: Partial<Record<Tenant['locale'], object>> = { 'es-UY': esUY };
+/**
+ * The country's words where they differ: a flat, where "departamento" is also the place level
+ * above it (Colombia's and Uruguay's "apartamento", Peru's "dpto., interior").
+ */
+const overrides: Partial<Record<Tenant['locale'], object>> = {
+  'es-CO': esCO,
+  'es-PE': esPE,
+  'es-UY': esUY,
+};
 const cache = new Map<Tenant['locale'], AccountMessages>();
 
 export function accountMessages(locale: Tenant['locale']): AccountMessages {
