@@ -962,3 +962,33 @@ test('a signed-in shopper finds the contact filled in from the account', async (
   await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue('persona.cl@fierro.demo');
   await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue(/^12\.?345\.?678-5$/);
 });
+
+test("a company's buyer finds the factura filled in with the company's RUT and legal name", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'fierro-cl', 'empresa.cl@fierro.demo', 'company');
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 60_000 });
+  const cart = await chileCart(request, 9);
+  await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+  await openStep(page, 'contact');
+  await expect(step(page, 'contact').getByLabel(T.es.email, { exact: true })).toHaveValue(
+    'empresa.cl@fierro.demo',
+  );
+  await continueStep(page, 'contact', T.es);
+  await openStep(page, 'delivery');
+  const delivery = step(page, 'delivery');
+  await delivery.getByLabel(T.es.street).fill('Av. Apoquindo');
+  await delivery.getByLabel(T.es.number, { exact: true }).fill('3000');
+  await continueStep(page, 'delivery', T.es);
+  await openStep(page, 'fiscal');
+  const fiscal = step(page, 'fiscal');
+  await expect(fiscal.getByRole('radio', { name: 'Factura' })).toBeChecked();
+  await expect(fiscal.getByLabel('RUT', { exact: true })).toHaveValue(/^76\.?086\.?428-5$/);
+  await expect(fiscal.getByLabel('Razón social')).toHaveValue('Constructora Los Andes SpA');
+  // The giro is the one thing left to say.
+  await fiscal.getByLabel('Giro').fill('Construcción');
+  await continueStep(page, 'fiscal', T.es);
+  await expect(step(page, 'fiscal').locator('[data-step-summary]')).toContainText('Factura');
+});

@@ -56,7 +56,8 @@ export async function loadCheckout(
   const signedIn = Boolean(await readSessionId());
   const delivering = shipsHome(cart.data) && current === 'delivery';
   const [profile, levels, saved] = await Promise.all([
-    !done.contact && signedIn ? signedInProfile(tenant) : null,
+    // The account fills in the contact, and a company's document in the fiscal step.
+    (!done.contact || !done.fiscal) && signedIn ? signedInProfile(tenant) : null,
     delivering ? placeLevels(tenant, cart.data.location?.locationId ?? null) : null,
     delivering && signedIn ? readAddresses(tenant.siteId).catch(() => null) : null,
   ]);

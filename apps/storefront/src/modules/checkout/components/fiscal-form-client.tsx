@@ -17,6 +17,8 @@ export interface FiscalKindView {
   hasTaxId: boolean;
   businessName: boolean;
   businessActivity: boolean;
+  /** What the shopper is known to hold for it: the contact's document, a company's own. */
+  known: { taxId: string; businessName: string };
 }
 
 /** Step 3: the fiscal document the country offers, with what its kind asks for. */
@@ -59,9 +61,11 @@ export function FiscalForm(props: {
                 onChange={(e) => {
                   void kindField.onChange(e);
                   // Another document asked (Argentina's factura A: a CUIT, not the DNI given
-                  // as contact): the number typed for the other one does not carry over.
-                  if (k.taxIdLabel !== rule.taxIdLabel) {
-                    form.setValue('taxId', k.kind === defaults.kind ? defaults.taxId : '');
+                  // as contact): the number typed for the other one does not carry over; what
+                  // the shopper is known to hold for this one is offered instead.
+                  if (k.taxIdLabel !== rule.taxIdLabel) form.setValue('taxId', k.known.taxId);
+                  if (k.businessName && !form.getValues('businessName')) {
+                    form.setValue('businessName', k.known.businessName);
                   }
                 }}
                 defaultChecked={shownValue('kind', defaults.kind) === k.kind}

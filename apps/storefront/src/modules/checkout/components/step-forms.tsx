@@ -127,6 +127,19 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
   if (step === 'fiscal') {
     const first = rules[0]!;
     const contactDoc = state?.contact?.document;
+    // A company's buyer: the company's own document (factura, with its tax id and legal name).
+    const company = profile?.company ?? null;
+    const companyRule = company ? rules.find((r) => r.company) : undefined;
+    /** What the shopper holds for a kind: the company's document, else the contact's. */
+    const known = (r: (typeof rules)[number]) =>
+      company && r.company
+        ? { taxId: company.document, businessName: company.legalName }
+        : {
+            // The contact's document is the usual one for a personal receipt.
+            taxId:
+              contactDoc && r.taxIds.includes(contactDoc.type as never) ? contactDoc.number : '',
+            businessName: '',
+          };
     const defaults = state?.fiscal
       ? {
           kind: state.fiscal.kind,
@@ -135,11 +148,8 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
           businessActivity: state.fiscal.businessActivity ?? '',
         }
       : {
-          kind: first.kind,
-          // The contact's document is the usual one for a personal receipt.
-          taxId:
-            contactDoc && first.taxIds.includes(contactDoc.type as never) ? contactDoc.number : '',
-          businessName: '',
+          kind: (company && companyRule ? companyRule : first).kind,
+          ...known(company && companyRule ? companyRule : first),
           businessActivity: '',
         };
     return (
@@ -154,6 +164,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
           hasTaxId: r.taxIds.length > 0,
           businessName: r.businessName,
           businessActivity: r.businessActivity,
+          known: known(r),
         }))}
       />
     );
