@@ -992,3 +992,22 @@ test("a company's buyer finds the factura filled in with the company's RUT and l
   await continueStep(page, 'fiscal', T.es);
   await expect(step(page, 'fiscal').locator('[data-step-summary]')).toContainText('Factura');
 });
+
+test("dicico (companies only): the buyer's contact takes the company's CNPJ", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'dicico', 'empresa.dicico@fierro.demo', 'company');
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 60_000 });
+  const cart = await storeCart(request, 'dicico');
+  await openCheckout(page, baseURL, 'dicico', cart.cartId);
+  await openStep(page, 'contact');
+  const form = step(page, 'contact');
+  await expect(form.getByLabel(T.pt.docType)).toHaveValue('BR_CNPJ');
+  await expect(form.getByLabel(T.pt.doc, { exact: true })).toHaveValue(
+    /^11\.?222\.?333\/?0001-?81$/,
+  );
+  await continueStep(page, 'contact', T.pt);
+  await openStep(page, 'delivery');
+});

@@ -106,6 +106,17 @@ describe('contact and address', () => {
     expect(bad({ firstName: 'A\u0000na' })).toBe(false);
     expect(bad({ document: { type: 'BR_CPF', number: '529.982.247-25' } })).toBe(false);
   });
+  it.each([
+    ['cl', 'CL_RUT', '', 'Ingresa el RUT'],
+    ['cl', 'CL_RUT', '12345678-9', 'El RUT no es válido'],
+    ['dicico', 'BR_CNPJ', '  ', 'Informe o CNPJ'],
+    ['uy', 'UY_CI', '1.234.567-3', 'La cédula de identidad no es válida'],
+  ])('%s %s %j: "%s"', (code, type, number, message) => {
+    const r = contactSchema(t(code)).safeParse({ ...contact, document: { type, number } });
+    expect(r.success ? '' : r.error.issues.find((i) => i.path[0] === 'document')?.message).toBe(
+      message,
+    );
+  });
   it('zip-code sites ask a zip code, level sites a location', () => {
     const street = { street: 'Av. Siempre Viva', number: '742' };
     expect(addressSchema(t('br')).safeParse({ ...street, zipCode: '01310-100' }).success).toBe(

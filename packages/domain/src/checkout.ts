@@ -118,7 +118,10 @@ export const identityDocumentSchema = perTenant(
           ctx.addIssue({
             code: 'custom',
             path: ['number'],
-            message: invalidDocumentMessage([d.type], tenant.lang),
+            message:
+              d.number === ''
+                ? missingDocumentMessage([d.type], tenant.lang)
+                : invalidDocumentMessage([d.type], tenant.lang),
           });
         }
       })

@@ -1,4 +1,11 @@
-import { cartUrl, checkoutUrl, DOCUMENT_LABELS, fiscalDocumentsOf, loginUrl } from '@fierro/domain';
+import {
+  cartUrl,
+  checkoutUrl,
+  companyDocumentKind,
+  DOCUMENT_LABELS,
+  fiscalDocumentsOf,
+  loginUrl,
+} from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import type { CheckoutModel } from '../data';
@@ -31,14 +38,22 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
   if (step === 'contact') {
     const kinds = [...new Set(rules.flatMap((r) => r.taxIds))];
     const profileKind = kinds.find((k) => k === profile?.documentKind);
+    // A business-only site asks a company's document: its buyer's company has one.
+    const companyKind = profile?.company
+      ? kinds.find((k) => k === companyDocumentKind(tenant))
+      : undefined;
     const defaults = state?.contact ?? {
       email: profile?.email ?? '',
       firstName: profile?.firstName ?? '',
       lastName: profile?.lastName ?? '',
       phone: profile?.phone ?? '',
       document: {
-        type: profileKind ?? kinds[0] ?? '',
-        number: profileKind ? (profile?.document ?? '') : '',
+        type: profileKind ?? companyKind ?? kinds[0] ?? '',
+        number: profileKind
+          ? (profile?.document ?? '')
+          : companyKind
+            ? (profile?.company?.document ?? '')
+            : '',
       },
     };
     return (
