@@ -133,6 +133,30 @@ test("a card's quick add (one SKU) and the add-to-cart error modal", async ({ pa
   await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
 });
 
+test('two quick adds sent together before any cart exists end in one cart with both', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fierro-cl/search/?Ntt=taladro');
+  const forms = page.locator('form[data-quick-add]').filter({ visible: true });
+  await expect(forms.nth(1)).toBeVisible();
+  await hydrated(forms.nth(1).getByRole('button', { name: /^Agregar .+ al carro$/ }));
+  const skus = await forms.evaluateAll((all) =>
+    all.slice(0, 2).map((f) => String(new FormData(f as HTMLFormElement).get('skuId'))),
+  );
+  expect(new Set(skus).size).toBe(2);
+  // Both in the same moment, as two fast clicks on two cards, before any cart cookie: were they
+  // to run side by side, each would make a cart and one line would be lost with the cookie that
+  // lost. Next runs a page's server actions one after the other, which this holds it to.
+  await forms.evaluateAll((all) => {
+    for (const f of all.slice(0, 2)) (f as HTMLFormElement).requestSubmit();
+  });
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '2');
+  const cartId = (await context.cookies()).find((c) => c.name === 'cartId')?.value;
+  const cart = (await api(`/checkout/v1/carts/${cartId}`)) as Cart;
+  expect(cart.lines.map((l) => l.skuId).sort()).toEqual([...skus].sort());
+});
+
 test('ten rapid clicks on + send at most two requests and end at +10', async ({
   page,
   context,
