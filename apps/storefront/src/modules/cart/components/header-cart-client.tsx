@@ -54,7 +54,13 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
   }, [site, cartId, role, signedIn, mayHaveCart, pathname]);
 
   useEffect(() => {
-    const on = (e: Event) => setCount((e as CustomEvent<CartChangedDetail>).detail.count);
+    const on = (e: Event) => {
+      // An announced count is newer than any count asked before it: an answer still on its way
+      // (asked when a first add set the cart cookie) must not put back the count before a
+      // second add. Same shopper, so nothing is asked again.
+      if (asked.current) asked.current = { ...asked.current };
+      setCount((e as CustomEvent<CartChangedDetail>).detail.count);
+    };
     window.addEventListener(CART_CHANGED_EVENT, on);
     return () => window.removeEventListener(CART_CHANGED_EVENT, on);
   }, []);
