@@ -168,6 +168,52 @@ async function storeCart(
   return cart;
 }
 
+/**
+ * A cart delivered home to a top-level place without places under it (a province or department
+ * without cities: the whole place of the address), with a SKU in stock there.
+ */
+async function wholePlaceCart(api: APIRequestContext, siteId: string) {
+  const { sku, area } = await one<{ sku: string; area: string }>(
+    `SELECT s.sku_id AS sku, za.area_id AS area
+      FROM zone_areas za
+      JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
+        AND zf.method = 'homeDelivery'
+      JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
+      JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+      JOIN geo_areas g ON g.area_id = za.area_id AND g.parent_id IS NULL
+      WHERE za.site_id = $1
+        AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+      ORDER BY za.area_id, s.sku_id LIMIT 1`,
+    [siteId],
+  );
+  return { cart: await homeCartAt(api, siteId, area, sku), area };
+}
+
+/** A guest's cart located at `locationId` with one unit of `skuId` delivered home. */
+async function homeCartAt(
+  api: APIRequestContext,
+  siteId: string,
+  locationId: string,
+  skuId: string,
+) {
+  let cart = await call<CartResponse>(api, 'POST', '/checkout/v1/carts', { siteId });
+  cart = await call<CartResponse>(
+    api,
+    'PUT',
+    `/checkout/v1/carts/${cart.cartId}/location`,
+    { locationId },
+    cart.version,
+  );
+  return call<CartResponse>(
+    api,
+    'POST',
+    `/checkout/v1/carts/${cart.cartId}/lines`,
+    { skuId, quantity: 1, deliveryMethod: 'homeDelivery' },
+    cart.version,
+  );
+}
+
 async function openCheckout(page: Page, baseURL: string | undefined, site: string, cartId: string) {
   await page.context().addCookies([{ name: 'cartId', value: cartId, url: baseURL! }]);
   await page.goto(`/${site}/checkout/`);
@@ -557,34 +603,7 @@ test.describe('checkout', () => {
     baseURL,
   }) => {
     // A department with no cities in the data (Artigas and eight others), a SKU delivered there.
-    const { sku, area } = await one<{ sku: string; area: string }>(
-      `SELECT s.sku_id AS sku, za.area_id AS area
-        FROM zone_areas za
-        JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
-          AND zf.method = 'homeDelivery'
-        JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
-        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
-        JOIN geo_areas g ON g.area_id = za.area_id AND g.parent_id IS NULL
-        WHERE za.site_id = 'souy'
-          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
-          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
-        ORDER BY za.area_id, s.sku_id LIMIT 1`,
-    );
-    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'souy' });
-    cart = await call<CartResponse>(
-      request,
-      'PUT',
-      `/checkout/v1/carts/${cart.cartId}/location`,
-      { locationId: area },
-      cart.version,
-    );
-    cart = await call<CartResponse>(
-      request,
-      'POST',
-      `/checkout/v1/carts/${cart.cartId}/lines`,
-      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
-      cart.version,
-    );
+    const { cart, area } = await wholePlaceCart(request, 'souy');
     await openCheckout(page, baseURL, 'fierro-uy', cart.cartId);
     const form = step(page, 'contact');
     await hydrated(form.getByRole('button', { name: T.es.continue }));
@@ -649,21 +668,7 @@ test.describe('checkout', () => {
       'GET',
       `/geo/v1/socl/children?parentId=${region}`,
     );
-    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'socl' });
-    cart = await call<CartResponse>(
-      request,
-      'PUT',
-      `/checkout/v1/carts/${cart.cartId}/location`,
-      { locationId: items[0]!.id },
-      cart.version,
-    );
-    cart = await call<CartResponse>(
-      request,
-      'POST',
-      `/checkout/v1/carts/${cart.cartId}/lines`,
-      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
-      cart.version,
-    );
+    const cart = await homeCartAt(request, 'socl', items[0]!.id, sku);
     const other = items[1];
     expect(other, 'a second comuna in the region').toBeTruthy();
     await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
@@ -691,33 +696,7 @@ test.describe('checkout', () => {
     request,
     baseURL,
   }) => {
-    const { sku, area } = await one<{ sku: string; area: string }>(
-      `SELECT s.sku_id AS sku, za.area_id AS area
-        FROM zone_areas za
-        JOIN zone_facilities zf ON zf.site_id = za.site_id AND zf.zone_id = za.zone_id
-          AND zf.method = 'homeDelivery'
-        JOIN stock s ON s.site_id = zf.site_id AND s.facility_id = zf.facility_id AND s.quantity > 40
-        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
-        WHERE za.site_id = 'soar'
-          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
-          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
-        ORDER BY za.area_id, s.sku_id LIMIT 1`,
-    );
-    let cart = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', { siteId: 'soar' });
-    cart = await call<CartResponse>(
-      request,
-      'PUT',
-      `/checkout/v1/carts/${cart.cartId}/location`,
-      { locationId: area },
-      cart.version,
-    );
-    cart = await call<CartResponse>(
-      request,
-      'POST',
-      `/checkout/v1/carts/${cart.cartId}/lines`,
-      { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
-      cart.version,
-    );
+    const { cart } = await wholePlaceCart(request, 'soar');
     await openCheckout(page, baseURL, 'fierro-ar', cart.cartId);
     await contact(page, T.es, '12.345.678', 'DNI');
     await openStep(page, 'delivery');
