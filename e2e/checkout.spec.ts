@@ -217,6 +217,8 @@ async function homeCartAt(
 async function openCheckout(page: Page, baseURL: string | undefined, site: string, cartId: string) {
   await page.context().addCookies([{ name: 'cartId', value: cartId, url: baseURL! }]);
   await page.goto(`/${site}/checkout/`);
+  // The steps stream in after the shell: a scan before them finds a page without its heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,16 +275,27 @@ async function continueStep(page: Page, from: string, text: Texts) {
   await expect(step(page, from)).toHaveAttribute('data-step-state', 'done', { timeout: 45_000 });
 }
 
-async function contact(page: Page, text: Texts, doc: string, docType?: string) {
+/** The contact step filled in (not sent): a guest's name, e-mail, phone and document. */
+async function fillContact(
+  page: Page,
+  text: Texts,
+  doc: string,
+  opts: { docType?: string; phone?: string } = {},
+) {
   await openStep(page, 'contact');
   const form = step(page, 'contact');
   await hydrated(form.getByRole('button', { name: text.continue }));
   await form.getByLabel(text.email, { exact: true }).fill('ana.perez@fierro.test');
   await form.getByLabel(text.firstName, { exact: true }).fill('Ana');
   await form.getByLabel(text.lastName, { exact: true }).fill('Pérez');
-  await form.getByLabel(text.phone, { exact: true }).fill('+56 9 1234 5678');
-  if (docType) await form.getByLabel(text.docType).selectOption({ label: docType });
+  await form.getByLabel(text.phone, { exact: true }).fill(opts.phone ?? '+56 9 1234 5678');
+  if (opts.docType) await form.getByLabel(text.docType).selectOption({ label: opts.docType });
   await form.getByLabel(text.doc, { exact: true }).fill(doc);
+  return form;
+}
+
+async function contact(page: Page, text: Texts, doc: string, docType?: string) {
+  await fillContact(page, text, doc, { docType });
   await continueStep(page, 'contact', text);
 }
 
@@ -556,14 +569,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
 
     // A CPF whose check digits are wrong is refused beside the field, in Portuguese.
-    const form = step(page, 'contact');
-    await hydrated(form.getByRole('button', { name: T.pt.continue }));
-    await form.getByLabel(T.pt.email, { exact: true }).fill('ana.perez@fierro.test');
-    await form.getByLabel(T.pt.firstName, { exact: true }).fill('Ana');
-    await form.getByLabel(T.pt.lastName, { exact: true }).fill('Pereira');
-    await form.getByLabel(T.pt.phone, { exact: true }).fill('+55 11 91234 5678');
+    const form = await fillContact(page, T.pt, '111.111.111-12', { phone: '+55 11 91234 5678' });
     await expect(form.getByLabel(T.pt.docType)).toHaveValue('BR_CPF');
-    await form.getByLabel(T.pt.doc, { exact: true }).fill('111.111.111-12');
     await form.getByRole('button', { name: T.pt.continue }).click();
     await expect(form.getByText('O CPF não é válido')).toBeVisible();
     await expect(form.getByLabel(T.pt.doc, { exact: true })).toBeFocused();
@@ -605,14 +612,8 @@ test.describe('checkout', () => {
     // A department with no cities in the data (Artigas and eight others), a SKU delivered there.
     const { cart, area } = await wholePlaceCart(request, 'souy');
     await openCheckout(page, baseURL, 'fierro-uy', cart.cartId);
-    const form = step(page, 'contact');
-    await hydrated(form.getByRole('button', { name: T.es.continue }));
-    await form.getByLabel(T.es.email, { exact: true }).fill('ana.perez@fierro.test');
-    await form.getByLabel(T.es.firstName, { exact: true }).fill('Ana');
-    await form.getByLabel(T.es.lastName, { exact: true }).fill('Pérez');
-    await form.getByLabel(T.es.phone, { exact: true }).fill('+598 99 123 456');
+    const form = await fillContact(page, T.es, '1.234.567-3', { phone: '+598 99 123 456' });
     await expect(form.getByLabel(T.es.docType)).toHaveValue('UY_CI');
-    await form.getByLabel(T.es.doc, { exact: true }).fill('1.234.567-3');
     await form.getByRole('button', { name: T.es.continue }).click();
     await expect(form.getByText('La cédula de identidad no es válida')).toBeVisible();
     await form.getByLabel(T.es.doc, { exact: true }).fill('1.234.567-2');

@@ -5,6 +5,12 @@ import type { ApiError } from '../contract';
 
 type Lang = 'es' | 'pr';
 
+/** A body that is not a JSON object at all (a list, `null`, a number), in es and pt. */
+export const NOT_A_JSON_OBJECT: [es: string, pt: string] = [
+  'La solicitud no trae datos válidos: envía un objeto JSON',
+  'A solicitação não traz dados válidos: envie um objeto JSON',
+];
+
 const LOCALES = { es: z.locales.es(), pr: z.locales.pt() } as const;
 
 /** The site a request names (path, query), for the language of its messages; Spanish else. */

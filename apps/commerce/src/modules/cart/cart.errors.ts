@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse } from '../../contract';
+import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
  * Errors of the cart (issue 21), each with its status and a message in the shopper's language.
@@ -98,10 +99,7 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   siteId: ['Sitio inválido', 'Site inválido'],
   guestCartId: ['Carro inválido', 'Carrinho inválido'],
   // A body that is not a JSON object at all.
-  json: [
-    'La solicitud no trae datos válidos: envía un objeto JSON',
-    'A solicitação não traz dados válidos: envie um objeto JSON',
-  ],
+  json: NOT_A_JSON_OBJECT,
   body: [
     'Indica qué cambiar: cantidad, forma de entrega o tienda',
     'Indique o que mudar: quantidade, forma de entrega ou loja',

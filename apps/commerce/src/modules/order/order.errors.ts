@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse, OrderResponse } from '../../contract';
+import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
  * Why an order was not taken (issue 22), each with its status and a message in the shopper's
@@ -216,10 +217,7 @@ const SHAPE_MESSAGES: Record<string, Text> = {
   status: ['Estado inválido', 'Estado inválido'],
   note: ['Nota inválida: hasta 300 caracteres', 'Nota inválida: até 300 caracteres'],
   passed: ['Resultado de la verificación inválido', 'Resultado da verificação inválido'],
-  json: [
-    'La solicitud no trae datos válidos: envía un objeto JSON',
-    'A solicitação não traz dados válidos: envie um objeto JSON',
-  ],
+  json: NOT_A_JSON_OBJECT,
 };
 
 /**

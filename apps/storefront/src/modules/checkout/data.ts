@@ -56,8 +56,11 @@ export async function loadCheckout(
   const signedIn = Boolean(await readSessionId());
   const delivering = shipsHome(cart.data) && current === 'delivery';
   const [profile, levels, saved] = await Promise.all([
-    // The account fills in the contact, and a company's document in the fiscal step.
-    (!done.contact || !done.fiscal) && signedIn ? signedInProfile(tenant) : null,
+    // The account fills in the contact, and a company's document in the fiscal step: read only
+    // for the open one of those two, before it was saved (not on every step in between).
+    signedIn && ((current === 'contact' && !done.contact) || (current === 'fiscal' && !done.fiscal))
+      ? signedInProfile(tenant)
+      : null,
     delivering ? placeLevels(tenant, cart.data.location?.locationId ?? null) : null,
     delivering && signedIn ? readAddresses(tenant.siteId).catch(() => null) : null,
   ]);
