@@ -1,7 +1,10 @@
+import type { SearchResponse } from '@fierro/commerce/contract';
+import { formatMinorUnits } from '@fierro/domain';
 import { TENANTS } from '@fierro/tenants';
 import { expect, type Page, test } from '@playwright/test';
 import { axeScan } from './axe';
 import { hydrated } from './hydration';
+import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
 
 /**
@@ -226,6 +229,62 @@ test('the location selector changes the prices shown', async ({ page }) => {
   await expect
     .poll(async () => (await cards(page).locator('[data-price-type]').allTextContents()).join('|'))
     .not.toBe(pricesBefore.join('|'));
+});
+
+test('on a product page, a location with its own prices reprices the page, and the cart follows', async ({
+  page,
+  request,
+}) => {
+  // The base view's product page is a route at its own URL (issue 24); another price group's is
+  // the proxy's rewrite. Picking a location moves the page from one to the other, and a server
+  // action posted from either must run on the route its page came from.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const commerce = process.env.E2E_COMMERCE_URL ?? `http://127.0.0.1:${E2E_COMMERCE_PORT}`;
+  const cardsAt = async (priceGroup: string) =>
+    (
+      (await (
+        await request.get(
+          `${commerce}/search/v1/socl/category/products?categoryId=cat101&perPage=100${priceGroup}`,
+        )
+      ).json()) as SearchResponse
+    ).products;
+  // Antofagasta is price group 20 in the seed: a product whose price there is not the base one.
+  const [base, north] = [await cardsAt(''), await cardsAt('&priceGroup=20')];
+  const card = base.find((c) => {
+    const there = north.find((n) => n.skuId === c.skuId);
+    return there && there.pricing.paid!.amount !== c.pricing.paid!.amount;
+  })!;
+  const northPaid = north.find((n) => n.skuId === card.skuId)!.pricing.paid!.amount;
+  const money = (amount: number) => formatMinorUnits(amount, 'cl', card.pricing.currency);
+
+  await page.goto(`/fierro-cl/product/${card.productId}/${card.slug}/`);
+  const box = page.locator(`[data-buy-box="${card.skuId}"]`);
+  const paid = page.locator(
+    `article[data-sku="${card.skuId}"] section[data-prices] [data-price-type="${card.pricing.paid!.type}"]`,
+  );
+  await expect(paid.first()).toContainText(money(card.pricing.paid!.amount));
+  await (await hydrated(page.locator('nav button[aria-haspopup="dialog"]'))).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Región').selectOption({ label: 'Antofagasta' });
+  await dialog.getByLabel('Comuna').selectOption({ label: 'Antofagasta' });
+  await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ubicación guardada' })).toBeVisible();
+  await expect(paid.first()).toContainText(money(northPaid));
+
+  // A server action from the repriced page: the line carries Antofagasta's price.
+  await (await hydrated(box.getByRole('button', { name: 'Agregar al carro' }))).click();
+  const added = page.getByRole('dialog', { name: 'Agregaste al carro' });
+  await expect(added).toBeVisible();
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '1');
+  await added.getByRole('link', { name: 'Ir al carro' }).click();
+  await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
+  await expect(page.locator(`li[data-sku="${card.skuId}"]`)).toContainText(money(northPaid));
+
+  // Back on the page, and again after a reload: the same route, the same price.
+  await page.goBack();
+  await expect(paid.first()).toContainText(money(northPaid));
+  await page.reload();
+  await expect(paid.first()).toContainText(money(northPaid));
 });
 
 /**

@@ -48,12 +48,18 @@ const STATELESS_CATALOGUE: Array<{
   destination: string;
   has?: Condition[];
   missing?: Condition[];
+  /**
+   * Served by a page at the source path itself (the base view's product page, issue 24): no
+   * rewrite, whose destination Next compiled on every request; the header rules still apply.
+   */
+  direct?: true;
 }> = [
   { source: '/:site([a-z][a-z0-9-]*)/', destination: '/:site/v/base/' },
   {
     source: '/:site([a-z][a-z0-9-]*)/product/:rest+/',
     missing: [{ type: 'query', key: 'queryId' }],
     destination: '/:site/v/base/product/p/:rest+/',
+    direct: true,
   },
   // A category or collection with none of the content-selecting parameters: the empty
   // query segment `q` (lib/site/catalogue-view.ts querySegment; src/next-config.test.ts).
@@ -112,12 +118,14 @@ const nextConfig: NextConfig = {
   // The stateless catalogue pages (above) to their base view.
   async rewrites() {
     return {
-      beforeFiles: STATELESS_CATALOGUE.map(({ source, has, missing, destination }) => ({
-        source,
-        destination,
-        ...(has ? { has } : {}),
-        ...(missing ? { missing } : {}),
-      })),
+      beforeFiles: STATELESS_CATALOGUE.filter((r) => !r.direct).map(
+        ({ source, has, missing, destination }) => ({
+          source,
+          destination,
+          ...(has ? { has } : {}),
+          ...(missing ? { missing } : {}),
+        }),
+      ),
       afterFiles: [],
       fallback: [],
     };

@@ -227,6 +227,16 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
     }
   });
 
+  it('the base view of a product page is its own route: no rewrite, the same header rules', async () => {
+    const product = '/:site([a-z][a-z0-9-]*)/product/:rest+/';
+    expect((await beforeFiles()).map((r) => r.source)).not.toContain(product);
+    const rules = (await headerRules()).filter((r) => r.source === product);
+    expect(rules.map((r) => r.headers.find((h) => h.key === 'Cache-Control')?.value)).toEqual([
+      'public, max-age=0, must-revalidate',
+      'private, no-store',
+    ]);
+  });
+
   it("the view cookies are the proxy matcher's, and the catalogue's lifetimes are cacheLife's", () => {
     const cookieMatchers = config.matcher.flatMap((m) =>
       typeof m === 'object' && m.has?.[0]?.key === 'cookie' && 'value' in m.has[0]

@@ -124,6 +124,47 @@ describe('business mode picks the cached view (lib/session/business-mode.ts)', (
     }
   });
 
+  it("the base view's product page stays on its own route: pages, refreshes and actions alike", async () => {
+    // app/[site]/product serves it (issue 24); a rewrite would put a server action posted from
+    // that page on another route than the page's, and the router's next refresh answered 404.
+    const at = async (path: string, cookie: string, action = false) => {
+      const headers: Record<string, string> = { cookie };
+      const post = { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' };
+      if (action)
+        Object.assign(headers, post, { 'next-action': '40ab', 'content-type': 'text/plain' });
+      const res = await proxy(
+        new NextRequest(
+          `http://127.0.0.1:3000${path}`,
+          action ? { method: 'POST', headers, body: '["x"]' } : { headers },
+        ),
+      );
+      return [
+        res.headers.get('x-middleware-rewrite'),
+        `${res.status} ${res.headers.get('location')}`,
+        res.headers.get('cache-control'),
+      ];
+    };
+    for (const cookie of [
+      'usrLocation=777',
+      `sessionId=${session}; userRole=`,
+      'fierro_store_cl=12; usrStore=4',
+    ]) {
+      for (const action of [false, true]) {
+        const [rewrite, next, cacheControl] = await at('/fierro-cl/product/123/x/', cookie, action);
+        expect(rewrite, cookie).toBeNull();
+        expect(next, cookie).toBe('200 null');
+        expect(cacheControl, cookie).toMatch(/^private, /);
+      }
+    }
+    // Another view, or an SEO landing, keeps its rewrite.
+    expect(await viewOf('/fierro-cl/product/123/x/', 'usrLocation=13')).toBe(
+      '/fierro-cl/v/13/product/p/123/x/',
+    );
+    expect(await viewOf('/fierro-cl/product/123/x/?queryId=q1', 'usrLocation=777')).toBe(
+      '/fierro-cl/v/base/product/seo/123/x/',
+    );
+  });
+
   it('dicico is business for everybody signed in', async () => {
     expect(await viewOf('/dicico/', `sessionId=${session}; userRole=`)).toBe('/dicico/v/base-b2b/');
   });

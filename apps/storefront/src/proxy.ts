@@ -3,7 +3,13 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIE_VIEW_CACHE_CONTROL } from './lib/cache/browser-cache';
 import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
-import { internalPath, priceGroupOf, VIEW_SEGMENT, zoneDependent } from './lib/site/catalogue-view';
+import {
+  atOwnUrl,
+  internalPath,
+  priceGroupOf,
+  VIEW_SEGMENT,
+  zoneDependent,
+} from './lib/site/catalogue-view';
 import { validPriceGroup } from './lib/site/price-groups';
 import { exactSearchTarget } from './modules/catalog/exact-search';
 import { listingExists } from './modules/catalog/listing-exists';
@@ -168,12 +174,14 @@ const session: Step = async (req) => {
     priceGroupOf(req.cookies.get(tenant.priceGroupCookieName)?.value),
   );
   return sessionStep(req, tenant, (headers, business) => {
-    const view = cachedView(req, tenant, { priceGroup, business });
     const init = headers ? { request: { headers } } : undefined;
-    if (!view) return NextResponse.next(init);
+    const rest = req.nextUrl.pathname.slice(tenant.pathPrefix.length + 1);
+    const inPlace = atOwnUrl(rest, req.nextUrl.searchParams, { priceGroup, business });
+    const view = inPlace ? null : cachedView(req, tenant, { priceGroup, business });
+    if (!view && !inPlace) return NextResponse.next(init);
     // A view a cookie may have picked: the browser's alone, never served stale (a signed-in
     // shopper's page is then made private, no-store).
-    const response = NextResponse.rewrite(view, init);
+    const response = view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
     response.headers.set('cache-control', COOKIE_VIEW_CACHE_CONTROL);
     return response;
   });

@@ -125,6 +125,22 @@ export function parsePlainTerm(segment: string): QueryValues | null {
 /** The product route's first segment: a plain page or an SEO landing (queryId present). */
 export const PRODUCT_MODE = { plain: 'p', seo: 'seo' } as const;
 
+/**
+ * A catalogue request whose page lives at its own URL, with no rewrite: the base view's plain
+ * product page (`app/[site]/product`, issue 24). The proxy leaves such a request where it is, so a
+ * page, its refresh and a server action posted from it always run on one route.
+ */
+export function atOwnUrl(rest: string, search: URLSearchParams, view: CatalogueView): boolean {
+  const [page, productId] = rest.split('/').filter(Boolean);
+  return (
+    page === 'product' &&
+    productId !== undefined &&
+    !search.has('queryId') &&
+    view.priceGroup === null &&
+    !view.business
+  );
+}
+
 /** Listing filters that depend on the shopper's zone or store: never served from the cache. */
 export const zoneDependent = (params: URLSearchParams) => params.has('availability');
 
