@@ -70,7 +70,8 @@ test('Chile: add from a product page, see the header count and the cart', async 
   const add = await hydrated(
     page.locator(`[data-buy-box="${CL_DRILL}"]`).getByRole('button', { name: 'Agregar al carro' }),
   );
-  await page.locator(`[data-buy-box="${CL_DRILL}"]`).getByLabel('Cantidad').fill('2');
+  // Spec §5 number entry: `2,0` is two (a number field dropped the comma: twenty).
+  await page.locator(`[data-buy-box="${CL_DRILL}"]`).getByLabel('Cantidad').fill('2,0');
   await add.click();
 
   const dialog = page.getByRole('dialog', { name: 'Agregaste al carro' });
@@ -201,7 +202,8 @@ test('a refused quantity rolls back with a toast; typed entry takes a comma', as
   await quantity.press('Enter');
   await expect(quantity).toHaveValue('3');
   await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
-  await quantity.fill('9999');
+  // Digits grouped by threes are thousands (Chile's `1.000`): more than the stock, refused.
+  await quantity.fill('1.000');
   await quantity.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: /stock/ })).toBeVisible();
   await expect(quantity).toHaveValue('3');

@@ -61,6 +61,8 @@ export const Promotion = z.object({
   description: z.string().nullable(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
+  /** The product's variants it applies to (the cart applies it to those alone). */
+  skuIds: z.array(z.string()),
 });
 export type Promotion = z.infer<typeof Promotion>;
 

@@ -121,20 +121,22 @@ export const buildMerchandising = (
   const to = new Date(today + 14 * DAY);
   const badgeIds = new Set(rows.badges.map((b) => b.id));
   const promoted = new Set<string>();
+  // A promotion's badge is its SKU's: a listing card or a product page of another variant of the
+  // product must not promise what the cart will not apply.
   const badge = (
-    productId: string,
+    { productId, skuId }: { productId: string; skuId: string },
     type: NonNullable<SiteRows['badges'][number]['type']>,
     label: string,
     value: string | null,
   ) => {
-    const id = `${site}-${productId}-${type}`;
+    const id = `${site}-${skuId}-${type}`;
     if (!badgeIds.has(id)) {
       badgeIds.add(id);
       rows.badges.push({
         id,
         siteId: site,
         productId,
-        skuId: null,
+        skuId,
         type,
         label,
         value,
@@ -169,12 +171,12 @@ export const buildMerchandising = (
   for (const s of rng.sample(cheap, Math.min(cheap.length, Math.ceil(skus.length * 0.02)))) {
     item(`P${profile.index}3X2`, s.skuId);
     promoted.add(s.skuId);
-    badge(s.productId, mxn ? 'MXN_PROMOTION' : 'MXN', '3x2', '3x2');
+    badge(s, mxn ? 'MXN_PROMOTION' : 'MXN', '3x2', '3x2');
   }
   for (const s of rng.sample(skus, Math.ceil(skus.length * 0.01))) {
     if (promoted.has(s.skuId)) continue;
     item(`P${profile.index}2DA`, s.skuId);
-    badge(s.productId, 'SECOND_PROMOTION', es ? '2da al 50%' : '2ª com 50%', '50');
+    badge(s, 'SECOND_PROMOTION', es ? '2da al 50%' : '2ª com 50%', '50');
   }
   for (let k = 1; k <= 6 && skus.length > 20; k++) {
     const [a, b] = rng.sample(skus, 2) as [SkuInfo, SkuInfo];
@@ -190,7 +192,7 @@ export const buildMerchandising = (
     });
     item(id, a.skuId, 'A');
     item(id, b.skuId, 'B');
-    badge(a.productId, 'AB', 'A+B', null);
+    badge(a, 'AB', 'A+B', null);
   }
   for (let k = 1; k <= 4 && skus.length > 20; k++) {
     const parts = rng.sample(skus, 3);
@@ -208,7 +210,7 @@ export const buildMerchandising = (
       validTo: to,
     });
     for (const p of parts) item(id, p.skuId, 'COMBO_PART');
-    badge(parts[0]!.productId, 'COMBO', 'Combo', null);
+    badge(parts[0]!, 'COMBO', 'Combo', null);
   }
   profile.banks.forEach((bank, b) => {
     const interestFree = b % 2 === 0;
@@ -238,7 +240,7 @@ export const buildMerchandising = (
     .filter((x) => x.amount >= shelfPrice(150 * profile.perUsd, currency))
     .slice(0, 400)) {
     badge(
-      s.productId,
+      s,
       mxn ? 'BANK_PROMOTION_MSI' : 'BANK_PROMOTION',
       mxn ? 'Meses sin intereses' : es ? 'Cuotas sin interés' : 'Sem juros',
       null,

@@ -596,6 +596,51 @@ describe('whose cart', () => {
     ).toBe(401);
   });
 
+  it("a guest line with none left for it in the shopper's place is kept, its notice saying so", async () => {
+    const { sku, location } = await stocked('socl');
+    const ana = await signedIn();
+    const own = await newCart('socl', ana);
+    await call('PUT', `/checkout/v1/carts/${own.cartId}/location`, {
+      body: { locationId: location },
+      version: 1,
+      session: ana,
+    });
+    const guest = await newCart();
+    await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+      body: { skuId: sku, quantity: 2 },
+      version: 1,
+    });
+    // Sold out everywhere between the guest's add and the sign-in.
+    const { rows: saved } = await tdb.pool.query(
+      `SELECT facility_id, quantity FROM stock WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku],
+    );
+    await tdb.pool.query(`UPDATE stock SET quantity = 0 WHERE site_id = 'socl' AND sku_id = $1`, [
+      sku,
+    ]);
+    try {
+      const merged = cartOf(
+        await call('POST', '/checkout/v1/carts/merge', {
+          body: { guestCartId: guest.cartId },
+          session: ana,
+        }),
+      );
+      expect(merged.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku, 2]]);
+      const notice = merged.notices.find((n) => n.code === 'OVER_STOCK');
+      expect(notice).toMatchObject({ skuId: sku, available: 0 });
+      expect(notice?.message).toBe(
+        'Sin stock para esta forma de entrega: elige otra o elimina el producto',
+      );
+    } finally {
+      for (const r of saved) {
+        await tdb.pool.query(
+          `UPDATE stock SET quantity = $3 WHERE site_id = 'socl' AND sku_id = $1 AND facility_id = $2`,
+          [sku, r.facility_id, r.quantity],
+        );
+      }
+    }
+  });
+
   it('a shopper without a cart gets the guest cart as their own', async () => {
     const { sku } = await stocked('socl');
     const bea = await signedIn();

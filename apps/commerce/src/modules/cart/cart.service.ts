@@ -567,12 +567,14 @@ export async function mergeCart(
       const method = methodOf(newer, tenant);
       const store = method === 'homeDelivery' ? null : storeOf(newer, cart);
       const stock = limitFor(facts, cart, g.skuId, method, store);
-      const quantity = Math.min(
+      const capped = Math.min(
         MAX_CART_QUANTITY,
         (mine?.quantity ?? 0) + g.quantity,
         Math.max(stock, mine?.quantity ?? 0),
       );
-      if (quantity < 1) continue;
+      // None left for the line's method here: the guest's line is kept as it was, its notice
+      // saying so (OVER_STOCK), never dropped without a word.
+      const quantity = capped >= 1 ? capped : Math.min(MAX_CART_QUANTITY, g.quantity);
       const lineId = mine?.lineId ?? next++;
       if (mine) {
         await updateLine(tx, cart.id, lineId, {

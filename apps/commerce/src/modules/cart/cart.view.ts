@@ -38,6 +38,12 @@ const NOTICE_TEXT: Record<CartNotice['code'], [string, string]> = {
   CHOOSE_STORE: ['Elige una tienda para este producto', 'Escolha uma loja para este produto'],
 };
 
+/** OVER_STOCK with none left: "adjust the quantity" would ask for less than one. */
+const NONE_LEFT_TEXT: [string, string] = [
+  'Sin stock para esta forma de entrega: elige otra o elimina el producto',
+  'Sem estoque para esta forma de entrega: escolha outra ou remova o produto',
+];
+
 const DAY_MS = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -155,7 +161,7 @@ export function cartView(args: {
           code: 'OVER_STOCK',
           lineId: line.lineId,
           skuId: line.skuId,
-          message: say('OVER_STOCK', available),
+          message: available > 0 ? say('OVER_STOCK', available) : textOf(NONE_LEFT_TEXT, tenant),
           available,
         });
       }

@@ -102,6 +102,31 @@ describe('product page', () => {
     for (const p of linked.products) expect(p.productId.startsWith('1')).toBe(true);
   });
 
+  it("a promotion names the product's variants it applies to, and its badge is theirs", async () => {
+    // A 3x2 on one variant of a product with several: the page must not offer it on the others.
+    const row = await one(
+      `SELECT pi.promotion_id, pi.sku_id, v.product_id FROM promotion_items pi
+        JOIN promotions pm ON pm.site_id = pi.site_id AND pm.promotion_id = pi.promotion_id
+        JOIN variants v ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
+        WHERE pi.site_id = 'socl' AND pm.type = 'MULTI_UNIT'
+          AND (SELECT count(*) FROM variants o WHERE o.site_id = v.site_id
+            AND o.product_id = v.product_id) > 1
+        ORDER BY v.product_id LIMIT 1`,
+    );
+    const body = ProductResponse.parse(await get(`/product/v2/socl?productId=${row.product_id}`));
+    const promotion = body.promotions.find((p) => p.id === row.promotion_id);
+    expect(promotion?.skuIds).toEqual([row.sku_id]);
+    const variant = (skuId: string) => body.variants.find((v) => v.skuId === skuId)!;
+    expect(variant(row.sku_id).badges.map((b) => b.type)).toContain('MXN');
+    for (const other of body.variants.filter((v) => v.skuId !== row.sku_id)) {
+      expect(
+        other.badges.map((b) => b.type),
+        other.skuId,
+      ).not.toContain('MXN');
+    }
+    expect(body.badges.map((b) => b.type)).not.toContain('MXN');
+  });
+
   it('productDetails and product-info describe the anchor', async () => {
     const details = ProductDetailsResponse.parse(
       await get(`/product/v1/socl/productDetails?variantId=${DRILL_SKU}`),

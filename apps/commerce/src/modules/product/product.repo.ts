@@ -264,9 +264,10 @@ const catalogueStatements = byShape((zone, store) => ({
         SELECT id, author, rating, title, text, to_char(created_at AT TIME ZONE 'UTC',
           'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
         FROM reviews WHERE site_id = $1 AND product_id = $2 ORDER BY created_at DESC LIMIT 10) x) AS reviews_json,
-        (SELECT array_agg(DISTINCT pi.promotion_id) FROM promotion_items pi JOIN variants v
-          ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
-          WHERE pi.site_id = $1 AND v.product_id = $2) AS promotion_ids,
+        (SELECT json_object_agg(x.promotion_id, x.skus) FROM (
+          SELECT pi.promotion_id, array_agg(DISTINCT pi.sku_id ORDER BY pi.sku_id) AS skus
+          FROM promotion_items pi JOIN variants v ON v.site_id = pi.site_id AND v.sku_id = pi.sku_id
+          WHERE pi.site_id = $1 AND v.product_id = $2 GROUP BY pi.promotion_id) x) AS promotion_skus,
         (SELECT coalesce(json_agg(x), '[]'::json) FROM (
         SELECT sku_id, kind, name, price, currency FROM product_services
         WHERE site_id = $1 AND product_id = $2 ORDER BY kind, price) x) AS services_json,
@@ -290,9 +291,9 @@ const loadCatalogue = async (
   const categories = await categoriesById(pool, tenant.siteId);
   // A promotion shows when one of its items is a variant of the product; a bank's plan without
   // items applies to every product of the site.
-  const mine = new Set<string>(p.promotion_ids ?? []);
+  const skusOf = (p.promotion_skus ?? {}) as Record<string, string[]>;
   const promos = (await sitePromotions(pool, tenant.siteId)).filter(
-    (r) => mine.has(r.id) || (r.kind === 'BANK' && !r.itemised),
+    (r) => skusOf[r.id] !== undefined || (r.kind === 'BANK' && !r.itemised),
   );
   const services = (
     p.services_json as Array<{
@@ -333,6 +334,7 @@ const loadCatalogue = async (
           description: r.description,
           validFrom: iso(r.validFrom),
           validTo: iso(r.validTo),
+          skuIds: skusOf[r.id] ?? [],
         },
         ...window,
       });

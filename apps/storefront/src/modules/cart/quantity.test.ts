@@ -9,6 +9,12 @@ describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
     ['3.0', 3],
     ['9999', 9999],
     ['1', 1],
+    // Grouped by threes: thousands, whichever of dot or comma groups them.
+    ['1.000', 1000],
+    ['2,500', 2500],
+    ['9.999', 9999],
+    ['1.000,0', 1000],
+    ['1,000.0', 1000],
   ])('%j is %i', (text, quantity) => {
     expect(parseQuantityEntry(text)).toEqual({ ok: true, quantity });
   });
@@ -22,6 +28,10 @@ describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
     ['0.5', 'notWhole'],
     ['0', 'range'],
     ['10000', 'range'],
+    ['10.000', 'range'],
+    ['1.000.000', 'range'],
+    ['1,5', 'notWhole'],
+    ['1.50', 'notWhole'],
   ])('%j is refused (%s)', (text, reason) => {
     expect(parseQuantityEntry(text)).toEqual({ ok: false, reason });
   });

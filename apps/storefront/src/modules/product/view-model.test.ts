@@ -242,6 +242,7 @@ describe('multiple-unit promotion (spec §5: digits, X or x, digits)', () => {
     description: null,
     validFrom: null,
     validTo: null,
+    skuIds: ['1000021'],
   });
   it.each([
     ['3x2', true],
@@ -251,6 +252,10 @@ describe('multiple-unit promotion (spec §5: digits, X or x, digits)', () => {
     ['A+B', false],
     ['2da unidad 50%', false],
   ])('%j is a multiple-unit promotion: %s', (title, want) => {
-    expect(multiUnitPromotion({ promotions: [promo(title)] }) !== null).toBe(want);
+    expect(multiUnitPromotion({ promotions: [promo(title)] }, '1000021') !== null).toBe(want);
+  });
+
+  it("is the shown variant's alone: another variant's 3x2 is not offered on this one", () => {
+    expect(multiUnitPromotion({ promotions: [promo('3x2')] }, '1000020')).toBeNull();
   });
 });

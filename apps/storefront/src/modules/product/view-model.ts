@@ -156,6 +156,11 @@ export function variantOf(product: ProductResponse, skuId?: string): Variant | n
   );
 }
 
-/** Multi-unit promotion (3x2) of the product, if any: its title is the spec §5 pattern. */
-export const multiUnitPromotion = (product: Pick<ProductResponse, 'promotions'>) =>
-  product.promotions.find((p) => isMultiUnitPromotion(p.title.trim())) ?? null;
+/**
+ * Multi-unit promotion (3x2) of the variant shown, if any: its title is the spec §5 pattern. A
+ * promotion of another variant of the product is not this one's: the cart would not apply it.
+ */
+export const multiUnitPromotion = (product: Pick<ProductResponse, 'promotions'>, skuId: string) =>
+  product.promotions.find(
+    (p) => p.skuIds.includes(skuId) && isMultiUnitPromotion(p.title.trim()),
+  ) ?? null;

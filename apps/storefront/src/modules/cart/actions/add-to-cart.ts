@@ -7,12 +7,14 @@ import { shopperOf } from '../../../lib/site/shopper';
 import { loadUpsell } from '../../product';
 import { type AddedView, addedView } from '../added';
 import { addLine, cartToWrite, withFreshVersion } from '../data';
+import { parseQuantityEntry } from '../quantity';
 import { refused, resultOf, Site, SkuId } from './common';
 
 const Input = z.object({
   site: Site,
   skuId: SkuId,
-  quantity: z.number().int().min(1).max(9999),
+  /** As typed (spec §5 number entry: `2,0` is 2, `1.000` one thousand), or a number. */
+  quantity: z.union([z.number(), z.string().max(20)]),
   productId: z.string().regex(/^\d{1,12}$/),
 });
 
@@ -32,7 +34,11 @@ export async function addToCart(input: z.input<typeof Input>): Promise<AddToCart
     const r = refused(tenant, 'INVALID');
     return { ok: false, code: 'INVALID', message: r.ok ? '' : r.message, count: null };
   }
-  const { skuId, quantity, productId } = parsed.data;
+  const { skuId, productId } = parsed.data;
+  const entry = parseQuantityEntry(String(parsed.data.quantity));
+  // The cart's own message for a quantity that is not 1..9999 (errors.code.INVALID_PARAMETER).
+  if (!entry.ok) return { ok: false, code: 'INVALID_PARAMETER', message: '', count: null };
+  const { quantity } = entry;
   const cart = await cartToWrite(tenant);
   const outcome = cart.ok
     ? await withFreshVersion(cart.cart, (c) =>

@@ -60,7 +60,7 @@ export function AddToCartHost({
           site,
           skuId: String(data.get('skuId') ?? ''),
           productId: String(data.get('productId') ?? ''),
-          quantity: Number(String(data.get('quantity') ?? '1').replace(',', '.')),
+          quantity: String(data.get('quantity') ?? '1'),
         });
       } catch {
         result = { ok: false, code: 'UNAVAILABLE', message: '', count: null };

@@ -25,8 +25,8 @@ export function BuyBox({
 }) {
   const t = useTranslations('product');
   const id = useId();
-  const [qty, setQty] = useState(1);
-  const set = (n: number) => setQty(Math.min(max, Math.max(1, Math.trunc(n) || 1)));
+  // As typed: the cart reads it (spec §5 number entry, `2,0` is 2) and refuses what is no quantity.
+  const [qty, setQty] = useState('1');
   const form = { [ADD_TO_CART_FORM]: '' };
   return (
     <form action={cartForm} {...form} className="flex flex-col gap-2" data-buy-box={skuId}>
@@ -42,12 +42,12 @@ export function BuyBox({
           <input
             id={id}
             name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={9}
             value={qty}
-            onChange={(e) => set(Number(e.target.value))}
+            onChange={(e) => setQty(e.target.value)}
             aria-describedby={`${id}-max`}
             className="min-h-11 w-24 rounded border border-gray-400 px-3"
           />

@@ -232,6 +232,7 @@ describe('installments and bank promotions with their terms', () => {
           description: null,
           validFrom: null,
           validTo: null,
+          skuIds: ['1'],
         }}
         tenant={cl}
         t={t}

@@ -51,7 +51,7 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
   const f = facts(tenant);
   const prices = priceView(variant.pricing, tenant);
   const calculator = calculatorOf(product, variant);
-  const promotion = multiUnitPromotion(product);
+  const promotion = multiUnitPromotion(product, variant.skuId);
   const pickers = variantPickers(product, variant);
   const selfPath = productPagePath(product, variant.skuId);
   const fallback = f.isImageFallbackEnabled ? f.defaultImageUrl : null;
