@@ -641,6 +641,25 @@ describe('whose cart', () => {
     }
   });
 
+  it("a session is its own tenant's: on another tenant's site its holder is a guest", async () => {
+    const ana = await signedIn('cl');
+    // A Brazil cart asked with Chile's session: a guest cart, anyone's with its id, nobody's own.
+    const brazil = await newCart('sobr', ana);
+    expect((await call('GET', `/checkout/v1/carts/${brazil.cartId}`)).status).toBe(200);
+    expect((await newCart('sobr', ana)).cartId).not.toBe(brazil.cartId);
+    // Nor does a Brazil guest cart join the Chile shopper's at sign-in.
+    const merge = await call('POST', '/checkout/v1/carts/merge', {
+      body: { guestCartId: brazil.cartId },
+      session: ana,
+    });
+    expect(merge.status).toBe(401);
+    expect((await call('GET', `/checkout/v1/carts/${brazil.cartId}`)).status).toBe(200);
+    // On its own tenant's site the session is the shopper: the same open cart every time.
+    const chile = await newCart('socl', ana);
+    expect((await newCart('socl', ana)).cartId).toBe(chile.cartId);
+    expect((await call('GET', `/checkout/v1/carts/${chile.cartId}`)).status).toBe(404);
+  });
+
   it('a shopper without a cart gets the guest cart as their own', async () => {
     const { sku } = await stocked('socl');
     const bea = await signedIn();

@@ -1,5 +1,10 @@
 import { MAX_CART_QUANTITY } from '@fierro/domain';
-import { getTenantBySiteId, offersDeliveryMethod, type Tenant } from '@fierro/tenants';
+import {
+  getTenantBySiteId,
+  offersDeliveryMethod,
+  type Tenant,
+  type TenantCode,
+} from '@fierro/tenants';
 import type pg from 'pg';
 import type { CartDeliveryMethod, CartResponse } from '../../contract';
 import type { GeoRepo } from '../geo';
@@ -51,8 +56,24 @@ export interface Asker {
   account: Shopper['account'];
   /** Business mode asked by the request (consumer=b2b); a company is always in it. */
   businessMode: boolean;
+  /** The tenant whose session it is (null: a guest). */
+  tenant: TenantCode | null;
 }
-export const GUEST_ASKER: Asker = { userId: null, account: 'guest', businessMode: false };
+export const GUEST_ASKER: Asker = {
+  userId: null,
+  account: 'guest',
+  businessMode: false,
+  tenant: null,
+};
+
+/**
+ * The asker as a site sees them: a session is one tenant's (spec §4), so on another tenant's site
+ * its holder is a guest — no cart of theirs, no company prices, no order in their name.
+ */
+export const askerAt = (asker: Asker, tenant: Pick<Tenant, 'code'>): Asker =>
+  asker.userId && asker.tenant !== tenant.code
+    ? { ...GUEST_ASKER, businessMode: asker.businessMode }
+    : asker;
 
 const tenantOfCart = (cart: CartRow): Tenant => {
   const tenant = getTenantBySiteId(cart.siteId);
@@ -67,7 +88,8 @@ const tenantOfCart = (cart: CartRow): Tenant => {
  */
 const accessible = (cart: CartRow | null, asker: Asker, now: Date): CartRow => {
   if (cart?.status !== 'open') throw new CartError('CART_NOT_FOUND');
-  if (cart.userId !== null && cart.userId !== asker.userId) throw new CartError('CART_NOT_FOUND');
+  const who = askerAt(asker, tenantOfCart(cart));
+  if (cart.userId !== null && cart.userId !== who.userId) throw new CartError('CART_NOT_FOUND');
   if (cart.userId === null && now.getTime() - cart.updatedAt.getTime() > GUEST_CART_TTL_MS) {
     throw new CartError('CART_NOT_FOUND');
   }
@@ -75,8 +97,9 @@ const accessible = (cart: CartRow | null, asker: Asker, now: Date): CartRow => {
 };
 
 /** The cart's prices for its shopper: a signed-in one with the membership tier held (issue 23). */
-const priceFor = async (deps: CartDeps, tenant: Tenant, cart: CartRow, asker: Asker) =>
-  priceContextOf(
+const priceFor = async (deps: CartDeps, tenant: Tenant, cart: CartRow, someone: Asker) => {
+  const asker = askerAt(someone, tenant);
+  return priceContextOf(
     deps.priceGroups,
     tenant,
     { priceGroup: cart.priceGroup, businessMode: asker.businessMode },
@@ -86,6 +109,7 @@ const priceFor = async (deps: CartDeps, tenant: Tenant, cart: CartRow, asker: As
       tier: asker.userId ? await tierOf(deps.pool, tenant, asker.userId, deps.now) : null,
     },
   );
+};
 
 /** Everything the view needs, read in a few queries for all lines at once. */
 const factsOf = async (
@@ -166,7 +190,8 @@ export async function cartForOrder(
 }
 
 /** POST /checkout/v1/carts: a new cart, or a signed-in shopper's open cart of the site. */
-export async function createCart(deps: CartDeps, tenant: Tenant, asker: Asker) {
+export async function createCart(deps: CartDeps, tenant: Tenant, someone: Asker) {
+  const asker = askerAt(someone, tenant);
   if (asker.userId) {
     const open = await deps.store.openOf(tenant.siteId, asker.userId);
     if (open) return render(deps, open, asker);
@@ -532,6 +557,10 @@ export async function mergeCart(
 ): Promise<CartResponse> {
   if (!asker.userId) throw new CartError('UNAUTHENTICATED');
   const guest = await deps.store.find(guestCartId);
+  // A session of another tenant is nobody on the guest cart's site.
+  if (guest && !askerAt(asker, tenantOfCart(guest)).userId) {
+    throw new CartError('UNAUTHENTICATED');
+  }
   const own = guest ? await deps.store.openOf(guest.siteId, asker.userId) : null;
   if (!guest || guest.userId !== null || guest.status !== 'open') {
     if (own) return render(deps, own, asker);
@@ -644,9 +673,10 @@ export interface SkuQuote {
 export async function quoteSkus(
   deps: CartDeps,
   tenant: Tenant,
-  asker: Asker,
+  someone: Asker,
   skuIds: readonly string[],
 ): Promise<{ currency: string; quotes: Map<string, SkuQuote> }> {
+  const asker = askerAt(someone, tenant);
   const open = asker.userId ? await deps.store.openOf(tenant.siteId, asker.userId) : null;
   const price = await priceContextOf(
     deps.priceGroups,

@@ -3,6 +3,7 @@ export { registerCartRoutes } from './cart.routes';
 export {
   type Asker,
   addLine,
+  askerAt,
   type CartDeps,
   cartForOrder,
   createCart,

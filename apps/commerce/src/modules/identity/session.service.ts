@@ -62,8 +62,15 @@ export async function sessionAsker(
   userId: string | null;
   account: 'guest' | 'person' | 'company';
   businessMode: boolean;
+  /** The session's site family: a session answers for its own tenant's sites alone. */
+  tenant: TenantCode | null;
 }> {
   const session = await activeSession({ store, now }, sessionIdOf(c));
-  if (!session) return { userId: null, account: 'guest', businessMode };
-  return { userId: session.userId, account: session.accountKind, businessMode };
+  if (!session) return { userId: null, account: 'guest', businessMode, tenant: null };
+  return {
+    userId: session.userId,
+    account: session.accountKind,
+    businessMode,
+    tenant: session.tenant,
+  };
 }

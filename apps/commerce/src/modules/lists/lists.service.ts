@@ -14,6 +14,7 @@ import {
 import {
   type Asker,
   addLine,
+  askerAt,
   type CartDeps,
   CartError,
   createCart,
@@ -42,9 +43,11 @@ const tenantOf = (siteId: string): Tenant => {
   return tenant;
 };
 
-const userOf = (asker: Asker): string => {
-  if (!asker.userId) throw new ListError('UNAUTHENTICATED');
-  return asker.userId;
+/** The signed-in shopper; a site's lists are its own tenant's sessions' alone (askerAt). */
+const userOf = (asker: Asker, siteId?: string): string => {
+  const who = siteId ? askerAt(asker, tenantOf(siteId)) : asker;
+  if (!who.userId) throw new ListError('UNAUTHENTICATED');
+  return who.userId;
 };
 
 const owned = async (db: Db, asker: Asker, listId: string): Promise<ListRow> => {
@@ -118,7 +121,7 @@ export async function listLists(
   asker: Asker,
   siteId: string,
 ): Promise<ListSummary[]> {
-  const userId = userOf(asker);
+  const userId = userOf(asker, siteId);
   const tenant = tenantOf(siteId);
   const rows = await deps.db
     .select()
@@ -143,8 +146,7 @@ export async function createList(
   asker: Asker,
   input: { siteId: string; name: string; note?: string | null; budget?: number | null },
 ): Promise<ListResponse> {
-  const userId = userOf(asker);
-  tenantOf(input.siteId);
+  const userId = userOf(asker, input.siteId);
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lists:${userId}`}))`);
     const [n] = await tx

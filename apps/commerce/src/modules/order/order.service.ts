@@ -19,6 +19,7 @@ import type {
 import { issueMessage } from '../../lib/validation';
 import {
   type Asker,
+  askerAt,
   type CartDeps,
   cartForOrder,
   closeCartForOrder,
@@ -390,7 +391,8 @@ async function placeNew(
         siteId: tenant.siteId,
         orderNumber,
         cartId: cart.id,
-        userId: asker.userId,
+        // A session of another tenant orders as a guest here (askerAt).
+        userId: askerAt(asker, tenant).userId,
         status: payAtStore ? 'PAYMENT_PENDING' : 'CREATED',
         channel: input.channel,
         currency: view.currency,
