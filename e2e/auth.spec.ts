@@ -402,6 +402,25 @@ test.describe('session revocation (issue 24: a proof of refresh stands for 15 s 
   });
 });
 
+test('a proof of a recent refresh written by a page is good for the header’s call, and back (one secret per process)', async ({
+  page,
+}) => {
+  await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+  await page.waitForURL('**/fierro-cl/');
+  const proofsSet = (res: { headersArray(): Array<{ name: string; value: string }> }) =>
+    res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && /^sessionProof=[^;]/.test(h.value));
+  // A page the proxy serves refreshes (or trusts a young proof); then within the proof's 15 s
+  // neither the header's call nor the next page asks commerce again: neither sets a new proof.
+  await page.request.get('/fierro-cl/myaccount/profile/');
+  const count = await page.request.get('/api/cart/count/?site=fierro-cl');
+  expect(await count.json()).toMatchObject({ signedIn: true });
+  expect(proofsSet(count)).toEqual([]);
+  expect(proofsSet(await page.request.get('/fierro-cl/myaccount/profile/'))).toEqual([]);
+  expect(proofsSet(await page.request.get('/api/cart/count/?site=fierro-cl'))).toEqual([]);
+});
+
 test.describe('security', () => {
   test('the header’s call trusts no made-up session or proof and ends them; bad sites get a 404', async ({
     request,

@@ -41,8 +41,16 @@ test('a cached catalogue page: every browser asks again, a CDN keeps it for the 
       expect(cdn, path).toBe('public, s-maxage=300, stale-while-revalidate=3300');
     }
     // The router's payload of the same page (a client-side navigation): what Chromium kept.
-    const rsc = await answerOf(path, undefined, { rsc: '1' });
-    expect(rsc.cacheControl, `${path} RSC`).toBe('public, max-age=0, must-revalidate');
+    // Answered by its header (a redirect to `?_rsc=…`, or flight data): never a CDN's to keep.
+    const router: Array<Record<string, string>> = [
+      { rsc: '1' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+    ];
+    for (const extra of router) {
+      const rsc = await answerOf(path, undefined, extra);
+      expect(rsc.cacheControl, `${path} RSC`).toBe('private, max-age=0, must-revalidate');
+      expect(rsc.cdn, `${path} RSC`).toBeNull();
+    }
   }
 });
 
@@ -50,7 +58,17 @@ test('a view picked by a cookie is the browser’s own, asked again every time',
   for (const path of PAGES) {
     const { cacheControl, cdn } = await answerOf(path, 'usrLocation=13');
     expect(cacheControl, path).toBe('private, max-age=0, must-revalidate');
-    expect(cdn, path).toBeNull();
+    expect(cdn, path).toBe('no-store');
+  }
+});
+
+test('a redirect the session decided is never kept: dicico sends a visitor to its login', async () => {
+  // A CDN keeping it by path would send signed-in buyers to the login for five minutes.
+  for (const path of ['/dicico/category/cat902/construcao/', '/dicico/product/10000003/x/']) {
+    const { status, cacheControl, cdn } = await answerOf(path);
+    expect(status, path).toBe(302);
+    expect(cacheControl, path).toBe('private, no-store');
+    expect(cdn, path).toBe('no-store');
   }
 });
 

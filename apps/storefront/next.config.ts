@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './src/lib/build/compile-hints';
 import {
   CDN_CACHE_CONTROL,
+  ROUTER_PAYLOAD_CACHE_CONTROL,
   SESSION_COOKIES,
   SHARED_PAGE_CACHE_CONTROL,
   SIGNED_IN_CACHE_CONTROL,
@@ -151,11 +152,26 @@ const nextConfig: NextConfig = {
           { type: 'query' as const, key: 'queryId' },
           { type: 'header' as const, key: 'cookie', value: VIEW_COOKIES },
           { type: 'header' as const, key: 'cookie', value: SESSION_COOKIES },
+          // The router's requests (`RSC: 1`): Next answers them by that header (a redirect to
+          // `?_rsc=…`, or the flight data); a CDN keeping them by path would replay them to all.
+          { type: 'header' as const, key: 'rsc' },
         ],
         headers: [
           { key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL },
           { key: 'CDN-Cache-Control', value: CDN_CACHE_CONTROL },
         ],
+      })),
+      // Their router requests: asked again every time by the browser, never kept by a CDN.
+      ...STATELESS_CATALOGUE.map(({ source, has, missing }) => ({
+        source,
+        has: [...(has ?? []), { type: 'header' as const, key: 'rsc' }],
+        missing: [
+          ...(missing ?? []).filter((m) => m.key !== 'queryId'),
+          { type: 'query' as const, key: 'queryId' },
+          { type: 'header' as const, key: 'cookie', value: VIEW_COOKIES },
+          { type: 'header' as const, key: 'cookie', value: SESSION_COOKIES },
+        ],
+        headers: [{ key: 'Cache-Control', value: ROUTER_PAYLOAD_CACHE_CONTROL }],
       })),
       // The same pages for a signed-in person (the anonymous page, without the proxy): never stored.
       ...STATELESS_CATALOGUE.map(({ source, has, missing }) => ({

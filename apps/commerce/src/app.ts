@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { langOf, validationErrors } from './lib/validation';
 import { type RequestLimits, requestLimits } from './middleware/limits';
+import { personalAnswers } from './middleware/personal-answers';
 import { refuseNul } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { cartStore, registerCartRoutes } from './modules/cart';
@@ -181,7 +182,7 @@ export const createApp = (options: AppOptions) => {
     end(labels);
     metrics.requests.inc(labels);
   });
-  app.use('*', ...requestLimits(options.limits), refuseNul());
+  app.use('*', personalAnswers(), ...requestLimits(options.limits), refuseNul());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);

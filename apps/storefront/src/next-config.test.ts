@@ -233,6 +233,7 @@ describe('no browser serves a cached catalogue page stale (lib/cache/browser-cac
     const rules = (await headerRules()).filter((r) => r.source === product);
     expect(rules.map((r) => r.headers.find((h) => h.key === 'Cache-Control')?.value)).toEqual([
       'public, max-age=0, must-revalidate',
+      'private, max-age=0, must-revalidate',
       'private, no-store',
     ]);
   });

@@ -1,6 +1,6 @@
 import { getTenantByPathPrefix, TENANTS, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
-import { COOKIE_VIEW_CACHE_CONTROL } from './lib/cache/browser-cache';
+import { COOKIE_VIEW_CACHE_CONTROL, keepPrivate } from './lib/cache/browser-cache';
 import { checkActionRequest } from './lib/security/action-request';
 import { sessionStep } from './lib/session/proxy-step';
 import {
@@ -182,7 +182,7 @@ const session: Step = async (req) => {
     // A view a cookie may have picked: the browser's alone, never served stale (a signed-in
     // shopper's page is then made private, no-store).
     const response = view ? NextResponse.rewrite(view, init) : NextResponse.next(init);
-    response.headers.set('cache-control', COOKIE_VIEW_CACHE_CONTROL);
+    keepPrivate(response.headers, COOKIE_VIEW_CACHE_CONTROL);
     return response;
   });
 };

@@ -26,8 +26,27 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** The same page for a CDN: kept for the catalogue's revalidate time, then served while refreshed. */
 export const CDN_CACHE_CONTROL = `public, s-maxage=${revalidate}, stale-while-revalidate=${expire - revalidate}`;
 
+/**
+ * The router's request for a cached page (`RSC: 1`): Next answers it by that header (the flight
+ * data, or a redirect to `?_rsc=…`), which a CDN keeping pages by path must not replay to a
+ * browser asking for the page; the browser asks again every time, as for the page.
+ */
+export const ROUTER_PAYLOAD_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
 /** A cached view chosen by the shopper's cookies: the browser's alone, asked again every time. */
 export const COOKIE_VIEW_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+/**
+ * An answer the proxy made private, for a CDN too: next.config's header rules give a request
+ * without state cookies `CDN-Cache-Control: public, …` by its path, and RFC 9213 lets that header
+ * override `Cache-Control` for a CDN. Without this, dicico's redirect of a visitor to its login
+ * (its every page but the home asks for a session) was a CDN's to keep and replay to a signed-in
+ * buyer for five minutes.
+ */
+export function keepPrivate(headers: Headers, cacheControl: string): void {
+  headers.set('cache-control', cacheControl);
+  headers.set('cdn-cache-control', 'no-store');
+}
 
 /**
  * The cookies that pick a view, so the proxy runs (its matcher's literal; next-config.test.ts

@@ -17,15 +17,19 @@ export { SESSION_PROOF_SECONDS };
 
 /**
  * SESSION_PROOF_SECRET when several storefronts should accept each other's proofs; else one per
- * process (a proof another process made is just not trusted: that request refreshes).
+ * process (a proof another process made is just not trusted: that request refreshes). The
+ * process's own is kept on the process, not in a module variable: Next bundles the proxy and the
+ * route handlers apart, each with its own copy of this module, and each refused the other's proofs
+ * (the header's count call and the next page both asked commerce again).
  */
+const PROCESS_SECRET = Symbol.for('fierro.sessionProofSecret');
 const secret = (): string => {
   const configured = process.env.SESSION_PROOF_SECRET;
   if (configured && configured.length >= 16) return configured;
-  processSecret ??= randomBytes(32).toString('base64url');
-  return processSecret;
+  const holder = process as unknown as Record<symbol, string | undefined>;
+  holder[PROCESS_SECRET] ??= randomBytes(32).toString('base64url');
+  return holder[PROCESS_SECRET];
 };
-let processSecret: string | undefined;
 
 const STATUSES: ReadonlyArray<RefreshState['status']> = ['active', 'Impersonated'];
 

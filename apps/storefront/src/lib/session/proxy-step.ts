@@ -1,5 +1,6 @@
 import { signInOf, type Tenant } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { keepPrivate, SIGNED_IN_CACHE_CONTROL } from '../cache/browser-cache';
 import { identity } from '../commerce/identity';
 import { businessMode } from './business-mode';
 import {
@@ -139,6 +140,8 @@ export async function sessionStep(
     ctx,
     now,
   );
-  if (sessionId) response.headers.set('cache-control', 'private, no-store');
+  // A redirect the session decided (the page guard) is this visitor's alone, like a signed-in page.
+  if (sessionId || decision.kind === 'redirect')
+    keepPrivate(response.headers, SIGNED_IN_CACHE_CONTROL);
   return response;
 }

@@ -25,8 +25,11 @@ export function BuyBox({
 }) {
   const t = useTranslations('product');
   const id = useId();
-  // As typed: the cart reads it (spec §5 number entry, `2,0` is 2) and refuses what is no quantity.
+  // As typed: the cart reads it (spec §5 number entry, `2,0` is 2) and refuses what is no
+  // quantity; plain digits are kept within 1..max as they are typed.
   const [qty, setQty] = useState('1');
+  const type = (text: string) =>
+    setQty(/^\d+$/.test(text) ? String(Math.min(max, Math.max(1, Number(text)))) : text);
   const form = { [ADD_TO_CART_FORM]: '' };
   return (
     <form action={cartForm} {...form} className="flex flex-col gap-2" data-buy-box={skuId}>
@@ -47,7 +50,7 @@ export function BuyBox({
             autoComplete="off"
             maxLength={9}
             value={qty}
-            onChange={(e) => setQty(e.target.value)}
+            onChange={(e) => type(e.target.value)}
             aria-describedby={`${id}-max`}
             className="min-h-11 w-24 rounded border border-gray-400 px-3"
           />
