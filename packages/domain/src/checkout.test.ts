@@ -4,6 +4,7 @@ import {
   addressSchema,
   cardBrand,
   cardSchema,
+  contactDocumentKinds,
   contactSchema,
   fiscalDocumentSchema,
   fiscalDocumentsOf,
@@ -70,7 +71,7 @@ describe('fiscal documents per country', () => {
       },
       null,
     ],
-    ['mx', { kind: 'cfdi', taxId: 'ABC680524P76', businessName: 'Materiales del Bajío' }, null],
+    ['mx', { kind: 'cfdi', taxId: 'ABC680524P73', businessName: 'Materiales del Bajío' }, null],
     ['mx', { kind: 'ticket' }, null],
     ['mx', { kind: 'factura' }, 'kind'],
     ['dicico', { kind: 'notaFiscal', taxId: '529.982.247-25' }, 'kind'],
@@ -116,6 +117,24 @@ describe('contact and address', () => {
     expect(r.success ? '' : r.error.issues.find((i) => i.path[0] === 'document')?.message).toBe(
       message,
     );
+  });
+  it.each([
+    ['cl', ['CL_RUT']],
+    ['pe', ['PE_DNI', 'PE_RUC']],
+    ['br', ['BR_CPF', 'BR_CNPJ']],
+    ['dicico', ['BR_CNPJ']],
+    // Mexico's person document is the CURP, which no fiscal document asks.
+    ['mx', ['MX_CURP', 'MX_RFC']],
+  ])('%s: the contact may identify with %j', (code, kinds) => {
+    expect(contactDocumentKinds(t(code))).toEqual(kinds);
+  });
+  it("a Mexican shopper identifies with the account's CURP", () => {
+    const mexican = {
+      ...contact,
+      phone: '+52 55 1234 5678',
+      document: { type: 'MX_CURP', number: 'BOXW310820HNERXN09' },
+    };
+    expect(contactSchema(t('mx')).safeParse(mexican).success).toBe(true);
   });
   it('zip-code sites ask a zip code, level sites a location', () => {
     const street = { street: 'Av. Siempre Viva', number: '742' };

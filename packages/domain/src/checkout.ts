@@ -7,8 +7,9 @@ import {
   isValidDocument,
   missingDocumentMessage,
   normalizeDocument,
+  personDocumentKind,
 } from './identity-documents';
-import { emailSchema } from './identity-schemas';
+import { emailSchema, phoneSchema } from './identity-schemas';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
@@ -93,6 +94,18 @@ export function fiscalDocumentsOf(
   return tenant.businessOnly ? all.filter((d) => d.company) : all;
 }
 
+/**
+ * The documents a shopper may identify with at checkout: the country's person document (Mexico's
+ * CURP, which no fiscal document asks), then those the fiscal documents ask; a business-only site
+ * asks its company's alone.
+ */
+export function contactDocumentKinds(
+  tenant: Pick<Tenant, 'country' | 'businessOnly'>,
+): DocumentKind[] {
+  const fiscal = fiscalDocumentsOf(tenant).flatMap((d) => d.taxIds);
+  return [...new Set(tenant.businessOnly ? fiscal : [personDocumentKind(tenant), ...fiscal])];
+}
+
 const text = (lang: Lang, max: number) =>
   z
     .string(msg(lang, 'Ingresa este dato', 'Informe este dado'))
@@ -105,7 +118,7 @@ const text = (lang: Lang, max: number) =>
 export const identityDocumentSchema = perTenant(
   ['country', 'lang'],
   (tenant: Pick<Tenant, 'country' | 'lang'>) => {
-    const kinds = [...new Set(BY_COUNTRY[tenant.country].flatMap((d) => d.taxIds))];
+    const kinds = contactDocumentKinds({ country: tenant.country, businessOnly: false });
     return z
       .object({
         type: z.enum(kinds as [DocumentKind, ...DocumentKind[]], {
@@ -137,13 +150,7 @@ export const contactSchema = perTenant(
       email: emailSchema(lang),
       firstName: text(lang, 80),
       lastName: text(lang, 80),
-      phone: z
-        .string(msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone'))
-        .trim()
-        .regex(
-          /^\+?[\d\s-]{7,20}$/,
-          msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
-        ),
+      phone: phoneSchema(lang),
       document: identityDocumentSchema(tenant),
     });
   },

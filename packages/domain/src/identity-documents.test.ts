@@ -67,7 +67,17 @@ const CASES: [DocumentKind, string, boolean][] = [
   ['MX_CURP', 'BOXW311320HNERXN09', false],
   ['MX_CURP', 'BOXW310820HZZRXN09', false],
   ['MX_RFC', 'GODE561231GR8', true],
-  ['MX_RFC', 'ABC680524P76', true],
+  ['MX_RFC', 'ABC680524P73', true],
+  // The SAT's own, the IMSS's, the SAT's test companies; the generic RFCs.
+  ['MX_RFC', 'SAT970701NN3', true],
+  ['MX_RFC', 'IMS421231I45', true],
+  ['MX_RFC', 'EKU9003173C9', true],
+  ['MX_RFC', 'XAXX010101000', true],
+  ['MX_RFC', 'XEXX010101000', true],
+  // A wrong check digit (the right ones: GR8, P73).
+  ['MX_RFC', 'GODE561231GR9', false],
+  ['MX_RFC', 'ABC680524P76', false],
+  ['MX_RFC', 'ABC680524P77', false],
   ['MX_RFC', 'ABC680230P76', false],
   ['MX_RFC', 'ABC681324P76', false],
   ['MX_RFC', 'AB680524P76', false],

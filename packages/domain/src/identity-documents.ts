@@ -231,14 +231,30 @@ function validMexicoCurp(v: string): boolean {
 }
 
 /** Mexico RFC: 3 letters (company) or 4 (person), a valid yymmdd date, 3-character homoclave. */
+/** The SAT's generic RFCs (the general public, foreigners): valid, whatever their last digit. */
+const GENERIC_RFC = new Set(['XAXX010101000', 'XEXX010101000']);
+const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
+
+/**
+ * Mexico's RFC: 3 letters (a company) or 4 (a person), the date, a 2-character homoclave and the
+ * SAT's check digit: the first 12 characters (a company's padded with a leading space) weighted
+ * 13 down to 2, mod 11; 11 is `0` and 10 is `A`.
+ */
 function validMexicoRfc(v: string): boolean {
-  const m = /^[A-ZÑ&]{3,4}(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[\dA]$/.exec(v.toUpperCase());
+  const rfc = v.toUpperCase();
+  if (GENERIC_RFC.has(rfc)) return true;
+  const m = /^[A-ZÑ&]{3,4}(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[\dA]$/.exec(rfc);
   if (!m) return false;
   const month = Number(m[2]);
   const day = Number(m[3]);
   const yy = Number(m[1]);
   const daysInMonth = new Date(Date.UTC(2000 + yy, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return false;
+  const padded = rfc.length === 12 ? ` ${rfc}` : rfc;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += RFC_ALPHABET.indexOf(padded[i]!) * (13 - i);
+  const digit = 11 - (sum % 11);
+  return padded[12] === (digit === 11 ? '0' : digit === 10 ? 'A' : String(digit));
 }
 
 const VALIDATORS: Record<DocumentKind, (v: string) => boolean> = {

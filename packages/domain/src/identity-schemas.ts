@@ -10,7 +10,12 @@ import {
   personDocumentKind,
 } from './identity-documents';
 import { plainText } from './text';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validators';
+import {
+  EMAIL_PATTERN,
+  isValidPhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './validators';
 
 /**
  * Shared zod schemas for sign-in, registration and the profile (issue 8): the commerce API
@@ -91,13 +96,11 @@ function nameSchema(lang: Lang) {
     .max(80, msg(lang, 'Máximo 80 caracteres', 'Máximo 80 caracteres'));
 }
 
-function phoneSchema(lang: Lang) {
+/** A phone as people write it (`isValidPhone`), in the shopper's language. */
+export function phoneSchema(lang: Lang) {
   return plainText({ lang, required: msg(lang, 'Ingresa tu teléfono', 'Informe seu telefone') })
     .trim()
-    .regex(
-      /^\+?[\d\s-]{7,20}$/,
-      msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'),
-    );
+    .refine(isValidPhone, msg(lang, 'Ingresa un teléfono válido', 'Informe um telefone válido'));
 }
 
 export const LOGIN_TYPES = ['DEFAULT', 'LIVELO'] as const;

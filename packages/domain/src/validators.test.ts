@@ -8,6 +8,7 @@ import {
   isValidCartQuantity,
   isValidEmail,
   isValidPassword,
+  isValidPhone,
   isValidSku,
   isValidZipCode,
   MAX_CART_QUANTITY,
@@ -52,6 +53,23 @@ describe('spec §5 validators', () => {
     ['١٢٣', false], // only ASCII digits
   ])('zip code %j → %s', (zip, want) => {
     expect(isValidZipCode(zip)).toBe(want);
+  });
+
+  it.each([
+    ['+56 9 1234 5678', true],
+    ['(11) 91234-5678', true], // Brazil's mobile as written
+    ['(55) 1234 5678', true], // Mexico City
+    ['+52 55.1234.5678', true],
+    ['011 4123-4567', true],
+    ['1234567', true], // 7 digits: the least
+    ['-------', false], // punctuation, no number
+    ['123456', false],
+    ['+56 9 1234 5678 1234 5', false], // 16 digits: more than E.164
+    ['56+9 1234 5678', false], // + only in front
+    ['+56 9 1234 5678 ext', false],
+    ['', false],
+  ])('phone %j → %s', (phone, want) => {
+    expect(isValidPhone(phone)).toBe(want);
   });
 
   it.each([

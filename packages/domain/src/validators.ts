@@ -19,6 +19,18 @@ export const isValidPassword = (password: string): boolean =>
 /** A standard e-mail pattern (the one `emailSchema` applies). */
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email);
 
+/**
+ * A phone number as people write it: an optional leading `+`, then digits grouped by spaces,
+ * hyphens, dots or an area code in parentheses (`(11) 91234-5678`, `+52 55 1234 5678`), 7 to 15
+ * digits in all (E.164's most); punctuation alone (`-------`) is none.
+ */
+export const isValidPhone = (phone: string): boolean => {
+  const p = phone.trim();
+  if (p.length > 25 || !/^\+?[\d\s().-]+$/.test(p)) return false;
+  const digits = p.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
 /** Digits and hyphens only, at least one character. */
 export const isValidZipCode = (zipCode: string): boolean => /^[0-9-]+$/.test(zipCode);
 

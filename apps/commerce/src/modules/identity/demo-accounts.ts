@@ -85,7 +85,7 @@ const BY_COUNTRY: Record<Tenant['country'], CountryDemo> = {
       document: 'BOXW310820HNERXN09',
       phone: '+52 55 1234 5678',
     },
-    company: { legalName: 'Materiales del Bajío SA de CV', companyDocument: 'ABC680524P76' },
+    company: { legalName: 'Materiales del Bajío SA de CV', companyDocument: 'ABC680524P73' },
   },
 };
 

@@ -2,6 +2,7 @@ import {
   cartUrl,
   checkoutUrl,
   companyDocumentKind,
+  contactDocumentKinds,
   DOCUMENT_LABELS,
   fiscalDocumentsOf,
   loginUrl,
@@ -36,7 +37,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
   const rules = fiscalDocumentsOf(tenant);
 
   if (step === 'contact') {
-    const kinds = [...new Set(rules.flatMap((r) => r.taxIds))];
+    const kinds = contactDocumentKinds(tenant);
     const profileKind = kinds.find((k) => k === profile?.documentKind);
     // A business-only site asks a company's document: its buyer's company has one.
     const companyKind = profile?.company
