@@ -472,6 +472,13 @@ test.describe('checkout', () => {
     await expect(page.getByText(/Tu banco pide confirmar .* terminada en 3184/)).toBeVisible();
     await noAxeViolations(page);
     await shot(page, 'cl-challenge');
+    // Back from the bank's page: the order holds the cart, and the checkout leads back to it.
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu compra espera la verificación de tu banco' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Continuar con la verificación' }).click();
+    await expect(page).toHaveURL(/\/fierro-cl\/checkout\/challenge\/[0-9a-f-]{36}\/\?token=/);
     await (await hydrated(page.getByRole('button', { name: 'Verificar y pagar' }))).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 60_000 });
     await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
@@ -488,12 +495,19 @@ test.describe('checkout', () => {
     await chileSteps(page);
     await card(page, T.es, '4000002760003184');
     await (await hydrated(payButton(page))).click();
-    await (await hydrated(page.getByRole('button', { name: 'No reconozco esta compra' }))).click();
+    const refuse = await hydrated(page.getByRole('button', { name: 'No reconozco esta compra' }));
+    const challenge = new URL(page.url());
+    await refuse.click();
     await expect(step(page, 'payment').getByRole('alert')).toContainText(
       'Tu banco no confirmó la compra',
     );
     const kept = await call<CartResponse>(request, 'GET', `/checkout/v1/carts/${cart.cartId}`);
     expect(kept.lines).toHaveLength(1);
+    // The cancelled order's page says so, promising neither a delivery nor a mail.
+    await page.goto(challenge.href.replace('/checkout/challenge/', '/checkout/confirmation/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido fue anulado');
+    await expect(page).toHaveTitle(/^Tu pedido/);
+    await expect(page.getByText('Te enviamos el detalle')).toHaveCount(0);
   });
 
   test('Peru buys at the store and gets a code to pay there', async ({
@@ -739,7 +753,7 @@ test.describe('checkout', () => {
     const cart = await storeCart(request, 'somx', { zipCode: undefined, minimum });
     expect(cart.totals.total).toBeGreaterThanOrEqual(minimum);
     await openCheckout(page, baseURL, 'fierro-mx', cart.cartId);
-    await contact(page, T.es, 'GODE561231GR8');
+    await contact(page, T.es, 'GODE561231GR8', 'RFC');
     await continueStep(page, 'delivery', T.es);
     await continueStep(page, 'fiscal', T.es);
     await card(page, T.es, '4111111111111111', /^3 meses sin intereses de .+ con /);
@@ -941,6 +955,24 @@ test('a signed-in shopper finds the contact filled in from the account', async (
   await expect(form.getByText('Compras con tu cuenta persona.cl@fierro.demo.')).toBeVisible();
   await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue('persona.cl@fierro.demo');
   await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue(/^12\.?345\.?678-5$/);
+});
+
+test("a signed-in Mexican finds the account's CURP as the contact's document, and it is taken", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'fierro-mx', 'persona.mx@fierro.demo');
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 60_000 });
+  const cart = await storeCart(request, 'somx');
+  await openCheckout(page, baseURL, 'fierro-mx', cart.cartId);
+  await openStep(page, 'contact');
+  const form = step(page, 'contact');
+  await expect(form.getByLabel(T.es.docType)).toHaveValue('MX_CURP');
+  await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue('BOXW310820HNERXN09');
+  // A Mexican mobile as people write it.
+  await form.getByLabel(T.es.phone, { exact: true }).fill('(55) 1234 5678');
+  await continueStep(page, 'contact', T.es);
 });
 
 test("a company's buyer finds the factura filled in with the company's RUT and legal name", async ({

@@ -19,6 +19,8 @@ import { cartIdOf, readFlash, readState } from './state-cookie';
 export type CheckoutModel =
   | { kind: 'empty' }
   | { kind: 'unavailable' }
+  /** The cart is held by an order waiting for the bank's check (3-D Secure). */
+  | { kind: 'challenge'; orderId: string; token?: string | undefined }
   | {
       kind: 'ready';
       cart: CartResponse;
@@ -46,9 +48,11 @@ export async function loadCheckout(
     readCart(tenant, cartId),
     paymentOptions(tenant, cartId),
   ]);
-  if (cart.error?.status === 404 || (cart.data && cart.data.siteId !== tenant.siteId)) {
-    return { kind: 'empty' };
+  if (cart.error?.status === 404) {
+    const pending = (await readState(cartId))?.challenge;
+    return pending ? { kind: 'challenge', ...pending } : { kind: 'empty' };
   }
+  if (cart.data && cart.data.siteId !== tenant.siteId) return { kind: 'empty' };
   if (!cart.data || !options.data) return { kind: 'unavailable' };
   if (cart.data.lines.length === 0) return { kind: 'empty' };
   const state = await readState(cartId);

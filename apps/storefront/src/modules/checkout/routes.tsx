@@ -18,7 +18,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : n
 
 export const checkoutMetadata = (
   tenant: Tenant,
-  page: 'title' | 'challenge.title' | 'confirmation.title',
+  page: 'title' | 'challenge.title' | 'confirmation.pageTitle',
 ): Metadata => ({
   title: checkoutTranslator(tenant)(page),
   robots: { index: false, follow: false },
@@ -31,7 +31,13 @@ export const checkoutMetadata = (
 export async function CheckoutRoute({ tenant, sp }: { tenant: Tenant; sp: SearchParams }) {
   const model = await loadCheckout(tenant, one(sp.edit), one(sp.flash));
   if (model.kind !== 'ready') {
-    return <EmptyCheckout tenant={tenant} unavailable={model.kind === 'unavailable'} />;
+    return (
+      <EmptyCheckout
+        tenant={tenant}
+        unavailable={model.kind === 'unavailable'}
+        challenge={model.kind === 'challenge' ? model : undefined}
+      />
+    );
   }
   return <CheckoutView tenant={tenant} model={model} done={one(sp.done)} notice={one(sp.notice)} />;
 }

@@ -63,6 +63,8 @@ export const CheckoutState = z.object({
     .optional(),
   /** The placement attempt: its Idempotency-Key, and the hash of the body it was first sent with. */
   attempt: z.object({ key: text(100), hash: text(64).nullable() }).optional(),
+  /** An order waiting for the bank's 3-D Secure check (it holds the cart): the way back to it. */
+  challenge: z.object({ orderId: z.string().uuid(), token: text(100).optional() }).optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
 

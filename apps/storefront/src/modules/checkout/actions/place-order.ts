@@ -102,7 +102,9 @@ export async function placeOrderAction(_prev: PlaceResult, data: FormData): Prom
   if (order) {
     if (order.status === 'PAYMENT_PENDING' && order.challengeId) {
       // The order holds the cart until the bank answers; a failed challenge gives it back.
-      await writeState(tenant, withoutCard(state));
+      // Kept, so a shopper who goes back from the bank's page finds the way to it again.
+      const challenge = { orderId: order.orderId, token: order.accessToken };
+      await writeState(tenant, { ...withoutCard(state), challenge });
       redirect(checkoutChallengeUrl(tenant, order.orderId, order.accessToken));
     }
     await forgetCheckout(tenant);

@@ -95,7 +95,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                     <p>{t('confirmation.deliverTo', { address })}</p>
                   ) : null}
                   {group.store ? <StoreCard tenant={tenant} store={group.store} /> : null}
-                  {when ? <p className="text-sm">{when}</p> : null}
+                  {when && !cancelled ? <p className="text-sm">{when}</p> : null}
                   {groups.length > 1 ? (
                     <ul className="list-disc pl-5 text-neutral-700 text-sm">
                       {group.lines.map((l) => (
@@ -110,7 +110,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
             })}
           </ul>
         </section>
-        <p>{t('confirmation.email', { email: order.contact.email })}</p>
+        {cancelled ? null : <p>{t('confirmation.email', { email: order.contact.email })}</p>}
         <section aria-labelledby="confirmation-products">
           <h2 id="confirmation-products" className="mb-2 font-bold text-lg">
             {t('confirmation.products')}

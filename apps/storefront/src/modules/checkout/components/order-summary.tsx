@@ -3,6 +3,7 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { imageUrl } from '../../../ui/product-image';
 import { checkoutTranslator } from '../messages';
+import { shipsHome } from '../state';
 
 /**
  * The cart as it stands now, priced by commerce: its lines, what changed since the shopper last
@@ -83,10 +84,15 @@ export function OrderSummary(props: {
             <dd className="text-right text-green-800">-{money(cart.totals.savings)}</dd>
           </>
         ) : null}
-        <dt>{t('summary.delivery')}</dt>
-        <dd className="text-right">
-          {cart.totals.delivery > 0 ? money(cart.totals.delivery) : t('summary.free')}
-        </dd>
+        {/* Nothing shipped (pickup, buy at store): no delivery line to call free. */}
+        {shipsHome(cart) || cart.totals.delivery > 0 ? (
+          <>
+            <dt>{t('summary.delivery')}</dt>
+            <dd className="text-right">
+              {cart.totals.delivery > 0 ? money(cart.totals.delivery) : t('summary.free')}
+            </dd>
+          </>
+        ) : null}
         <dt className="pt-2 font-bold text-base">{t('summary.total')}</dt>
         <dd className="pt-2 text-right font-bold text-base" data-checkout-total={total}>
           {money(total)}

@@ -14,7 +14,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return checkoutMetadata(await tenantOf(params), 'confirmation.title');
+  return checkoutMetadata(await tenantOf(params), 'confirmation.pageTitle');
 }
 
 /** `/{site}/checkout/confirmation/{orderId}/?token=`: the order, for its owner or the link. */
