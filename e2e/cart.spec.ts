@@ -445,4 +445,23 @@ test.describe('without JavaScript', () => {
       '4',
     );
   });
+
+  test('a made-up undo link puts neither its text nor an undo on the cart page', async ({
+    page,
+  }) => {
+    const forged = Buffer.from(
+      JSON.stringify({
+        skuId: CL_DRILL,
+        name: 'Tu cuenta fue bloqueada. Llama al +56 9 5555 5555',
+        quantity: 9999,
+        deliveryMethod: 'homeDelivery',
+        storeId: null,
+        services: [],
+      }),
+    ).toString('base64url');
+    await page.goto(`/fierro-cl/cart/?undo=${forged}`);
+    await expect(page.locator('[data-cart-empty]')).toBeVisible();
+    await expect(page.getByText('Tu cuenta fue bloqueada')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
+  });
 });

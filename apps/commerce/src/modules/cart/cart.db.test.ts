@@ -626,6 +626,8 @@ describe('whose cart', () => {
         }),
       );
       expect(merged.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku, 2]]);
+      // No date promised for what is not there.
+      expect(merged.lines[0]!.delivery).toBeNull();
       const notice = merged.notices.find((n) => n.code === 'OVER_STOCK');
       expect(notice).toMatchObject({ skuId: sku, available: 0 });
       expect(notice?.message).toBe(

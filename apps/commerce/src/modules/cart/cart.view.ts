@@ -176,7 +176,11 @@ export function cartView(args: {
     }
 
     let delivery: CartLine['delivery'] = null;
-    if (method === 'buyAtStore' && store) {
+    // A line beyond the stock of its method and place has no date: its notice says what to do.
+    const short = available !== null && line.quantity > available;
+    if (short || !sold) {
+      delivery = null;
+    } else if (method === 'buyAtStore' && store) {
       delivery = { dateFrom: isoDay(now), dateTo: isoDay(now) };
     } else if (method === 'pickupInStore' && store) {
       const rule = facts.rules.get('pickupInStore');

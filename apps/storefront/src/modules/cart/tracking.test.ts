@@ -25,4 +25,12 @@ describe('cart tracking (GA4 ecommerce shape)', () => {
     expect(e.ecommerce.items.map((i) => i.price)).toEqual([129.9, 0]);
     expect(e.ecommerce.value).toBe(389.7);
   });
+
+  it("a 3x2's free unit is a discount on each item, not in the value", () => {
+    const e = ga4Event('view_cart', 'CLP', 1, [
+      { skuId: '1000021', name: 'Pintura', unitPrice: 35990, quantity: 3, lineTotal: 71980 },
+    ]);
+    expect(e.ecommerce.items[0]).toMatchObject({ price: 35990, quantity: 3, discount: 11996.67 });
+    expect(e.ecommerce.value).toBe(71980);
+  });
 });

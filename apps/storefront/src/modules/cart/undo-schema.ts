@@ -1,4 +1,5 @@
 // Server side only (the cart page and its actions): the browser's half is undo.ts, without zod.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Removed as RemovedShape } from './undo';
 
@@ -19,6 +20,24 @@ export const Removed: z.ZodType<RemovedShape> = z.object({
   services: z.array(z.string().regex(/^[\w-]{4,20}$/)).max(10),
 });
 export type Removed = RemovedShape;
+
+/**
+ * The removal a plain form post just made, as a digest in a short-lived cookie: the page offers
+ * the undo of the `undo` parameter only when this browser made that removal. A link with a
+ * made-up `undo` put any text on the cart page ("Eliminaste <an attacker's message>") and an undo
+ * button adding 9999 of any product.
+ */
+export const UNDO_COOKIE = 'cartUndo';
+export const UNDO_COOKIE_MAX_AGE_S = 600;
+export const undoDigest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The `undo` parameter's removal when this browser made it (its cookie holds the digest). */
+export function removalToUndo(
+  value: string | undefined | null,
+  cookie: string | undefined,
+): Removed | null {
+  return value && cookie === undoDigest(value) ? decodeRemoved(value) : null;
+}
 
 /** The `undo` query parameter back into a removal, or null when it is not one. */
 export function decodeRemoved(value: string | undefined | null): Removed | null {

@@ -1,7 +1,7 @@
 'use server';
 import { cartUrl } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isSameOriginRequest } from '../../../lib/session/origin';
@@ -19,7 +19,7 @@ import {
 } from '../data';
 import { clampQuantity, parseQuantityEntry } from '../quantity';
 import { restore } from '../restore';
-import { decodeRemoved } from '../undo-schema';
+import { decodeRemoved, UNDO_COOKIE, UNDO_COOKIE_MAX_AGE_S, undoDigest } from '../undo-schema';
 import { LineId, Method, SkuId, StoreId, Version } from './common';
 
 /**
@@ -134,6 +134,14 @@ export async function cartForm(form: FormData): Promise<void> {
   if (outcome === 'badQuantity') back(tenant, { error: 'INVALID_PARAMETER' });
   if (outcome === 'noCart') back(tenant);
   if (!outcome.ok) back(tenant, { error: outcome.code });
-  if (fields.intent === 'remove' && fields.undo) back(tenant, { undo: fields.undo });
+  if (fields.intent === 'remove' && fields.undo) {
+    (await cookies()).set(UNDO_COOKIE, undoDigest(fields.undo), {
+      path: cartUrl(tenant),
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: UNDO_COOKIE_MAX_AGE_S,
+    });
+    back(tenant, { undo: fields.undo });
+  }
   back(tenant);
 }

@@ -394,7 +394,11 @@ function Delivery({
           <form action={cartForm} className="flex items-end gap-2">
             <LineFields site={facts.site} version={cart.version} lineId={line.lineId} />
             <label className="flex flex-col gap-1">
-              <span className="font-semibold">{t('method')}</span>
+              <span className="font-semibold">
+                {t('method')}
+                {/* Which line it is, for a screen reader going from one control to the next. */}
+                <span className="sr-only"> {t('methodOf', { name: line.name })}</span>
+              </span>
               <select
                 name="deliveryMethod"
                 value={method}
@@ -426,7 +430,10 @@ function Delivery({
           <form action={cartForm} className="flex items-end gap-2">
             <LineFields site={facts.site} version={cart.version} lineId={line.lineId} />
             <label className="flex min-w-0 flex-col gap-1" htmlFor={`${id}-store`}>
-              <span className="font-semibold">{t('store')}</span>
+              <span className="font-semibold">
+                {t('store')}
+                <span className="sr-only"> {t('storeFor', { name: line.name })}</span>
+              </span>
               <select
                 id={`${id}-store`}
                 name="storeId"

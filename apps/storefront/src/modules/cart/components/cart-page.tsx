@@ -1,10 +1,11 @@
 import { checkoutUrl, homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
+import { cookies } from 'next/headers';
 import { clientMessages } from '../../../lib/i18n/client-messages';
 import { messagesFor, translator } from '../../../lib/i18n/messages';
 import { ClientIntlProvider } from '../../shell/components/intl-provider-client';
 import { loadCartPage } from '../page-data';
-import { decodeRemoved } from '../undo-schema';
+import { removalToUndo, UNDO_COOKIE } from '../undo-schema';
 import { CartView } from './cart-view-client';
 import { EmptyCart } from './empty-cart';
 
@@ -22,7 +23,7 @@ export async function CartPage({
   const t = translator(tenant);
   const data = await loadCartPage(tenant);
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-  const undo = decodeRemoved(one(query.undo));
+  const undo = removalToUndo(one(query.undo), (await cookies()).get(UNDO_COOKIE)?.value);
   const error = one(query.error);
   if (data.unavailable) {
     return (

@@ -52,7 +52,12 @@ export function CartSummary({
           <div className={row}>
             <dt>{t('delivery')}</dt>
             <dd className="tabular-nums" data-delivery-cost>
-              {totals.delivery > 0 ? money(totals.delivery) : t('deliveryFree')}
+              {/* No place yet: its cost is not known, not free. */}
+              {!cart.location?.zoneId
+                ? t('deliveryUnknown')
+                : totals.delivery > 0
+                  ? money(totals.delivery)
+                  : t('deliveryFree')}
             </dd>
           </div>
         ) : null}

@@ -175,6 +175,7 @@ export function CartView({
           name: l.name,
           unitPrice: l.pricing.paid?.amount ?? null,
           quantity: l.quantity,
+          lineTotal: l.total,
         })),
       ),
     );
