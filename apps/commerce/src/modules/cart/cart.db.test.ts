@@ -244,6 +244,24 @@ describe('cart routes', () => {
     expect(cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`)).version).toBe(
       added.version,
     );
+    // A location naming no place says so; a quantity broken twice is one error; a bad id is the cart's.
+    const nowhere = await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+      body: {},
+      version: added.version,
+    });
+    expect(errorOf(nowhere)).toMatchObject({
+      field: 'location',
+      message: 'Indica una ubicación: una comuna, un código postal o una tienda',
+    });
+    const huge = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1e20 },
+      version: added.version,
+    });
+    expect((huge.json as { errors: unknown[] }).errors).toHaveLength(1);
+    expect(errorOf(await call('GET', '/checkout/v1/carts/xyz'))).toMatchObject({
+      field: 'cartId',
+      message: 'Carro inválido',
+    });
   });
 
   it('refuses an unknown SKU, a SKU of another site, a method the site lacks, a store without it', async () => {

@@ -98,6 +98,14 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   version: ['Versión del carro inválida', 'Versão do carrinho inválida'],
   siteId: ['Sitio inválido', 'Site inválido'],
   guestCartId: ['Carro inválido', 'Carrinho inválido'],
+  cartId: ['Carro inválido', 'Carrinho inválido'],
+  lineId: ['Línea del carro inválida', 'Linha do carrinho inválida'],
+  serviceLineId: ['Garantía o servicio inválido', 'Garantia ou serviço inválido'],
+  // A location change naming no place, or more than one.
+  location: [
+    'Indica una ubicación: una comuna, un código postal o una tienda',
+    'Indique uma localização: um município, um CEP ou uma loja',
+  ],
   // A body that is not a JSON object at all.
   json: NOT_A_JSON_OBJECT,
   body: [

@@ -175,10 +175,17 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
   ) => {
     if (result.success) return;
     const tenant = await siteOf(c);
-    const errors = (result.error?.issues ?? []).map((issue) => {
-      const field = String(issue.path[0] ?? result.target ?? 'body');
+    // An object that names no place (the location route's own rule) is not a non-object.
+    const whole = (issue: z.core.$ZodIssue) =>
+      issue.code === 'custom' && c.req.path.endsWith('/location') ? 'location' : undefined;
+    const seen = new Set<string>();
+    const errors = (result.error?.issues ?? []).flatMap((issue) => {
+      const field = String(issue.path[0] ?? whole(issue) ?? result.target ?? 'body');
+      // One error per field: 1e20 broke both the integer and the maximum.
+      if (seen.has(field)) return [];
+      seen.add(field);
       const text = FIELD_MESSAGES[field] ?? FIELD_MESSAGES.body!;
-      return { code: 'INVALID_PARAMETER', message: textOf(text, tenant), field };
+      return [{ code: 'INVALID_PARAMETER', message: textOf(text, tenant), field }];
     });
     return c.json({ errors }, 400);
   };
