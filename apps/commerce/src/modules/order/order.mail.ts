@@ -29,7 +29,11 @@ const T = {
     'Não recebemos o pagamento a tempo, então cancelamos o pedido e liberamos os produtos.',
   ],
   total: ['Total', 'Total'],
-  deliverTo: ['Despacho a {address}.', 'Entrega em {address}.'],
+  deliverTo: ['Envío a {address}.', 'Entrega em {address}.'],
+  arrives: ['Llega entre el {from} y el {to}.', 'Chega entre {from} e {to}.'],
+  arrivesOn: ['Llega el {from}.', 'Chega em {from}.'],
+  collectFrom: ['Puedes retirarlo desde el {from}.', 'Você pode retirá-lo a partir de {from}.'],
+  deliveryCost: ['Envío', 'Frete'],
   store: [
     'Tu pedido te espera en {store}: {address}.',
     'Seu pedido espera por você em {store}: {address}.',
@@ -70,6 +74,25 @@ const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
     (text, [k, v]) => text.replaceAll(`{${k}}`, v),
     tenant.lang === 'pr' ? t[1] : t[0],
   );
+
+/** Chile's word for a home delivery is "despacho" (the storefront's es-CL messages say the same). */
+const CHILEAN: Partial<Record<keyof typeof T, string>> = {
+  deliverTo: 'Despacho a {address}.',
+  deliveryCost: 'Despacho',
+};
+const textFor = (tenant: Tenant, key: keyof typeof T): Text => {
+  const chilean = tenant.locale === 'es-CL' ? CHILEAN[key] : undefined;
+  return chilean ? [chilean, T[key][1]] : T[key];
+};
+
+/** A delivery day (`YYYY-MM-DD`) as people read it, in the shopper's language. */
+const dayOf = (tenant: Tenant, iso: string) =>
+  new Intl.DateTimeFormat(tenant.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -120,16 +143,37 @@ function whereTo(
   stores: ReadonlyMap<string, OrderStoreView>,
 ): string[] {
   const out: string[] = [];
+  // The days the order page shows: the first a line may come, the last it will.
+  const window = (of: readonly OrderLineRow[]) => {
+    const from = of.flatMap((l) => (l.deliveryDateFrom ? [l.deliveryDateFrom] : [])).sort()[0];
+    const to = of
+      .flatMap((l) => (l.deliveryDateTo ? [l.deliveryDateTo] : []))
+      .sort()
+      .at(-1);
+    return { from, to: to ?? from };
+  };
   const address = order.deliveryAddress;
   if (address) {
     const parts = [`${address.street} ${address.number}`, address.apartment, address.label];
-    out.push(say(tenant, T.deliverTo, { address: parts.filter(Boolean).join(', ') }));
+    out.push(
+      say(tenant, textFor(tenant, 'deliverTo'), { address: parts.filter(Boolean).join(', ') }),
+    );
+    const { from, to } = window(lines.filter((l) => l.deliveryMethod === 'homeDelivery'));
+    if (from && to) {
+      out.push(
+        from === to
+          ? say(tenant, T.arrivesOn, { from: dayOf(tenant, from) })
+          : say(tenant, T.arrives, { from: dayOf(tenant, from), to: dayOf(tenant, to) }),
+      );
+    }
   }
   for (const id of new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))) {
     const store = stores.get(id);
     if (!store) continue;
     out.push(say(tenant, T.store, { store: store.name, address: store.address }));
     if (store.hours) out.push(say(tenant, T.hours, { hours: store.hours }));
+    const { from } = window(lines.filter((l) => l.storeId === id));
+    if (from) out.push(say(tenant, T.collectFrom, { from: dayOf(tenant, from) }));
   }
   return out;
 }
@@ -155,12 +199,16 @@ export function orderMail(
           timeStyle: 'short',
           timeZone: tenant.timeZone,
         }).format(order.paymentDueAt ?? new Date()),
-      }),
+        // "a. m." ends in its own period: the sentence's is not doubled.
+      }).replace(/\.\.$/, '.'),
     );
   }
   if (template === 'cancelled') body.push(say(tenant, T.expired));
   else body.push(...whereTo(tenant, order, lines, stores));
   const items = lines.map((l) => `${l.quantity} x ${l.name}: ${money(l.total)}`);
+  if (order.delivery > 0) {
+    items.push(`${say(tenant, textFor(tenant, 'deliveryCost'))}: ${money(order.delivery)}`);
+  }
   const total = `${say(tenant, T.total)}: ${money(order.total)}`;
   return mailOf(tenant, order.contact.email, subject, body, items, total);
 }

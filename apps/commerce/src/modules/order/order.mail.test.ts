@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { orderMail } from './order.mail';
+import type { OrderLineRow, OrderRow } from './order.store';
+import type { OrderStoreView } from './order.view';
+
+const order = (over: Partial<OrderRow>): OrderRow =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    siteId: 'socl',
+    orderNumber: '100042',
+    currency: 'CLP',
+    subtotal: 25_970,
+    savings: 0,
+    delivery: 3_990,
+    total: 29_960,
+    contact: {
+      email: 'ana@fierro.test',
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      phone: '+56 9 1234 5678',
+      document: { type: 'CL_RUT', number: '12345678-5' },
+    },
+    deliveryAddress: {
+      locationId: 'CL-13-providencia',
+      zipCode: null,
+      label: 'Providencia, Metropolitana',
+      street: 'Av. Providencia',
+      number: '1234',
+      apartment: null,
+    },
+    paymentCode: null,
+    paymentDueAt: null,
+    ...over,
+  }) as OrderRow;
+
+const line = (over: Partial<OrderLineRow>): OrderLineRow =>
+  ({
+    lineId: 1,
+    name: 'Taladro percutor 13 mm 650 W',
+    quantity: 1,
+    total: 25_970,
+    deliveryMethod: 'homeDelivery',
+    storeId: null,
+    deliveryDateFrom: '2026-12-01',
+    deliveryDateTo: '2026-12-03',
+    ...over,
+  }) as OrderLineRow;
+
+describe('order mails say what the order page says', () => {
+  it("a home delivery: the address, the days and the delivery's cost, in Chile's words", () => {
+    const mail = orderMail(order({}), [line({})], 'confirmation');
+    expect(mail.text).toContain('Despacho a Av. Providencia 1234, Providencia, Metropolitana.');
+    expect(mail.text).toContain(
+      'Llega entre el martes, 1 de diciembre y el jueves, 3 de diciembre.',
+    );
+    expect(mail.text).toMatch(/^Despacho: \$\s?3\.990$/m);
+    expect(mail.text).toMatch(/^Total: \$\s?29\.960$/m);
+  });
+
+  it('elsewhere in Spanish a home delivery is an "envío"; in Brazil a "frete"', () => {
+    const ar = orderMail(order({ siteId: 'soar', currency: 'ARS' }), [line({})], 'confirmation');
+    expect(ar.text).toMatch(/^Envío a Av\. Providencia/m);
+    expect(ar.text).toMatch(/^Envío: /m);
+    const br = orderMail(order({ siteId: 'sobr', currency: 'BRL' }), [line({})], 'confirmation');
+    expect(br.text).toMatch(/^Entrega em Av\. Providencia/m);
+    expect(br.text).toMatch(/^Frete: R\$/m);
+  });
+
+  it('a store: where, its hours, from when; the pay-at-store deadline ends in one period', () => {
+    const store: OrderStoreView = {
+      id: '3001',
+      name: 'Fierro Miraflores',
+      address: 'Av. Larco 345, Miraflores',
+      hours: 'lun a dom 9:00 a 21:00',
+    } as OrderStoreView;
+    const mail = orderMail(
+      order({
+        siteId: 'sope',
+        currency: 'PEN',
+        delivery: 0,
+        deliveryAddress: null,
+        paymentCode: '123456789012',
+        paymentDueAt: new Date('2026-11-30T07:34:00Z'),
+      }),
+      [
+        line({
+          deliveryMethod: 'buyAtStore',
+          storeId: '3001',
+          deliveryDateFrom: '2026-11-28',
+          deliveryDateTo: '2026-11-28',
+        }),
+      ],
+      'payAtStore',
+      new Map([['3001', store]]),
+    );
+    expect(mail.text).toContain(
+      'Tu pedido te espera en Fierro Miraflores: Av. Larco 345, Miraflores.',
+    );
+    expect(mail.text).toContain('Puedes retirarlo desde el sábado, 28 de noviembre.');
+    expect(mail.text).not.toMatch(/\.\.$/m);
+    expect(mail.text).not.toMatch(/Envío|Despacho/);
+  });
+});
