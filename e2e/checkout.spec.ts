@@ -600,9 +600,17 @@ test.describe('checkout', () => {
     await continueStep(page, 'delivery', T.pt);
     await openStep(page, 'fiscal');
     // The nota fiscal takes the CPF given as contact (as commerce keeps it: digits).
-    await expect(step(page, 'fiscal').getByRole('textbox', { name: 'CPF' })).toHaveValue(
-      '52998224725',
-    );
+    const fiscal = step(page, 'fiscal');
+    const cpf = fiscal.getByRole('textbox', { name: 'CPF' });
+    await expect(cpf).toHaveValue('52998224725');
+    // Emptied, then another document chosen: the message about the CPF goes with it.
+    await cpf.fill('');
+    await fiscal.getByRole('button', { name: T.pt.continue }).click();
+    await expect(fiscal.getByText('Informe o CPF')).toBeVisible();
+    await fiscal.getByRole('radio', { name: 'Nota fiscal de empresa (CNPJ)' }).check();
+    await expect(fiscal.getByText('Informe o CPF')).toHaveCount(0);
+    await fiscal.getByRole('radio', { name: 'Nota fiscal (CPF)' }).check();
+    await expect(cpf).toHaveValue('52998224725');
     await continueStep(page, 'fiscal', T.pt);
     await card(page, T.pt, '4111111111111111');
     await shot(page, 'br-review');

@@ -63,7 +63,11 @@ export function FiscalForm(props: {
                   // Another document asked (Argentina's factura A: a CUIT, not the DNI given
                   // as contact): the number typed for the other one does not carry over; what
                   // the shopper is known to hold for this one is offered instead.
-                  if (k.taxIdLabel !== rule.taxIdLabel) form.setValue('taxId', k.known.taxId);
+                  if (k.taxIdLabel !== rule.taxIdLabel) {
+                    form.setValue('taxId', k.known.taxId);
+                    // The message was about the other document ("Informe o CPF" under a CNPJ).
+                    form.clearErrors('taxId');
+                  }
                   if (k.businessName && !form.getValues('businessName')) {
                     form.setValue('businessName', k.known.businessName);
                   }
