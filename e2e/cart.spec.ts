@@ -359,18 +359,28 @@ test('Peru offers buy at store only: the cart is a store reservation', async ({
   const reservation = page.locator('[data-reservation]');
   await expect(reservation).toContainText('compras en tienda');
   const store = await hydrated(reservation.getByRole('combobox', { name: 'Tienda de tu reserva' }));
-  const values = await store
-    .locator('option:not([disabled])')
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  // The first store that has the product: the line then shows its stock and "today".
-  for (const value of values) {
-    await store.selectOption(value);
-    await expect(store).toHaveValue(value);
-    await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
-    const available = Number(await line.locator('[data-available]').getAttribute('data-available'));
-    if (available > 0) break;
-  }
+  // Each store says how much of the cart it holds: the shopper does not pick blind.
+  const options = store.locator('option:not([disabled])');
+  const labels = await options.allTextContents();
+  expect(
+    labels.every((l) => / · (todo disponible|sin stock|\d+ de \d+ productos disponibles)$/.test(l)),
+    labels.join(' | '),
+  ).toBe(true);
+  const stocked = labels.find((l) => l.endsWith('todo disponible'));
+  expect(stocked, labels.join(' | ')).toBeTruthy();
+  await store.selectOption({ label: stocked! });
+  await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+  expect(
+    Number(await line.locator('[data-available]').getAttribute('data-available')),
+  ).toBeGreaterThan(0);
   await expect(line.locator('[data-delivery-date]')).toContainText('Disponible hoy en');
+  // A store without it: no day is promised, the notice says what to do.
+  const empty = labels.find((l) => l.endsWith('sin stock'));
+  if (empty) {
+    await store.selectOption({ label: empty });
+    await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+    await expect(line.locator('[data-delivery-date]')).toHaveCount(0);
+  }
 });
 
 test.describe('phone', () => {

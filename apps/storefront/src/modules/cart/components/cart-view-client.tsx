@@ -310,6 +310,7 @@ export function CartView({
           site={facts.site}
           cart={cart}
           stores={data.stores}
+          stock={data.stock}
           hydrated={hydrated}
           onChoose={chooseStore}
         />
@@ -400,16 +401,30 @@ function CartStoreChoice({
   site,
   cart,
   stores,
+  stock,
   hydrated,
   onChoose,
 }: {
   site: string;
   cart: CartResponse;
   stores: CartPageData['stores'];
+  /** Each SKU's units per store, as the page's read answered them. */
+  stock: CartPageData['stock'];
   hydrated: boolean;
   onChoose: (storeId: string) => void;
 }) {
   const t = useTranslations('cart.delivery');
+  // How much of the cart each store holds (the page's read answers each line's units per store),
+  // so the shopper does not pick a store blind.
+  const known = cart.lines.some((l) => stock[l.skuId] !== undefined);
+  const optionOf = (store: { id: string; name: string }) => {
+    if (!known || cart.lines.length === 0) return store.name;
+    const all = cart.lines.length;
+    const have = cart.lines.filter((l) => (stock[l.skuId]?.[store.id] ?? 0) >= l.quantity).length;
+    if (have === all) return t('storeHasAll', { store: store.name });
+    if (have === 0) return t('storeHasNone', { store: store.name });
+    return t('storeHasSome', { store: store.name, have, all });
+  };
   return (
     <section
       aria-labelledby="cart-store"
@@ -436,7 +451,7 @@ function CartStoreChoice({
             </option>
             {stores.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
+                {optionOf(s)}
               </option>
             ))}
           </select>
