@@ -363,10 +363,12 @@ test('Peru offers buy at store only: the cart is a store reservation', async ({
   const options = store.locator('option:not([disabled])');
   const labels = await options.allTextContents();
   expect(
-    labels.every((l) => / · (todo disponible|sin stock|\d+ de \d+ productos disponibles)$/.test(l)),
+    labels.every((l) =>
+      / · (tiene todos los productos|sin stock|\d+ de \d+ productos disponibles)$/.test(l),
+    ),
     labels.join(' | '),
   ).toBe(true);
-  const stocked = labels.find((l) => l.endsWith('todo disponible'));
+  const stocked = labels.find((l) => l.endsWith('tiene todos los productos'));
   expect(stocked, labels.join(' | ')).toBeTruthy();
   await store.selectOption({ label: stocked! });
   await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');

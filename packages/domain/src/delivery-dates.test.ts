@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryCalendar, deliveryWindow, localDayAndHour } from './delivery-dates';
+import {
+  type DeliveryCalendar,
+  deliveryDayText,
+  deliveryWindow,
+  localDayAndHour,
+} from './delivery-dates';
 
 const chile: DeliveryCalendar = {
   cutoffHour: 14,
@@ -91,5 +96,13 @@ describe('deliveryWindow (cut-off hour and delivery weekdays of the zone rule)',
     const { day, hour } = localDayAndHour(new Date('2026-11-24T02:00:00Z'), 'America/Santiago');
     expect(day.toISOString().slice(0, 10)).toBe('2026-11-23');
     expect(hour).toBe(23);
+  });
+});
+
+describe('deliveryDayText', () => {
+  it('reads a day in the site language, whatever the server time zone', () => {
+    expect(deliveryDayText('2026-11-28', 'es-CL')).toBe('sábado, 28 de noviembre');
+    expect(deliveryDayText('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
+    expect(deliveryDayText('2026-12-01', 'es-PE')).toBe('martes, 1 de diciembre');
   });
 });

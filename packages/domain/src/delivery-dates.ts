@@ -71,3 +71,24 @@ export const deliveryWindow = (
   );
   return { dateFrom: iso(from), dateTo: iso(to) };
 };
+
+/** One day formatter per locale (the storefront's lines, the product page, the order mails). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A delivery day (`YYYY-MM-DD`, a calendar day with no time) as the shopper reads it: "martes,
+ * 1 de diciembre". Read at noon UTC, so no time zone moves it to the day before.
+ */
+export function deliveryDayText(iso: string, locale: string): string {
+  let format = dayFormatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormatters.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T12:00:00Z`));
+}

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@fierro/domain';
+import { deliveryDayText, formatMinorUnits } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Mail } from '../../lib/mailer';
 import type { OrderLineRow, OrderRow } from './order.store';
@@ -85,14 +85,7 @@ const textFor = (tenant: Tenant, key: keyof typeof T): Text => {
   return chilean ? [chilean, T[key][1]] : T[key];
 };
 
-/** A delivery day (`YYYY-MM-DD`) as people read it, in the shopper's language. */
-const dayOf = (tenant: Tenant, iso: string) =>
-  new Intl.DateTimeFormat(tenant.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

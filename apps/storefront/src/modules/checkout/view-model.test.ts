@@ -3,7 +3,7 @@ import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { placeFlash, stepFlash } from './flash';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from './form-data';
-import { cartEcommerce, dayOf, deliveryGroups, momentOf, purchaseEcommerce } from './view-model';
+import { cartEcommerce, deliveryGroups, momentOf, purchaseEcommerce } from './view-model';
 
 const cl = getTenant('cl') as Tenant;
 const pe = getTenant('pe') as Tenant;
@@ -42,13 +42,6 @@ describe('delivery groups', () => {
       ['buyAtStore', [1], '2026-11-28', '2026-11-28'],
     ]);
     expect(groups[1]!.store).toEqual(store);
-  });
-});
-
-describe('days', () => {
-  it('read in the site language, whatever the server time zone', () => {
-    expect(dayOf('2026-11-28', 'es-CL')).toBe('sábado, 28 de noviembre');
-    expect(dayOf('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
   });
 });
 

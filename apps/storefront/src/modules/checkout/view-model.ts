@@ -65,15 +65,6 @@ export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
     (l) => ({ deliveryMethod: l.deliveryMethod, store: l.store, dates: l.deliveryDate }),
   );
 
-/** A calendar day (YYYY-MM-DD) as the shopper reads it: "viernes 28 de noviembre". */
-export const dayOf = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-
 /** A moment as the shopper reads it, in the site's country time. */
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
   new Intl.DateTimeFormat(tenant.locale, {

@@ -1,6 +1,6 @@
 'use client';
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
-import { inSite, productPath } from '@fierro/domain';
+import { deliveryDayText, inSite, productPath } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -28,14 +28,6 @@ function LineFields({ site, version, lineId }: { site: string; version: number; 
     </>
   );
 }
-
-const day = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 export function CartLineView({
   facts,
@@ -374,8 +366,8 @@ function Delivery({
   let when: string | null = null;
   if (line.delivery) {
     const { dateFrom, dateTo } = line.delivery;
-    const from = day(dateFrom, facts.locale);
-    const to = day(dateTo, facts.locale);
+    const from = deliveryDayText(dateFrom, facts.locale);
+    const to = deliveryDayText(dateTo, facts.locale);
     if (method === 'homeDelivery')
       when = dateFrom === dateTo ? t('homeDay', { date: from }) : t('homeDate', { from, to });
     else if (method === 'buyAtStore' && storeName) when = t('buyToday', { store: storeName });

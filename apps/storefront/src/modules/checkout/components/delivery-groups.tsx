@@ -2,10 +2,11 @@ import type { CartResponse } from '@fierro/commerce/contract';
 
 type StoreRef = CartResponse['lines'][number]['store'];
 
+import { deliveryDayText } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { checkoutTranslator } from '../messages';
-import { type DeliveryGroup, dayOf, deliveryGroups } from '../view-model';
+import { type DeliveryGroup, deliveryGroups } from '../view-model';
 
 /**
  * The lines by how they arrive, as chosen in the cart: home delivery with its dates and cost, or
@@ -14,7 +15,7 @@ import { type DeliveryGroup, dayOf, deliveryGroups } from '../view-model';
 /** When a group arrives or can be collected ("Llega entre el ... y el ..."), where known. */
 export function deliveryWhen(tenant: Tenant, group: DeliveryGroup<unknown>): string | null {
   const t = checkoutTranslator(tenant);
-  const day = (d: string) => dayOf(d, tenant.locale);
+  const day = (d: string) => deliveryDayText(d, tenant.locale);
   if (!group.dateFrom || !group.dateTo) return null;
   const same = group.dateFrom === group.dateTo;
   if (group.method === 'homeDelivery') {

@@ -1,5 +1,5 @@
 import type { FacilityStock } from '@fierro/commerce/contract';
-import { MODAL_WIDTHS } from '@fierro/domain';
+import { deliveryDayText, MODAL_WIDTHS } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -85,13 +85,7 @@ function StoreTable({ stores, t }: { stores: FacilityStock[]; t: Translator }) {
   );
 }
 
-const day = (iso: string, tenant: Tenant) =>
-  new Intl.DateTimeFormat(tenant.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+const day = (iso: string, tenant: Tenant) => deliveryDayText(iso, tenant.locale);
 
 /** Availability for the shopper's zone; only the delivery methods the tenant offers. */
 export async function Availability({
