@@ -364,11 +364,11 @@ test('Peru offers buy at store only: the cart is a store reservation', async ({
   const labels = await options.allTextContents();
   expect(
     labels.every((l) =>
-      / · (tiene todos los productos|sin stock|\d+ de \d+ productos disponibles)$/.test(l),
+      / · (tiene tu carro completo|sin stock|\d+ de \d+ productos disponibles)$/.test(l),
     ),
     labels.join(' | '),
   ).toBe(true);
-  const stocked = labels.find((l) => l.endsWith('tiene todos los productos'));
+  const stocked = labels.find((l) => l.endsWith('tiene tu carro completo'));
   expect(stocked, labels.join(' | ')).toBeTruthy();
   await store.selectOption({ label: stocked! });
   await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
