@@ -17,44 +17,36 @@ export function EmptyCheckout({
   challenge?: { orderId: string; token?: string | undefined };
 }) {
   const t = checkoutTranslator(tenant);
-  if (challenge) {
-    return (
-      <section
-        aria-labelledby="checkout-empty"
-        className="mx-auto my-8 flex max-w-lg flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
-        data-waiting-challenge
-      >
-        <h1 id="checkout-empty" className="font-bold text-2xl">
-          {t('empty.waitingTitle')}
-        </h1>
-        <p>{t('empty.waitingText')}</p>
-        <a
-          href={checkoutChallengeUrl(tenant, challenge.orderId, challenge.token)}
-          className={`${primaryButton} content-center self-start`}
-        >
-          {t('empty.waitingGo')}
-        </a>
-      </section>
-    );
-  }
+  const waiting = challenge
+    ? checkoutChallengeUrl(tenant, challenge.orderId, challenge.token)
+    : null;
   return (
     <section
       aria-labelledby="checkout-empty"
       className="mx-auto my-8 flex max-w-lg flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
+      {...(waiting ? { 'data-waiting-challenge': '' } : {})}
     >
       <h1 id="checkout-empty" className="font-bold text-2xl">
-        {t('empty.title')}
+        {waiting ? t('empty.waitingTitle') : t('empty.title')}
       </h1>
       <p {...(unavailable ? { role: 'alert' } : {})}>
-        {unavailable ? t('review.unavailable') : t('empty.text')}
+        {waiting ? t('empty.waitingText') : unavailable ? t('review.unavailable') : t('empty.text')}
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
-          {t('empty.cart')}
-        </a>
-        <a href={homeUrl(tenant)} className={`${secondaryButton} content-center`}>
-          {t('empty.home')}
-        </a>
+        {waiting ? (
+          <a href={waiting} className={`${primaryButton} content-center`}>
+            {t('empty.waitingGo')}
+          </a>
+        ) : (
+          <>
+            <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
+              {t('empty.cart')}
+            </a>
+            <a href={homeUrl(tenant)} className={`${secondaryButton} content-center`}>
+              {t('empty.home')}
+            </a>
+          </>
+        )}
       </div>
     </section>
   );
