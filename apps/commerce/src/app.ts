@@ -8,7 +8,7 @@ import { HealthResponse } from './contract';
 import { errorBody, HttpError, internalErrorBody } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
-import { langOf, validationErrors } from './lib/validation';
+import { isMalformedJson, langOf, unreadableRequest, validationErrors } from './lib/validation';
 import { type RequestLimits, requestLimits } from './middleware/limits';
 import { personalAnswers } from './middleware/personal-answers';
 import { refuseNul } from './middleware/refuse-nul';
@@ -188,7 +188,9 @@ export const createApp = (options: AppOptions) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        errorBody([{ code: 'BAD_REQUEST', message: 'Solicitud inválida' }]),
+        errorBody([
+          { code: 'BAD_REQUEST', message: unreadableRequest(langOf(c), isMalformedJson(error)) },
+        ]),
         error.status,
       );
     }

@@ -13,13 +13,30 @@ export const NOT_A_JSON_OBJECT: [es: string, pt: string] = [
 
 const LOCALES = { es: z.locales.es(), pr: z.locales.pt() } as const;
 
-/** The site a request names (path, query), for the language of its messages; Spanish else. */
+/**
+ * The site a request names (path, query), for the language of its messages; else the client's
+ * `Accept-Language` (a body that is not JSON names no site); Spanish else.
+ */
 export const langOf = (c: Context): Lang => {
   const siteId = c.req.param('siteId') ?? c.req.query('siteId');
-  return (siteId && getTenantBySiteId(siteId)?.lang === 'pr') || c.req.query('lang') === 'pr'
-    ? 'pr'
-    : 'es';
+  const site = siteId ? getTenantBySiteId(siteId) : undefined;
+  if (site) return site.lang === 'pr' ? 'pr' : 'es';
+  if (c.req.query('lang') === 'pr') return 'pr';
+  return /^\s*pt\b/i.test(c.req.header('accept-language') ?? '') ? 'pr' : 'es';
 };
+
+/** What a request refused before its fields were read says (Hono's English stays out). */
+export const unreadableRequest = (lang: Lang, malformedJson: boolean): string =>
+  malformedJson
+    ? lang === 'pr'
+      ? 'O corpo da solicitação não é um JSON válido'
+      : 'El cuerpo de la solicitud no es un JSON válido'
+    : lang === 'pr'
+      ? 'Solicitação inválida'
+      : 'Solicitud inválida';
+
+/** Hono's answer to a body it could not parse as JSON. */
+export const isMalformedJson = (error: Error): boolean => /malformed json/i.test(error.message);
 
 /**
  * A schema's own message when it has one (ours are written for people, in Spanish), else zod's

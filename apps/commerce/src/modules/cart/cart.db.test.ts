@@ -552,6 +552,50 @@ describe('cart routes', () => {
     });
     expect(errorOf(unknown).message).toBe('Esse produto não existe neste site');
   });
+
+  it("a body that is not JSON is refused in the cart's language, and changes nothing", async () => {
+    const cart = await newCart('sobr');
+    const res = await app.request(`/checkout/v1/carts/${cart.cartId}/lines`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'if-match': '1' },
+      body: '{"skuId": "6000001", "quantity": ',
+    });
+    expect(res.status).toBe(400);
+    expect(ErrorResponse.parse(await res.json()).errors[0]).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'O corpo da solicitação não é um JSON válido',
+    });
+    const spanish = await newCart('socl');
+    const inChile = await app.request(`/checkout/v1/carts/${spanish.cartId}/lines`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'if-match': '1' },
+      body: '{bad',
+    });
+    expect(ErrorResponse.parse(await inChile.json()).errors[0]!.message).toBe(
+      'El cuerpo de la solicitud no es un JSON válido',
+    );
+    expect(cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`)).version).toBe(1);
+  });
+
+  it.each([
+    [undefined, 'El cuerpo de la solicitud no es un JSON válido'],
+    ['pt-BR,pt;q=0.9', 'O corpo da solicitação não é um JSON válido'],
+    ['es-CL', 'El cuerpo de la solicitud no es un JSON válido'],
+  ])(
+    'a new cart whose body is not JSON is refused in the language the client asks (%s)',
+    async (language, message) => {
+      const res = await app.request('/checkout/v1/carts', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: '{"siteId": ',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', message }] });
+    },
+  );
 });
 
 describe('whose cart', () => {

@@ -1,6 +1,7 @@
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import {
   AddLineBody,
   AddServiceBody,
@@ -12,6 +13,7 @@ import {
   QueryFields,
   UpdateLineBody,
 } from '../../contract';
+import { isMalformedJson, unreadableRequest } from '../../lib/validation';
 import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { CartError, FIELD_MESSAGES, textOf } from './cart.errors';
 import {
@@ -167,6 +169,17 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
     }
     return null;
   };
+
+  // A body that is not JSON is refused before the route reads it (the app's error answer); a
+  // cart's request says so in the cart's language, which the request itself does not name.
+  app.use('/checkout/v1/carts/*', async (c, next) => {
+    await next();
+    if (!(c.error instanceof HTTPException) || c.error.status !== 400) return;
+    const tenant = await siteOf(c);
+    if (!tenant) return;
+    const message = unreadableRequest(tenant.lang, isMalformedJson(c.error));
+    c.res = c.json({ errors: [{ code: 'BAD_REQUEST', message }] }, 400);
+  });
 
   /** A bad field: 400 naming it, in the shopper's language; nothing is written. */
   const hook = async (
