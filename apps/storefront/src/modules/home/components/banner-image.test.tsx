@@ -74,3 +74,49 @@ describe('BannerImage', () => {
     expect(html).toContain('loading="lazy"');
   });
 });
+
+describe('an eager BannerImage (the hero)', () => {
+  const entry = {
+    desktopImage: 'socl/content/hero-desktop',
+    mobileImage: 'socl/content/hero-mobile',
+    altText: 'Ofertas',
+  } as Parameters<typeof BannerImage>[0]['entry'];
+  const page = renderToStaticMarkup(
+    <html lang="es">
+      <head />
+      <body>
+        <BannerImage entry={entry} eager ratio="aspect-[16/9]" />
+      </body>
+    </html>,
+  );
+  const head = page.slice(0, page.indexOf('</head>'));
+  const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+  it('is announced in the head, once per screen width, each with its own images', () => {
+    expect(preloads).toHaveLength(2);
+    const [phone, desktop] = preloads as [string, string];
+    expect(phone).toContain('media="not all and (min-width: 1024px)"');
+    expect(phone).toContain('hero-mobile?w=720');
+    expect(phone).not.toContain('hero-desktop');
+    expect(desktop).toContain('media="(min-width: 1024px)"');
+    expect(desktop).toContain('hero-desktop?w=1440');
+    expect(desktop).not.toContain('hero-mobile');
+    for (const link of preloads) {
+      expect(link).toContain('as="image"');
+      expect(link).toContain('fetchPriority="high"');
+      expect(link).toContain(`imageSizes="${gridImageSizes({ mobile: 1 })}"`);
+    }
+  });
+
+  it('a lazy one is not', () => {
+    const lazy = renderToStaticMarkup(
+      <html lang="es">
+        <head />
+        <body>
+          <BannerImage entry={entry} eager={false} ratio="aspect-[16/9]" />
+        </body>
+      </html>,
+    );
+    expect(lazy).not.toContain('rel="preload"');
+  });
+});
