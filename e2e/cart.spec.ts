@@ -402,6 +402,15 @@ test.describe('phone', () => {
       'href',
       '/fierro-cl/checkout/',
     );
+    // The way back to the shop is there on a phone too, and the sticky bar never covers it.
+    const keepShopping = page
+      .locator('[data-summary]')
+      .getByRole('link', { name: 'Seguir comprando' });
+    await keepShopping.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(keepShopping).toBeInViewport();
+    const [link, bar] = await Promise.all([keepShopping.boundingBox(), sticky.boundingBox()]);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
+    await expect(keepShopping).toHaveAttribute('href', '/fierro-cl/');
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);

@@ -85,9 +85,10 @@ export function CartSummary({
       >
         {t('checkout')}
       </a>
+      {/* On phones too: the way back to the shop, below the totals (the bar holds the way on). */}
       <a
         href={facts.homeHref}
-        className="hidden min-h-11 items-center justify-center text-sm underline tablet:flex"
+        className="flex min-h-11 items-center justify-center text-sm underline"
       >
         {t('keepShopping')}
       </a>
