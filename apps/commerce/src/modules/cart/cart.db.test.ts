@@ -599,6 +599,53 @@ describe('cart routes', () => {
 });
 
 describe('whose cart', () => {
+  it('a merge that would pass the 100-line limit changes nothing and says the cart is full', async () => {
+    const { rows } = await tdb.pool.query<{ sku: string }>(
+      `SELECT v.sku_id AS sku FROM variants v
+        WHERE v.site_id = 'socl' AND v.published
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = v.site_id AND p.sku_id = v.sku_id)
+          AND (SELECT sum(quantity) FROM stock s WHERE s.site_id = v.site_id AND s.sku_id = v.sku_id) > 5
+        ORDER BY v.sku_id`,
+    );
+    /** Adds SKUs from the list to the cart until it holds `count` lines; answers its version. */
+    const fill = async (cartId: string, skus: string[], count: number, session?: string) => {
+      let version = 1;
+      let lines = 0;
+      while (lines < count) {
+        const r = await call('POST', `/checkout/v1/carts/${cartId}/lines`, {
+          body: { skuId: skus.shift()!, quantity: 1 },
+          version,
+          session,
+        });
+        if (r.status !== 200) continue;
+        version = cartOf(r).version;
+        lines++;
+      }
+      return version;
+    };
+    const skus = rows.map((r) => r.sku);
+    expect(skus.length).toBeGreaterThan(110);
+    const ana = await signedIn();
+    const own = await newCart('socl', ana);
+    const ownVersion = await fill(own.cartId, skus, 60, ana);
+    const guest = await newCart();
+    const guestVersion = await fill(guest.cartId, skus, 41);
+    const r = await call('POST', '/checkout/v1/carts/merge', {
+      body: { guestCartId: guest.cartId },
+      session: ana,
+    });
+    expect(r.status).toBe(409);
+    expect(errorOf(r)).toMatchObject({
+      code: 'CART_FULL',
+      message: 'Tu carro tiene el máximo de productos distintos',
+    });
+    // Both carts as they were: the guest's lines are still there, under its id.
+    const mine = cartOf(await call('GET', `/checkout/v1/carts/${own.cartId}`, { session: ana }));
+    expect([mine.lines.length, mine.version]).toEqual([60, ownVersion]);
+    const theirs = cartOf(await call('GET', `/checkout/v1/carts/${guest.cartId}`));
+    expect([theirs.lines.length, theirs.version]).toEqual([41, guestVersion]);
+  });
+
   it("a signed-in shopper's cart answers only to that shopper's session", async () => {
     const ana = await signedIn();
     const other = await signedIn();

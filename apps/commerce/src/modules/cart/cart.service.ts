@@ -22,6 +22,7 @@ import { deliveryRules, type SkuFacts, skuFacts, stockFacts, storeFacts } from '
 import {
   type CartRow,
   type CartStore,
+  closeCartAt,
   deleteLine,
   insertLine,
   type LineRow,
@@ -588,57 +589,73 @@ export async function mergeCart(
     price,
     guestLines.map((l) => l.skuId),
   );
-  const result = await deps.store.write(own.id, own.version, async (tx) => {
-    let next = nextLineId(lines);
-    for (const g of guestLines.filter((l) => l.parentLineId === null)) {
-      const mine = lines.find((l) => l.parentLineId === null && l.skuId === g.skuId);
-      const newer = !mine || g.updatedAt > mine.updatedAt ? g : mine;
-      const method = methodOf(newer, tenant);
-      const store = method === 'homeDelivery' ? null : storeOf(newer, cart);
-      const stock = limitFor(facts, cart, g.skuId, method, store);
-      const capped = Math.min(
-        MAX_CART_QUANTITY,
-        (mine?.quantity ?? 0) + g.quantity,
-        Math.max(stock, mine?.quantity ?? 0),
-      );
-      // None left for the line's method here: the guest's line is kept as it was, its notice
-      // saying so (OVER_STOCK), never dropped without a word.
-      const quantity = capped >= 1 ? capped : Math.min(MAX_CART_QUANTITY, g.quantity);
-      const lineId = mine?.lineId ?? next++;
-      if (mine) {
-        await updateLine(tx, cart.id, lineId, {
-          quantity,
-          deliveryMethod: method,
-          pickupStoreId: store,
-        });
-      } else {
-        await insertLine(tx, {
-          cartId: cart.id,
-          lineId,
-          skuId: g.skuId,
-          quantity,
-          deliveryMethod: method,
-          pickupStoreId: store,
-          seenUnitPrice: g.seenUnitPrice,
-        });
+  // The merged cart keeps the one cart's limit: a merge that would pass it changes nothing (both
+  // carts stay as they are, the guest's still reachable by its id), or repeated merges would
+  // grow a cart without bound.
+  const mineSkus = new Set(lines.filter((l) => l.parentLineId === null).map((l) => l.skuId));
+  const joining = guestLines.filter((l) => l.parentLineId === null && !mineSkus.has(l.skuId));
+  if (mineSkus.size + joining.length > MAX_CART_LINES) throw new CartError('CART_FULL');
+  const result = await deps.store
+    .write(own.id, own.version, async (tx) => {
+      let next = nextLineId(lines);
+      for (const g of guestLines.filter((l) => l.parentLineId === null)) {
+        const mine = lines.find((l) => l.parentLineId === null && l.skuId === g.skuId);
+        const newer = !mine || g.updatedAt > mine.updatedAt ? g : mine;
+        const method = methodOf(newer, tenant);
+        const store = method === 'homeDelivery' ? null : storeOf(newer, cart);
+        const stock = limitFor(facts, cart, g.skuId, method, store);
+        const capped = Math.min(
+          MAX_CART_QUANTITY,
+          (mine?.quantity ?? 0) + g.quantity,
+          Math.max(stock, mine?.quantity ?? 0),
+        );
+        // None left for the line's method here: the guest's line is kept as it was, its notice
+        // saying so (OVER_STOCK), never dropped without a word.
+        const quantity = capped >= 1 ? capped : Math.min(MAX_CART_QUANTITY, g.quantity);
+        const lineId = mine?.lineId ?? next++;
+        if (mine) {
+          await updateLine(tx, cart.id, lineId, {
+            quantity,
+            deliveryMethod: method,
+            pickupStoreId: store,
+          });
+        } else {
+          await insertLine(tx, {
+            cartId: cart.id,
+            lineId,
+            skuId: g.skuId,
+            quantity,
+            deliveryMethod: method,
+            pickupStoreId: store,
+            seenUnitPrice: g.seenUnitPrice,
+          });
+        }
+        for (const s of guestLines.filter((l) => l.parentLineId === g.lineId)) {
+          if (lines.some((l) => l.parentLineId === lineId && l.skuId === s.skuId)) continue;
+          await insertLine(tx, {
+            cartId: cart.id,
+            lineId: next++,
+            skuId: s.skuId,
+            quantity,
+            parentLineId: lineId,
+            kind: s.kind,
+          });
+        }
       }
-      for (const s of guestLines.filter((l) => l.parentLineId === g.lineId)) {
-        if (lines.some((l) => l.parentLineId === lineId && l.skuId === s.skuId)) continue;
-        await insertLine(tx, {
-          cartId: cart.id,
-          lineId: next++,
-          skuId: s.skuId,
-          quantity,
-          parentLineId: lineId,
-          kind: s.kind,
-        });
-      }
-    }
-    await updateCart(tx, guest.id, { status: 'merged' });
-  });
+      // Closed at the version read: a guest cart ordered meanwhile (the same person checking out
+      // as a guest in another tab) is not also merged, or its paid goods would come back here.
+      if (!(await closeCartAt(tx, guest.id, guest.version, 'merged'))) throw new GuestCartMoved();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof GuestCartMoved) return { ok: false as const };
+      throw error;
+    });
   if (!result.ok) return retryMerge(deps, asker, guestCartId, attempt);
   return render(deps, (await deps.store.find(own.id))!, asker);
 }
+
+/** The guest cart changed (ordered, written) between the merge's read and its transaction. */
+class GuestCartMoved extends Error {}
 
 /** A merge that met a concurrent write tries again with the new version, a few times. */
 const retryMerge = (deps: CartDeps, asker: Asker, guestCartId: string, attempt: number) => {

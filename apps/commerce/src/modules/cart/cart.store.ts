@@ -143,10 +143,22 @@ export const updateCart = (tx: Tx, cartId: string, set: Partial<typeof carts.$in
  * An order takes the cart at the version it was priced at (issue 22): the cart is closed in the
  * order's transaction, so a cart changed meanwhile (another tab) or ordered twice is refused.
  */
-export const closeCartForOrder = async (tx: Tx, cartId: string, version: number) => {
+export const closeCartForOrder = (tx: Tx, cartId: string, version: number) =>
+  closeCartAt(tx, cartId, version, 'ordered');
+
+/**
+ * Closes an open cart at the version it was read at; false when it was written or closed since
+ * (an order and a sign-in's merge of one guest cart: exactly one of them takes it).
+ */
+export const closeCartAt = async (
+  tx: Tx,
+  cartId: string,
+  version: number,
+  status: 'ordered' | 'merged',
+) => {
   const closed = await tx
     .update(carts)
-    .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ status, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.status, 'open')))
     .returning({ id: carts.id });
   return closed.length === 1;
