@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@fierro/db/testing';
-import { parseTrustedProxies } from '@fierro/domain';
+import { MAX_SAVED_ADDRESSES, parseTrustedProxies } from '@fierro/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
@@ -577,6 +577,35 @@ describe('address book (issue 23)', () => {
       items: Json[];
     };
     expect(left.items.map((i) => [i.label, i.isDefault])).toEqual([['Obra', true]]);
+  });
+
+  it('a concurrent burst of new addresses stops at the limit', async () => {
+    const a = await account('libreta.rafaga@example.cl');
+    const [one] = await deepest('CL');
+    const base = `/myaccount/v3/users/${a.id}/addresses`;
+    expect(
+      (await call('POST', base, { session: a.session, body: addr(one!.area_id) })).status,
+    ).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 2 * MAX_SAVED_ADDRESSES }, (_, i) =>
+        call('POST', base, { session: a.session, body: addr(one!.area_id, { label: `D${i}` }) }),
+      ),
+    );
+    const outcomes = await Promise.all(
+      answers.map(async (r) => {
+        const body = (await r.json()) as { errors?: Json[] };
+        return [r.status, body.errors?.[0]?.code ?? null];
+      }),
+    );
+    expect(outcomes.filter(([s]) => s === 201)).toHaveLength(MAX_SAVED_ADDRESSES - 1);
+    expect(outcomes.filter(([s]) => s !== 201)).toEqual(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 1 }, () => [400, 'ADDRESS_LIMIT']),
+    );
+    const { rows } = await testDb.pool.query(
+      'SELECT count(*)::int AS n, count(*) FILTER (WHERE is_default)::int AS d FROM addresses WHERE user_id = $1',
+      [a.id],
+    );
+    expect(rows[0]).toEqual({ n: MAX_SAVED_ADDRESSES, d: 1 });
   });
 
   it('on a zip-code site the address is found by its zip code', async () => {

@@ -234,14 +234,16 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
       return rows.map(toAddress);
     },
 
-    createAddress: (userId, siteId, input) =>
+    createAddress: (userId, siteId, input, max) =>
       inTransaction(pool, async (q) => {
-        // One at a time per user: the first address becomes the default whatever it says.
+        // One at a time per user: the count below holds until commit, so a burst stops at `max`,
+        // and the first address becomes the default whatever it says.
         await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         const { rows: existing } = await q.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND site_id = $2',
           [userId, siteId],
         );
+        if ((existing[0]?.n ?? 0) >= max) return null;
         const { rows } = await q.query<AddressRow>(
           `INSERT INTO addresses (user_id, site_id, label, location_id, zip_code, street, number,
                                   apartment, is_default)

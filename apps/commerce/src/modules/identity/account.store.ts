@@ -74,8 +74,16 @@ export interface AccountStore {
   /** Forgets attempts older than `before` (no limit looks back further): the table stays small. */
   purgeAttempts(before: Date): Promise<number>;
   listAddresses(userId: string, siteId: string): Promise<SavedAddress[]>;
-  /** A new address; the first one, or one marked default, becomes the only default. */
-  createAddress(userId: string, siteId: string, input: AddressInput): Promise<SavedAddress>;
+  /**
+   * A new address; the first one, or one marked default, becomes the only default. null when the
+   * user already holds `max` on the site (counted under the user's lock, so a burst stops there).
+   */
+  createAddress(
+    userId: string,
+    siteId: string,
+    input: AddressInput,
+    max: number,
+  ): Promise<SavedAddress | null>;
   /** null when the address is not this user's (on this site). */
   updateAddress(
     userId: string,

@@ -92,6 +92,8 @@ export async function createAddress(
   input: SavedAddressInput,
 ) {
   const user = await ownAccount(deps, sessionId, userId);
+  // A full book is refused before the place is checked; the store counts again under the
+  // user's lock, which is what holds against a concurrent burst.
   const existing = await deps.account.listAddresses(user.id, deps.tenant.siteId);
   if (existing.length >= MAX_SAVED_ADDRESSES) throw new IdentityError('ADDRESS_LIMIT');
   const place = await placeOf(deps, input);
@@ -99,7 +101,9 @@ export async function createAddress(
     user.id,
     deps.tenant.siteId,
     record(input, place),
+    MAX_SAVED_ADDRESSES,
   );
+  if (!created) throw new IdentityError('ADDRESS_LIMIT');
   return { address: await view(deps, created) };
 }
 

@@ -193,6 +193,75 @@ describe('lists and projects', () => {
     expect(empty.status).toBe(409);
   });
 
+  it('moves a line once however many moves of the list run at the same time', async () => {
+    const ana = await signedIn(tdb, now);
+    const sku = await stockedSku(tdb, 'socl');
+    const list = await newList(ana);
+    await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+      body: { skuId: sku.sku, quantity: 3 },
+      session: ana,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', `/account/v1/lists/${list.listId}/to-cart`, { body: {}, session: ana }),
+      ),
+    );
+    const summary = answers.map((r) =>
+      r.status === 200
+        ? [200, (r.json as { moved: string[] }).moved, (r.json as { skipped: unknown[] }).skipped]
+        : [r.status, (r.json as { errors: Array<{ code: string }> }).errors[0]!.code],
+    );
+    // One move takes the line; every other finds the list empty, as after it.
+    expect(summary.filter((s) => s[0] === 200)).toEqual([[200, [sku.sku], []]]);
+    expect(summary.filter((s) => s[0] !== 200)).toEqual(
+      Array.from({ length: 9 }, () => [409, 'LIST_EMPTY']),
+    );
+    const { rows } = await tdb.pool.query(
+      `SELECT cl.quantity FROM cart_lines cl JOIN carts c ON c.id = cl.cart_id
+        JOIN shopping_lists l ON l.user_id = c.user_id
+        WHERE l.id = $1 AND c.status = 'open' AND cl.sku_id = $2`,
+      [list.listId, sku.sku],
+    );
+    expect(rows.map((r) => r.quantity)).toEqual([3]);
+    const left = ListResponse.parse(
+      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+    );
+    expect(left.lines).toEqual([]);
+  });
+
+  it('keeps a line the cart refuses in the list as it was', async () => {
+    const ana = await signedIn(tdb, now);
+    const one = await stockedSku(tdb, 'socl');
+    const two = await otherSku(one.sku);
+    const list = await newList(ana);
+    for (const [sku, quantity] of [
+      [two, 9999],
+      [one.sku, 1],
+    ] as const) {
+      await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+        body: { skuId: sku, quantity },
+        session: ana,
+      });
+    }
+    const before = ListResponse.parse(
+      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+    );
+    const r = await call('POST', `/account/v1/lists/${list.listId}/to-cart`, {
+      body: {},
+      session: ana,
+    });
+    expect(r.status).toBe(200);
+    const out = r.json as { moved: string[]; skipped: Array<{ skuId: string; reason: string }> };
+    expect(out.moved).toEqual([one.sku]);
+    expect(out.skipped.map((s) => [s.skuId, s.reason])).toEqual([[two, 'OUT_OF_STOCK']]);
+    const after = ListResponse.parse(
+      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+    );
+    expect(after.lines.map((l) => [l.skuId, l.quantity, l.addedAt])).toEqual(
+      before.lines.filter((l) => l.skuId === two).map((l) => [l.skuId, l.quantity, l.addedAt]),
+    );
+  });
+
   it("prices a list for the shopper's cart location (the cart's rule)", async () => {
     const ana = await signedIn(tdb, now);
     const sku = await stockedSku(tdb, 'socl');

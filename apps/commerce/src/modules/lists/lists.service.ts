@@ -202,7 +202,7 @@ const writeLines = async (
   change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>,
 ) =>
   deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM shopping_lists WHERE id = ${row.id} FOR UPDATE`);
+    await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, row.id)).for('update');
     await change(tx);
     await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, row.id));
   });
@@ -306,9 +306,43 @@ export async function sharedList(
 }
 
 /**
+ * Returns taken lines the cart did not get to the list, under its lock, and touches it if any
+ * line moved. A line of the same SKU added meanwhile grows by them (up to the bound); a list
+ * deleted meanwhile takes nothing back.
+ */
+const putBack = async (deps: ListDeps, row: ListRow, back: LineRow[], touch: boolean) => {
+  if (back.length === 0 && !touch) return;
+  await deps.db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: lists.id })
+      .from(lists)
+      .where(eq(lists.id, row.id))
+      .for('update');
+    if (!held) return;
+    if (back.length > 0) {
+      await tx
+        .insert(lines)
+        .values(back)
+        .onConflictDoUpdate({
+          target: [lines.listId, lines.skuId],
+          set: {
+            quantity: sql`least(${lines.quantity} + excluded.quantity, ${MAX_LIST_QUANTITY})`,
+          },
+        });
+    }
+    if (touch) await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, row.id));
+  });
+};
+
+/**
  * Moves one line (skuId) or every line to the shopper's open cart of the list's site, each with
  * its quantity, priced there today. Lines the cart refuses (no longer sold, short of stock) stay in
  * the list and are answered apart; the lines added leave the list.
+ *
+ * The lines are taken out of the list before the cart sees them (a delete under the list's lock),
+ * so concurrent moves of one list never move a line twice: a later one finds them gone. No lock
+ * is held while the cart writes, which use connections of their own from the same pool (waiters
+ * holding connections would starve it); the refused lines are put back afterwards.
  */
 export async function listToCart(
   deps: ListDeps,
@@ -318,41 +352,62 @@ export async function listToCart(
 ): Promise<ListToCartResponse> {
   const row = await owned(deps.db, asker, listId);
   const tenant = tenantOf(row.siteId);
-  const all = await linesOf(deps.db, [row.id]);
-  const chosen = skuId === undefined ? all : all.filter((l) => l.skuId === skuId);
-  if (skuId !== undefined && chosen.length === 0) throw new ListError('LINE_NOT_FOUND');
-  if (chosen.length === 0) throw new ListError('LIST_EMPTY');
-  const { quotes } = await quoteSkus(
-    deps.cart,
-    tenant,
-    asker,
-    chosen.map((l) => l.skuId),
+  const taken = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, row.id)).for('update');
+    return tx
+      .delete(lines)
+      .where(
+        and(eq(lines.listId, row.id), skuId === undefined ? undefined : eq(lines.skuId, skuId)),
+      )
+      .returning();
+  });
+  if (skuId !== undefined && taken.length === 0) throw new ListError('LINE_NOT_FOUND');
+  if (taken.length === 0) throw new ListError('LIST_EMPTY');
+  // The list's order (linesOf), which the delete does not keep.
+  const chosen = taken.sort(
+    (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.skuId < b.skuId ? -1 : 1),
   );
-  let cart = await createCart(deps.cart, tenant, asker);
   const moved: string[] = [];
-  const skipped: ListToCartResponse['skipped'] = [];
-  for (const line of chosen) {
-    try {
-      cart = await addLine(deps.cart, cart.cartId, asker, {
-        skuId: line.skuId,
-        quantity: line.quantity,
-        version: cart.version,
-      });
-      moved.push(line.skuId);
-    } catch (error) {
-      if (!(error instanceof CartError)) throw error;
-      if (error.extra.cart) cart = error.extra.cart;
-      skipped.push({
-        skuId: line.skuId,
-        name: quotes.get(line.skuId)?.name ?? line.skuId,
-        reason: error.code,
-      });
+  const refused: Array<{ skuId: string; reason: string }> = [];
+  let cart: Awaited<ReturnType<typeof createCart>>;
+  try {
+    cart = await createCart(deps.cart, tenant, asker);
+    for (const line of chosen) {
+      try {
+        cart = await addLine(deps.cart, cart.cartId, asker, {
+          skuId: line.skuId,
+          quantity: line.quantity,
+          version: cart.version,
+        });
+        moved.push(line.skuId);
+      } catch (error) {
+        if (!(error instanceof CartError)) throw error;
+        if (error.extra.cart) cart = error.extra.cart;
+        refused.push({ skuId: line.skuId, reason: error.code });
+      }
     }
+  } finally {
+    // Also on an unexpected error: what did not reach the cart goes back to the list.
+    await putBack(
+      deps,
+      row,
+      chosen.filter((l) => !moved.includes(l.skuId)),
+      moved.length > 0,
+    );
   }
-  if (moved.length > 0) {
-    await writeLines(deps, row, async (tx) => {
-      await tx.delete(lines).where(and(eq(lines.listId, row.id), inArray(lines.skuId, moved)));
-    });
+  let skipped: ListToCartResponse['skipped'] = [];
+  if (refused.length > 0) {
+    const { quotes } = await quoteSkus(
+      deps.cart,
+      tenant,
+      asker,
+      refused.map((r) => r.skuId),
+    );
+    skipped = refused.map((r) => ({
+      skuId: r.skuId,
+      name: quotes.get(r.skuId)?.name ?? r.skuId,
+      reason: r.reason,
+    }));
   }
   return { cart, moved, skipped };
 }
