@@ -171,7 +171,10 @@ export const orders = pgTable(
     /** Pay at store: the code the shopper shows, and when an unpaid order is cancelled. */
     paymentCode: text(),
     paymentDueAt: at(),
-    /** SHA-256 of the token a guest's confirmation link carries (the order answers to it). */
+    /**
+     * SHA-256 of the token a guest's confirmation link carries (the order answers to it). A
+     * replayed placement hands out a fresh token: its hash is in `order_access_tokens`.
+     */
     accessTokenHash: text().notNull(),
     locale: text().notNull(),
     createdAt: createdAt(),
@@ -182,6 +185,23 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
   ],
+);
+
+/**
+ * Further access tokens of an order, as SHA-256 only: one per replay of its placement (the same
+ * Idempotency-Key and body). The stored answer of the key holds no token, so a replay mints a
+ * fresh one; the order answers to any of these and to `orders.accessTokenHash`.
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tokenHash] })],
 );
 
 /** A line of an order: a snapshot of what was bought, at what unit price, delivered how. */

@@ -43,6 +43,24 @@ const place = (body: unknown, key: string | null = newKey(), session?: string) =
   });
 const errorsOf = (r: { json: unknown }) => OrderErrorResponse.parse(r.json).errors;
 
+/** Every table (any schema) with a row whose text form holds `text`. */
+async function tablesHolding(text: string): Promise<string[]> {
+  const { rows } = await tdb.pool.query<{ name: string }>(
+    `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+  );
+  const found: string[] = [];
+  for (const { name } of rows) {
+    const hit = await one<{ hit: boolean }>(
+      tdb,
+      `SELECT EXISTS (SELECT 1 FROM ${name} t WHERE strpos(t::text, $1) > 0) AS hit`,
+      [text],
+    );
+    if (hit.hit) found.push(name);
+  }
+  return found;
+}
+
 describe('placing an order', () => {
   it('a guest in Chile pays by card with home delivery: paid, stock taken, cart closed', async () => {
     const sku = await stockedSku(tdb, 'socl');
@@ -243,7 +261,11 @@ describe('idempotency, totals and bad input', () => {
     const first = await place(body, key);
     const second = await place(body, key);
     expect(second.status).toBe(201);
-    expect(second.json).toEqual(first.json);
+    // The same answer but its access token: a replay is handed a fresh one.
+    expect({ ...second.json, accessToken: undefined }).toEqual({
+      ...first.json,
+      accessToken: undefined,
+    });
     const other = await place({ ...body, contact: { ...body.contact, firstName: 'Eva' } }, key);
     expect([other.status, errorsOf(other)[0]!.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     const payments = await one<{ n: number }>(
@@ -253,6 +275,72 @@ describe('idempotency, totals and bad input', () => {
     );
     expect(payments.n).toBe(1);
   });
+
+  it.each([
+    ['a 3-D Secure challenge (201)', TEST_CARDS.challenge, 201],
+    ['a declined card (402)', TEST_CARDS.decline, 402],
+  ])(
+    '%s: the access token is nowhere at rest; a replay gets one that works, and so does the first',
+    async (_name, number, status) => {
+      const sku = await stockedSku(tdb, 'socl');
+      const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, number);
+      const body = chileBody(cart, { method: 'card', token }, sku.location);
+      const key = newKey();
+      const orderOf = (r: { json: unknown }) =>
+        status === 201
+          ? OrderResponse.parse(r.json)
+          : OrderResponse.parse(OrderErrorResponse.parse(r.json).order);
+      const first = await place(body, key);
+      expect(first.status, JSON.stringify(first.json)).toBe(status);
+      const placed = orderOf(first);
+      expect(placed.accessToken).toBeTruthy();
+      const plain = placed.accessToken!;
+
+      // Not in the key's stored answer, not in any key, not in the order's row, not in any table.
+      const keyRows = await one<{ n: number; stored: number }>(
+        tdb,
+        `SELECT count(*) FILTER (WHERE strpos(response_body::text, $1) > 0)::int AS n,
+          count(*) FILTER (WHERE key = $2 AND status = 'completed')::int AS stored
+        FROM idempotency_keys`,
+        [plain, key],
+      );
+      expect(keyRows).toEqual({ n: 0, stored: 1 });
+      const orderRow = await one<{ n: number }>(
+        tdb,
+        'SELECT count(*)::int AS n FROM orders o WHERE o.id = $1 AND strpos(o::text, $2) > 0',
+        [placed.orderId, plain],
+      );
+      expect(orderRow.n).toBe(0);
+      expect(await tablesHolding(placed.orderId)).toContain('public.orders');
+      expect(await tablesHolding(plain)).toEqual([]);
+
+      // The storefront's retry after a time-out: the same order, a token that reads it and may
+      // answer its challenge; the first token still works.
+      const replay = await place(body, key);
+      expect(replay.status).toBe(status);
+      const again = orderOf(replay);
+      expect(again.orderId).toBe(placed.orderId);
+      expect(again.accessToken).toBeTruthy();
+      expect(await tablesHolding(again.accessToken!)).toEqual([]);
+      const path = `/checkout/v1/orders/${placed.orderId}`;
+      for (const t of [again.accessToken!, plain]) {
+        const read = await call('GET', `${path}?token=${encodeURIComponent(t)}`);
+        expect(read.status).toBe(200);
+        expect(OrderResponse.parse(read.json).orderId).toBe(placed.orderId);
+      }
+      const wrong = `${plain.slice(0, -1)}${plain.endsWith('A') ? 'B' : 'A'}`;
+      expect((await call('GET', `${path}?token=${wrong}`)).status).toBe(404);
+      if (status === 201) {
+        const passed = await call('POST', `${path}/challenge`, {
+          body: { passed: true },
+          headers: { 'x-order-token': again.accessToken! },
+        });
+        expect([passed.status, OrderResponse.parse(passed.json).status]).toEqual([201, 'PAID']);
+        expect((await call('GET', `${path}?token=${plain}`)).status).toBe(200);
+      }
+    },
+  );
 
   it('no Idempotency-Key: 428; a malformed one: 400', async () => {
     const sku = await stockedSku(tdb, 'socl');

@@ -79,6 +79,32 @@ export interface Answer {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/*
+ * The order's access token (the confirmation link's `?token=`, which reads the order and answers
+ * its challenge) is kept only as a SHA-256. The key's stored answer leaves it out: kept there it
+ * would be a working token in plain text for 24 h. A replay (or the request that takes over a dead
+ * holder's order) mints a fresh token for the order instead, its hash in `order_access_tokens`,
+ * and the order answers to any of its tokens. Storing the token encrypted in the key's row would
+ * need a key kept outside the database, which this service does not have; a fresh token needs
+ * none, and the first one keeps working.
+ */
+const newAccessToken = () => randomBytes(24).toString('base64url');
+
+/** Another access token of the order, for a replayed answer: only its hash is written. */
+async function mintAccessToken(deps: Pick<OrderDeps, 'store'>, orderId: string) {
+  const accessToken = newAccessToken();
+  await deps.store.addAccessToken(orderId, sha256(accessToken));
+  return accessToken;
+}
+
+/** The answer as the client gets it: the access token in its order (a 402 has it in `order`). */
+function withAccessToken(answer: Answer, accessToken: string): Answer {
+  const body = answer.body as Record<string, unknown>;
+  if (answer.status === 201) return { ...answer, body: { ...body, accessToken } };
+  const order = body.order as Record<string, unknown> | undefined;
+  return order ? { ...answer, body: { ...body, order: { ...order, accessToken } } } : answer;
+}
+
 /** JSON with sorted keys: the same body hashes the same whatever its key order. */
 const canonical = (value: unknown): string =>
   Array.isArray(value)
@@ -130,28 +156,34 @@ export async function placeOrder(
       throw new OrderError('IDEMPOTENCY_KEY_REUSED', { field: 'Idempotency-Key' });
     }
     if (row?.status === 'completed') {
-      return { status: row.responseStatus as Answer['status'], body: row.responseBody };
+      const stored = { status: row.responseStatus as Answer['status'], body: row.responseBody };
+      return row.orderId
+        ? withAccessToken(stored, await mintAccessToken(deps, row.orderId))
+        : stored;
     }
     if (Date.now() > deadline) throw new OrderError('IDEMPOTENCY_IN_PROGRESS');
     await sleep(row ? 40 + Math.random() * 40 : 0);
   }
 
-  let answer: Answer;
+  let placed: { answer: Answer; accessToken: string };
   try {
     if (resumeOrderId) {
       const order = await deps.store.find(resumeOrderId);
       if (!order) throw new OrderError('ORDER_NOT_FOUND');
-      answer = await settle(deps, order, null);
+      // Its first token died with the holder: the retry gets one of its own.
+      const answer = await settle(deps, order);
+      placed = { answer, accessToken: await mintAccessToken(deps, order.id) };
     } else {
-      answer = await placeNew(deps, input, idempotencyKey);
+      placed = await placeNew(deps, input, idempotencyKey);
     }
   } catch (error) {
     // Refused before an order was written: the key is freed for a corrected request.
     if (error instanceof OrderError) await deps.store.releaseKey(siteId, idempotencyKey);
     throw error;
   }
-  await deps.store.completeKey(siteId, idempotencyKey, answer.status, answer.body);
-  return answer;
+  // Stored without the access token (above); the client gets it.
+  await deps.store.completeKey(siteId, idempotencyKey, placed.answer.status, placed.answer.body);
+  return withAccessToken(placed.answer, placed.accessToken);
 }
 
 /** Validation issues of one part of the body, each named by its full path. */
@@ -315,7 +347,7 @@ async function placeNew(
   deps: OrderDeps,
   input: { asker: Asker; channel: string; body: PlaceOrderBody },
   idempotencyKey: string,
-): Promise<Answer> {
+): Promise<{ answer: Answer; accessToken: string }> {
   const { asker, body } = input;
   const method = body.payment.method;
   const { cart, tenant, view } = await cartForOrder(
@@ -369,7 +401,7 @@ async function placeNew(
     });
   }
 
-  const accessToken = randomBytes(24).toString('base64url');
+  const accessToken = newAccessToken();
   const payAtStore = method === 'payAtStore';
   const dueAt = new Date(deps.now.getTime() + PAY_AT_STORE_HOURS * 3_600_000);
   const order = await deps.store.db.transaction(async (tx: Tx) => {
@@ -496,7 +528,7 @@ async function placeNew(
     return row!;
   });
   deps.kick?.();
-  return settle(deps, order, accessToken);
+  return { answer: await settle(deps, order), accessToken };
 }
 
 const sqlKey = (siteId: string, key: string) =>
@@ -505,13 +537,9 @@ const sqlKey = (siteId: string, key: string) =>
 /**
  * Brings a just-written (or resumed) order to where its payment says, and answers: a card order
  * is authorised (paid, declined with its stock released, or waiting on a challenge); anything
- * else answers as it stands.
+ * else answers as it stands. The answer holds no access token (`withAccessToken`).
  */
-async function settle(
-  deps: OrderDeps,
-  order: OrderRow,
-  accessToken: string | null,
-): Promise<Answer> {
+async function settle(deps: OrderDeps, order: OrderRow): Promise<Answer> {
   let current = order;
   if (current.status === 'CREATED' && current.payment.token) {
     const result = await deps.gateway.authorize({
@@ -524,15 +552,14 @@ async function settle(
     current = await applyPayment(deps, current, result);
   }
   const view = await readOrderView(deps, current);
-  const body = accessToken ? { ...view, accessToken } : view;
   if (current.status === 'CANCELLED' && current.payment.declineReason) {
     const tenant = tenantOf(current.siteId);
     return {
       status: 402,
-      body: new OrderError('PAYMENT_DECLINED', { field: 'payment', order: body }).body(tenant),
+      body: new OrderError('PAYMENT_DECLINED', { field: 'payment', order: view }).body(tenant),
     };
   }
-  return { status: 201, body };
+  return { status: 201, body: view };
 }
 
 /** Records what the gateway answered, in one transaction with its consequences. */
@@ -585,13 +612,41 @@ export async function applyPayment(
   return moved ?? (await deps.store.find(order.id))!;
 }
 
-/** Whether the asker may see the order: its owner's session, or the confirmation link's token. */
-export function mayRead(order: OrderRow, asker: Asker, token: string | null): boolean {
+/**
+ * Whether the asker may see the order: its owner's session, or one of its access tokens (the
+ * order's and `moreHashes`, those minted for replays). Every hash is compared in constant time,
+ * whichever matches.
+ */
+export function mayRead(
+  order: OrderRow,
+  asker: Asker,
+  token: string | null,
+  moreHashes: readonly string[] = [],
+): boolean {
   if (order.userId !== null && order.userId === asker.userId) return true;
   if (!token) return false;
   const given = Buffer.from(sha256(token), 'hex');
-  const kept = Buffer.from(order.accessTokenHash, 'hex');
-  return given.length === kept.length && timingSafeEqual(given, kept);
+  let match = false;
+  for (const hash of [order.accessTokenHash, ...moreHashes]) {
+    const kept = Buffer.from(hash, 'hex');
+    match = (given.length === kept.length && timingSafeEqual(given, kept)) || match;
+  }
+  return match;
+}
+
+/** The order if the asker may see it; anyone else gets the same 404 as for no order. */
+async function readableOrder(
+  deps: Pick<OrderDeps, 'store'>,
+  orderId: string,
+  asker: Asker,
+  token: string | null,
+): Promise<OrderRow> {
+  const order = await deps.store.find(orderId);
+  if (!order) throw new OrderError('ORDER_NOT_FOUND');
+  const owner = order.userId !== null && order.userId === asker.userId;
+  const moreHashes = token && !owner ? await deps.store.accessTokenHashes(order.id) : [];
+  if (!mayRead(order, asker, token, moreHashes)) throw new OrderError('ORDER_NOT_FOUND');
+  return order;
 }
 
 /** GET /checkout/v1/orders/{orderId}. Anyone but the owner gets the same 404 as for no order. */
@@ -601,9 +656,7 @@ export async function readOrder(
   asker: Asker,
   token: string | null,
 ): Promise<OrderResponse> {
-  const order = await deps.store.find(orderId);
-  if (!order || !mayRead(order, asker, token)) throw new OrderError('ORDER_NOT_FOUND');
-  return readOrderView(deps, order);
+  return readOrderView(deps, await readableOrder(deps, orderId, asker, token));
 }
 
 /** The shopper's answer to the 3-D Secure challenge, then the order settles. */
@@ -614,13 +667,12 @@ export async function completeChallenge(
   token: string | null,
   passed: boolean,
 ): Promise<Answer> {
-  const order = await deps.store.find(orderId);
-  if (!order || !mayRead(order, asker, token)) throw new OrderError('ORDER_NOT_FOUND');
+  const order = await readableOrder(deps, orderId, asker, token);
   const paymentId = order.payment.gatewayPaymentId;
   if (order.status !== 'PAYMENT_PENDING' || !order.payment.challengeId || !paymentId) {
     throw new OrderError('NO_CHALLENGE');
   }
   const result = await deps.gateway.completeChallenge(paymentId, passed);
   const settled = await applyPayment(deps, order, result);
-  return settle(deps, settled, null);
+  return settle(deps, settled);
 }

@@ -2,7 +2,15 @@ import { and, asc, type Db, eq, inArray, schema, sql } from '@fierro/db';
 import type { Tx } from '../cart';
 import type { OrderStoreView } from './order.view';
 
-const { orders, orderLines, orderHistory, stockReservations, idempotencyKeys, outbox } = schema;
+const {
+  orders,
+  orderAccessTokens,
+  orderLines,
+  orderHistory,
+  stockReservations,
+  idempotencyKeys,
+  outbox,
+} = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -187,6 +195,20 @@ export const orderStore = (db: Db) => ({
         .orderBy(asc(orderHistory.id)),
     ]);
     return { lines, history };
+  },
+
+  /** Another access token of the order (a replayed placement's): its SHA-256 only. */
+  async addAccessToken(orderId: string, tokenHash: string) {
+    await db.insert(orderAccessTokens).values({ orderId, tokenHash });
+  },
+
+  /** The SHA-256 of the order's access tokens besides `orders.accessTokenHash`. */
+  async accessTokenHashes(orderId: string): Promise<string[]> {
+    const rows = await db
+      .select({ hash: orderAccessTokens.tokenHash })
+      .from(orderAccessTokens)
+      .where(eq(orderAccessTokens.orderId, orderId));
+    return rows.map((r) => r.hash);
   },
 
   /** The stores of an order's lines (name, address, hours as they are now), by id. */
