@@ -30,6 +30,24 @@ describe('fiscal documents per country', () => {
     expect(fiscalDocumentsOf(t(code)).map((d) => d.kind)).toEqual(kinds);
   });
 
+  // A company's buyer finds this one chosen, with the company's tax id and legal name filled in.
+  it.each<[string, string]>([
+    ['cl', 'factura'],
+    ['pe', 'factura'],
+    ['co', 'facturaEmpresa'],
+    ['ar', 'facturaA'],
+    ['uy', 'eFactura'],
+    ['br', 'notaFiscalEmpresa'],
+    ['mx', 'cfdi'],
+    ['dicico', 'notaFiscalEmpresa'],
+  ])("%s's company document is %s", (code, kind) => {
+    expect(
+      fiscalDocumentsOf(t(code))
+        .filter((d) => d.company)
+        .map((d) => d.kind),
+    ).toEqual([kind]);
+  });
+
   it.each<[string, Record<string, unknown>, string | null]>([
     ['cl', { kind: 'boleta' }, null],
     ['cl', { kind: 'boleta', taxId: '12.345.678-5' }, null],

@@ -82,7 +82,7 @@ const BY_COUNTRY: Record<Tenant['country'], FiscalDocumentRule[]> = {
   ],
   MX: [
     doc('ticket', [], { taxIdRequired: false }),
-    doc('cfdi', ['MX_RFC'], { businessName: true }),
+    doc('cfdi', ['MX_RFC'], { businessName: true, company: true }),
   ],
 };
 
