@@ -127,7 +127,13 @@ export const OrderResponse = z.object({
       apartment: z.string().nullable(),
     })
     .nullable(),
-  fiscalDocument: z.object({ kind: z.string(), taxId: z.string().nullable() }),
+  fiscalDocument: z.object({
+    kind: z.string(),
+    taxId: z.string().nullable(),
+    /** A company's document: its legal name (razón social) and line of business (Chile's giro). */
+    businessName: z.string().nullable(),
+    businessActivity: z.string().nullable(),
+  }),
   lines: z.array(OrderLine),
   history: z.array(z.object({ status: OrderStatusName, at: z.string() })),
   createdAt: z.string(),

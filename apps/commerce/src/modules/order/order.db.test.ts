@@ -105,6 +105,42 @@ describe('placing an order', () => {
     expect(columns.n).toBe(0);
   });
 
+  it("a company's invoice keeps what it is made out to: tax id, legal name, line of business", async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const fiscalDocument = {
+      kind: 'factura',
+      taxId: '76.086.428-5',
+      businessName: 'Constructora Los Andes SpA',
+      businessActivity: 'Construcción de edificios',
+    };
+    const r = await place({
+      ...chileBody(cart, { method: 'card', token }, sku.location),
+      fiscalDocument,
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    // The RUT as the tax office writes it, without the dots.
+    const kept = { ...fiscalDocument, taxId: '76086428-5' };
+    expect(order.fiscalDocument).toEqual(kept);
+    const read = await call(
+      'GET',
+      `/checkout/v1/orders/${order.orderId}?token=${order.accessToken}`,
+    );
+    expect(OrderResponse.parse(read.json).fiscalDocument).toEqual(kept);
+    // A boleta has none of them.
+    const boleta = await place(
+      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token }, sku.location),
+    );
+    expect(OrderResponse.parse(boleta.json).fiscalDocument).toEqual({
+      kind: 'boleta',
+      taxId: null,
+      businessName: null,
+      businessActivity: null,
+    });
+  });
+
   it('order numbers come from the site sequence, one after another', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const token = await tokenOf(app, TEST_CARDS.approve);

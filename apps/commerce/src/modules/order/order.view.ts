@@ -47,7 +47,14 @@ export function orderView(
           apartment: address.apartment,
         }
       : null,
-    fiscalDocument: { kind: order.fiscalDocument.kind, taxId: order.fiscalDocument.taxId },
+    // The whole document the invoice is made out to: a company's legal name and line of business
+    // too (they were stored and never shown).
+    fiscalDocument: {
+      kind: order.fiscalDocument.kind,
+      taxId: order.fiscalDocument.taxId ?? null,
+      businessName: order.fiscalDocument.businessName ?? null,
+      businessActivity: order.fiscalDocument.businessActivity ?? null,
+    },
     lines: lines.map((l) => ({
       lineId: l.lineId,
       parentLineId: l.parentLineId,

@@ -121,9 +121,19 @@ export function OrderDetail(props: {
                 ? t(`detail.fiscalKinds.${order.fiscalDocument.kind}` as never)
                 : order.fiscalDocument.kind}
             </p>
+            {order.fiscalDocument.businessName ? (
+              <p data-business-name>{order.fiscalDocument.businessName}</p>
+            ) : null}
             {order.fiscalDocument.taxId ? (
               <p className="text-neutral-700 text-sm">
                 {t('detail.taxId', { taxId: order.fiscalDocument.taxId })}
+              </p>
+            ) : null}
+            {order.fiscalDocument.businessActivity ? (
+              <p className="text-neutral-700 text-sm">
+                {t('detail.businessActivity', {
+                  activity: order.fiscalDocument.businessActivity,
+                })}
               </p>
             ) : null}
             {address ? (
