@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse } from '../../contract';
+import { CartResponse, OrderResponse } from '../../contract';
 import { startJobs } from '../../jobs';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mailer';
@@ -193,7 +193,7 @@ describe('order jobs', () => {
     expect(payments.n).toBe(1);
   });
 
-  it('a 3-D Secure challenge never answered: voided, cancelled, stock back', async () => {
+  it('a 3-D Secure challenge never answered: voided, cancelled, stock back, the cart given back', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const before = await units(tdb, 'socl', sku.sku);
     const cart = await homeCart(app, 'socl', sku, 2);
@@ -212,5 +212,55 @@ describe('order jobs', () => {
       [order.orderId],
     );
     expect(payment.status).toBe('voided');
+    // The shopper finds the cart as it was, as after a declined card.
+    const back = CartResponse.parse((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).json);
+    expect(back.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 2]]);
+    // A challenge passed after that finds the order cancelled: nothing stays held for it.
+    const late = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+      body: { passed: true },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('a challenge passed while the abandoned-order job runs: paid and held, or cancelled and voided, never paid and voided', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const token = await tokenOf(app, TEST_CARDS.challenge);
+    for (let round = 0; round < 8; round++) {
+      const cart = await homeCart(app, 'socl', sku);
+      const order = OrderResponse.parse(
+        (
+          await call('POST', '/checkout/v1/orders', {
+            headers: { 'idempotency-key': newKey() },
+            body: chileBody(cart, { method: 'card', token }, sku.location),
+          })
+        ).json,
+      );
+      await Promise.all([
+        abandonOrder(deps, { orderId: order.orderId }),
+        call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+          body: { passed: true },
+          headers: { 'x-order-token': order.accessToken! },
+        }),
+      ]);
+      const { status } = await one<{ status: string }>(
+        tdb,
+        'SELECT status FROM orders WHERE id = $1',
+        [order.orderId],
+      );
+      const payment = await one<{ status: string }>(
+        tdb,
+        'SELECT status FROM test_gateway_payments WHERE idempotency_key = $1',
+        [order.orderId],
+      );
+      expect(
+        [
+          ['PAID', 'authorized'],
+          ['PAID', 'captured'],
+          ['CANCELLED', 'voided'],
+        ],
+        `round ${round}`,
+      ).toContainEqual([status, payment.status]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { eq, schema } from '@fierro/db';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Mailer } from '../../lib/mailer';
-import type { Tx } from '../cart';
+import { reopenCart, type Tx } from '../cart';
 import type { PaymentGateway } from '../payment';
 import { type OrderMailTemplate, orderMail, type ReturnMailState, returnMail } from './order.mail';
 import { applyPayment } from './order.service';
@@ -102,9 +102,18 @@ export async function abandonOrder(
     if (result?.status !== 'challenge') return (await applyPayment(deps, order, result)).status;
   }
   const current = (await deps.store.find(order.id))!;
-  if (current.status !== 'PAYMENT_PENDING' && current.status !== 'CREATED') return current.status;
   if (current.paymentMethod === 'payAtStore') return current.status;
-  if (current.payment.gatewayPaymentId) await deps.gateway.void(current.payment.gatewayPaymentId);
+  const paymentId = current.payment.gatewayPaymentId;
+  if (current.status === 'CANCELLED') {
+    // A retry of a run that cancelled and died before its void: void again (a no-op for a
+    // payment that is not held).
+    if (paymentId) await deps.gateway.void(paymentId);
+    return current.status;
+  }
+  if (current.status !== 'PAYMENT_PENDING' && current.status !== 'CREATED') return current.status;
+  // Cancelled first, voided after: a challenge answered meanwhile either pays the order first
+  // (nothing here happens) or finds it cancelled and voids its own authorisation. Voiding first
+  // could leave a paid order whose payment was voided.
   const cancelled = await deps.store.db.transaction(async (tx: Tx) => {
     const moved = await moveOrder(
       tx,
@@ -114,9 +123,14 @@ export async function abandonOrder(
       {},
       'abandoned',
     );
-    if (moved) await releaseStock(tx, current.id);
+    if (moved) {
+      await releaseStock(tx, current.id);
+      // The shopper gets the cart back, as after a declined card.
+      if (current.cartId) await reopenCart(tx, current.cartId);
+    }
     return moved;
   });
+  if (cancelled && paymentId) await deps.gateway.void(paymentId);
   return cancelled?.status ?? (await deps.store.find(order.id))!.status;
 }
 

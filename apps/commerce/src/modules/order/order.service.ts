@@ -674,5 +674,9 @@ export async function completeChallenge(
   }
   const result = await deps.gateway.completeChallenge(paymentId, passed);
   const settled = await applyPayment(deps, order, result);
+  // Passed after the abandoned-order job cancelled the order: nothing is held for it.
+  if (settled.status === 'CANCELLED' && result?.status === 'authorized') {
+    await deps.gateway.void(paymentId);
+  }
   return settle(deps, settled);
 }
