@@ -102,6 +102,7 @@ export function cartView(args: {
   let goods = 0;
   let homeGoods = 0;
   let cardGoods = 0;
+  let homeCardGoods = 0;
   let items = 0;
   let anyHome = false;
   for (const line of products) {
@@ -203,7 +204,9 @@ export function cartView(args: {
       homeGoods += priced.total + servicesTotal;
     }
     if (tenant.storeCard && sold) {
-      cardGoods += linePrice(pricingOf(sku, true), line.quantity, promotions).total + servicesTotal;
+      const card = linePrice(pricingOf(sku, true), line.quantity, promotions).total + servicesTotal;
+      cardGoods += card;
+      if (method === 'homeDelivery') homeCardGoods += card;
     }
     items += line.quantity;
 
@@ -234,8 +237,10 @@ export function cartView(args: {
   }
 
   const home = facts.rules.get('homeDelivery');
-  const delivery =
-    anyHome && home && !(home.freeFrom !== null && homeGoods >= home.freeFrom) ? home.cost : 0;
+  /** Free delivery is reached by what is paid: at card prices, the card's goods must reach it. */
+  const deliveryFor = (paid: number) =>
+    anyHome && home && !(home.freeFrom !== null && paid >= home.freeFrom) ? home.cost : 0;
+  const delivery = deliveryFor(homeGoods);
   const cartStore = cart.storeId ? (facts.stores.get(cart.storeId) ?? null) : null;
   return {
     cartId: cart.id,
@@ -268,7 +273,9 @@ export function cartView(args: {
       savings: Math.max(0, subtotal - goods),
       delivery,
       total: goods + delivery,
-      storeCardTotal: tenant.storeCard && cardGoods < goods ? cardGoods + delivery : null,
+      // What an order paid by the store card will charge (its own delivery), so the two agree.
+      storeCardTotal:
+        tenant.storeCard && cardGoods < goods ? cardGoods + deliveryFor(homeCardGoods) : null,
       itemCount: items,
     },
     notices,

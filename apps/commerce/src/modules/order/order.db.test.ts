@@ -141,6 +141,53 @@ describe('placing an order', () => {
     });
   });
 
+  it("the store card's total is what an order paid with it charges, free delivery's threshold included", async () => {
+    // A SKU whose card price is lower, shipped to a zone with free delivery from an amount, in a
+    // quantity whose normal total reaches that amount and whose card total does not.
+    const { rows } = await tdb.pool.query<{
+      sku: string;
+      location: string;
+      normal: number;
+      card: number;
+      free_from: number;
+      in_stock: number;
+    }>(
+      `SELECT n.sku_id AS sku, za.area_id AS location, n.amount::int AS normal, c.amount::int AS card,
+          r.free_from::int AS free_from, w.quantity AS in_stock
+        FROM prices n
+        JOIN prices c ON c.site_id = n.site_id AND c.sku_id = n.sku_id AND c.type = 'CMR'
+          AND c.price_group IS NULL AND c.valid_to IS NULL AND c.amount < n.amount
+        JOIN zone_facilities zf ON zf.site_id = n.site_id AND zf.method = 'homeDelivery'
+        JOIN stock w ON w.site_id = zf.site_id AND w.facility_id = zf.facility_id AND w.sku_id = n.sku_id
+        JOIN delivery_rules r ON r.site_id = zf.site_id AND r.zone_id = zf.zone_id
+          AND r.method = 'homeDelivery' AND r.free_from IS NOT NULL AND r.cost > 0
+        JOIN LATERAL (SELECT area_id FROM zone_areas WHERE site_id = zf.site_id AND zone_id = zf.zone_id
+          ORDER BY area_id LIMIT 1) za ON true
+        WHERE n.site_id = 'socl' AND n.type = 'NORMAL' AND n.price_group IS NULL
+          AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = n.site_id AND o.sku_id = n.sku_id
+            AND o.type NOT IN ('NORMAL', 'CMR'))
+        ORDER BY n.sku_id, zf.zone_id`,
+    );
+    const pick = rows
+      .map((r) => ({ ...r, quantity: Math.ceil(r.free_from / r.normal) }))
+      .find((r) => r.quantity * r.card < r.free_from && r.quantity <= Math.min(r.in_stock, 50));
+    expect(pick, 'a SKU and zone for the case').toBeDefined();
+    const cart = await homeCart(app, 'socl', pick!, pick!.quantity);
+    expect(cart.totals.delivery).toBe(0);
+    expect(cart.totals.storeCardTotal).toBeGreaterThan(pick!.quantity * pick!.card);
+    const token = await tokenOf(app, TEST_CARDS.storeCard);
+    const r = await place(
+      chileBody(
+        cart,
+        { method: 'storeCard', token },
+        pick!.location,
+        cart.totals.storeCardTotal ?? cart.totals.total,
+      ),
+    );
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    expect(OrderResponse.parse(r.json).totals.total).toBe(cart.totals.storeCardTotal);
+  });
+
   it('order numbers come from the site sequence, one after another', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const token = await tokenOf(app, TEST_CARDS.approve);
