@@ -103,6 +103,8 @@ export const CartTotals = z.object({
   total: z.number().int().nonnegative(),
   /** The total when paying with the site's store card, where its card prices lower it. */
   storeCardTotal: z.number().int().nonnegative().nullable(),
+  /** The delivery within it: at card prices the goods may fall short of free delivery. */
+  storeCardDelivery: z.number().int().nonnegative().nullable(),
   itemCount: z.number().int().nonnegative(),
 });
 export type CartTotals = z.infer<typeof CartTotals>;

@@ -241,6 +241,8 @@ export function cartView(args: {
   const deliveryFor = (paid: number) =>
     anyHome && home && !(home.freeFrom !== null && paid >= home.freeFrom) ? home.cost : 0;
   const delivery = deliveryFor(homeGoods);
+  const byCard = tenant.storeCard && cardGoods < goods;
+  const cardDelivery = deliveryFor(homeCardGoods);
   const cartStore = cart.storeId ? (facts.stores.get(cart.storeId) ?? null) : null;
   return {
     cartId: cart.id,
@@ -274,8 +276,8 @@ export function cartView(args: {
       delivery,
       total: goods + delivery,
       // What an order paid by the store card will charge (its own delivery), so the two agree.
-      storeCardTotal:
-        tenant.storeCard && cardGoods < goods ? cardGoods + deliveryFor(homeCardGoods) : null,
+      storeCardTotal: byCard ? cardGoods + cardDelivery : null,
+      storeCardDelivery: byCard ? cardDelivery : null,
       itemCount: items,
     },
     notices,

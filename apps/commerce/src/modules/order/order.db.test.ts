@@ -175,6 +175,10 @@ describe('placing an order', () => {
     const cart = await homeCart(app, 'socl', pick!, pick!.quantity);
     expect(cart.totals.delivery).toBe(0);
     expect(cart.totals.storeCardTotal).toBeGreaterThan(pick!.quantity * pick!.card);
+    expect(cart.totals.storeCardDelivery).toBeGreaterThan(0);
+    expect(cart.totals.storeCardTotal! - cart.totals.storeCardDelivery!).toBe(
+      pick!.quantity * pick!.card,
+    );
     const token = await tokenOf(app, TEST_CARDS.storeCard);
     const r = await place(
       chileBody(

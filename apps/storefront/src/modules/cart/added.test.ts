@@ -28,6 +28,7 @@ const cart = {
     delivery: 0,
     total: 422970,
     storeCardTotal: null,
+    storeCardDelivery: null,
     itemCount: 3,
   },
   lines: [
