@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliveryPlace, placeLevelToPick } from './delivery-place';
+import { canonicalZipCode, isDeliveryPlace, placeLevelToPick } from './delivery-place';
 
 describe('isDeliveryPlace', () => {
   it.each([
@@ -34,5 +34,19 @@ describe('placeLevelToPick', () => {
     ['no levels at all', [], null],
   ])('%s', (_name, levels, expected) => {
     expect(placeLevelToPick(levels)).toBe(expected);
+  });
+});
+
+describe('canonicalZipCode', () => {
+  it.each([
+    ['BR', '01129-474', '01129-474'],
+    ['BR', '01129474', '01129-474'],
+    ['BR', ' 01.129-474 ', '01129-474'],
+    ['BR', '0112947', '0112947'],
+    ['MX', '06600', '06600'],
+    ['MX', '06 600', '06600'],
+    ['MX', 'abc', 'abc'],
+  ])('%s %j is %j', (country, typed, canonical) => {
+    expect(canonicalZipCode(country, typed)).toBe(canonical);
   });
 });

@@ -26,3 +26,15 @@ export const placeLevelToPick = (
   const next = levels[deepest + 1];
   return next && next.options.length > 0 ? deepest + 1 : null;
 };
+
+/**
+ * A zip code as the country writes it, from what a person typed: Brazil's CEP is `01129-474`
+ * whether typed with its hyphen, without it (`01129474`) or with a dot (`01.129-474`); Mexico's
+ * código postal is its five digits. Anything else is left as typed (it then matches nothing).
+ */
+export function canonicalZipCode(country: string, typed: string): string {
+  const digits = typed.replace(/[\s.-]/g, '');
+  if (!/^\d+$/.test(digits)) return typed.trim();
+  if (country === 'BR' && digits.length === 8) return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+  return digits;
+}

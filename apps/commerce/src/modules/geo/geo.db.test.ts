@@ -74,6 +74,17 @@ describe('geography', () => {
     expect(found.items.map((i) => i.zipCode)).toContain(zip.zip_code);
   });
 
+  it('finds a Brazilian CEP typed without its hyphen, and answers it as Brazil writes it', async () => {
+    const zip = await one(
+      `SELECT zip_code FROM zip_codes WHERE country = 'BR' ORDER BY zip_code LIMIT 1`,
+    );
+    expect(zip.zip_code).toMatch(/^\d{5}-\d{3}$/);
+    const info = LocationInfoResponse.parse(
+      await get(`/geo/v1/sobr/zip/${zip.zip_code.replace('-', '')}`),
+    );
+    expect(info.zipCode).toBe(zip.zip_code);
+  });
+
   it('lists pickup stores nearest first', async () => {
     const row = await one(
       `SELECT area_id FROM facilities WHERE site_id = 'socl' AND kind = 'store' AND pickup_enabled

@@ -1,3 +1,5 @@
+import { canonicalZipCode } from '@fierro/domain';
+import { getTenantBySiteId } from '@fierro/tenants';
 import type pg from 'pg';
 import type { GeoNode } from '../../contract';
 import type { GeoRepo, StoredLocation } from './geo.service';
@@ -58,7 +60,9 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
 
     location: (siteId, locationId) => locate(siteId, locationId, null),
 
-    async byZip(siteId, zipCode) {
+    async byZip(siteId, typed) {
+      // As the country writes it: a CEP typed without its hyphen is the same CEP.
+      const zipCode = canonicalZipCode(getTenantBySiteId(siteId)?.country ?? '', typed);
       const { rows } = await pool.query<{ area_id: string }>({
         name: 'geo-zip',
         text: `SELECT area_id FROM zip_codes WHERE country = ${COUNTRY} AND zip_code = $2`,
