@@ -539,6 +539,31 @@ describe('cart routes', () => {
     );
   });
 
+  it("a store line with none left there says to choose another store (a buy-at-store site's only way)", async () => {
+    const { rows } = await tdb.pool.query<{ sku: string; store: string }>(
+      `SELECT s.sku_id AS sku, s.facility_id AS store FROM stock s
+        JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        WHERE s.site_id = 'somx' AND f.kind = 'store' AND s.quantity BETWEEN 3 AND 50
+        ORDER BY s.sku_id, s.facility_id LIMIT 1`,
+    );
+    const { sku, store } = rows[0]!;
+    const cart = await newCart('somx');
+    const added = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 2, deliveryMethod: 'buyAtStore', storeId: store },
+      version: 1,
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    await tdb.pool.query(
+      `UPDATE stock SET quantity = 0 WHERE site_id = 'somx' AND sku_id = $1 AND facility_id = $2`,
+      [sku, store],
+    );
+    const c = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+    expect(c.notices.find((n) => n.code === 'OVER_STOCK')?.message).toBe(
+      'Sin stock en esta tienda: elige otra tienda o elimina el producto',
+    );
+  });
+
   it('answers in Portuguese on Brazil', async () => {
     const cart = await newCart('sobr');
     const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {

@@ -38,10 +38,17 @@ const NOTICE_TEXT: Record<CartNotice['code'], [string, string]> = {
   CHOOSE_STORE: ['Elige una tienda para este producto', 'Escolha uma loja para este produto'],
 };
 
-/** OVER_STOCK with none left: "adjust the quantity" would ask for less than one. */
+/**
+ * OVER_STOCK with none left: "adjust the quantity" would ask for less than one. At a store the
+ * way out is another store (a buy-at-store site has no other method to choose).
+ */
 const NONE_LEFT_TEXT: [string, string] = [
   'Sin stock para esta forma de entrega: elige otra o elimina el producto',
   'Sem estoque para esta forma de entrega: escolha outra ou remova o produto',
+];
+const NONE_LEFT_AT_STORE_TEXT: [string, string] = [
+  'Sin stock en esta tienda: elige otra tienda o elimina el producto',
+  'Sem estoque nesta loja: escolha outra loja ou remova o produto',
 ];
 
 const DAY_MS = 86_400_000;
@@ -162,7 +169,10 @@ export function cartView(args: {
           code: 'OVER_STOCK',
           lineId: line.lineId,
           skuId: line.skuId,
-          message: available > 0 ? say('OVER_STOCK', available) : textOf(NONE_LEFT_TEXT, tenant),
+          message:
+            available > 0
+              ? say('OVER_STOCK', available)
+              : textOf(store ? NONE_LEFT_AT_STORE_TEXT : NONE_LEFT_TEXT, tenant),
           available,
         });
       }
