@@ -417,6 +417,30 @@ test.describe('phone', () => {
   });
 });
 
+test.describe('phone header', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a long place in the header fits 360 px, and the store button is a full tap target', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/fierro-cl/');
+    await context.addCookies([
+      { name: 'usrLocationLabel', value: 'Pedro Aguirre Cerda', url: new URL(page.url()).origin },
+    ]);
+    await page.reload();
+    const place = page.getByRole('button', { name: /Pedro Aguirre Cerda/ });
+    await expect(place).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const store = page.getByRole('button', { name: 'Mi tienda' });
+    const box = (await store.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -51,7 +51,8 @@ export function LocationSelector({
           <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
-        <span className="max-w-40 truncate">
+        {/* Narrower on phones: the row also holds the menu and the store (360 px, no overflow). */}
+        <span className="max-w-28 truncate phablet:max-w-40">
           {label ? t('button', { place: label }) : t('none')}
         </span>
       </button>

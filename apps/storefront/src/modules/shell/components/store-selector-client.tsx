@@ -27,7 +27,7 @@ export function StoreSelector({ site, storeId }: { site: string; storeId: string
         onClick={toggle}
         aria-expanded={open}
         aria-controls={id}
-        className="flex min-h-11 items-center gap-1 text-sm"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-1 text-sm"
       >
         <svg
           aria-hidden="true"
