@@ -564,6 +564,57 @@ describe('cart routes', () => {
     );
   });
 
+  it("a product the cart's store lacks comes into the cart, for the shopper to pick a store that has it", async () => {
+    // A Peruvian SKU in one store and not in another.
+    const { rows } = await tdb.pool.query<{ sku: string; has: string; lacks: string }>(
+      `SELECT s.sku_id AS sku, s.facility_id AS has, f2.facility_id AS lacks
+        FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        JOIN facilities f2 ON f2.site_id = s.site_id AND f2.kind = 'store'
+          AND NOT EXISTS (SELECT 1 FROM stock o WHERE o.site_id = s.site_id AND o.sku_id = s.sku_id
+            AND o.facility_id = f2.facility_id AND o.quantity > 0)
+        WHERE s.site_id = 'sope' AND f.kind = 'store' AND s.quantity > 2
+        ORDER BY s.sku_id, f2.facility_id LIMIT 1`,
+    );
+    const { sku, has, lacks } = rows[0]!;
+    const cart = await newCart('sope');
+    const placed = cartOf(
+      await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+        body: { storeId: lacks },
+        version: 1,
+      }),
+    );
+    expect(placed.store?.id).toBe(lacks);
+    const added = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: sku, quantity: 1 },
+      version: placed.version,
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    // In the cart, at the cart's store, saying what to do there.
+    const c = cartOf(added);
+    expect(c.lines[0]!.skuId).toBe(sku);
+    expect(c.notices.find((n) => n.skuId === sku)?.message).toBe(
+      'Sin stock en esta tienda: elige otra tienda o elimina el producto',
+    );
+    // Naming that store for the line is still refused, and the store that has it is taken.
+    const named = await call(
+      'PATCH',
+      `/checkout/v1/carts/${cart.cartId}/lines/${c.lines[0]!.lineId}`,
+      {
+        body: { storeId: lacks },
+        version: c.version,
+      },
+    );
+    expect(errorOf(named).code).toBe('STORE_WITHOUT_SKU');
+    const chosen = cartOf(
+      await call('PATCH', `/checkout/v1/carts/${cart.cartId}/lines/${c.lines[0]!.lineId}`, {
+        body: { storeId: has },
+        version: c.version,
+      }),
+    );
+    expect(chosen.lines[0]!.store?.id).toBe(has);
+  });
+
   it('answers in Portuguese on Brazil', async () => {
     const cart = await newCart('sobr');
     const r = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {

@@ -282,6 +282,10 @@ const checkPlace = (
     throw new CartError('STORE_UNKNOWN', { field: 'storeId' });
   }
   if ((facts.stock.store.get(`${skuId}|${store}`) ?? 0) === 0) {
+    // The cart's store, not one asked for this line: the line comes in with no store of its own,
+    // and the cart says to pick a store that has it, rather than refusing the add over a store
+    // the shopper never named here.
+    if (storeId === null) return null;
     throw new CartError('STORE_WITHOUT_SKU', { field: 'storeId' });
   }
   return store;
