@@ -23,6 +23,12 @@ const TIME_ZONES: Record<string, string> = {
 type Country = keyof typeof GEO;
 
 const key = (text: string) => slugify(text, 'cl').toLowerCase();
+
+/** A place's second, third... store, named in the site's language. */
+const STORE_SUFFIXES = {
+  es: ['', '', 'Norte', 'Sur', 'Oriente', 'Poniente', 'Centro', 'Plaza', 'Express'],
+  pt: ['', '', 'Norte', 'Sul', 'Leste', 'Oeste', 'Centro', 'Praça', 'Express'],
+} as const;
 export const stateAreaId = (country: string, code: string) => `${country}-${code}`;
 export const placeAreaId = (country: string, place: Place) =>
   `${country}-${place.state}-${key(place.province ? `${place.province}-${place.name}` : place.name)}`;
@@ -225,7 +231,7 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
     const suffix =
       seen === 1
         ? ''
-        : ` ${['', '', 'Norte', 'Sur', 'Oriente', 'Poniente', 'Centro', 'Plaza', 'Express'][seen] ?? seen}`;
+        : ` ${STORE_SUFFIXES[lang][seen] ?? seen}`;
     const facilityId = `${profile.index}${String(s).padStart(3, '0')}`;
     const services = ['pickupInStore', 'buyAtStore', ...rng.sample(SERVICES, rng.int(1, 3))];
     const weekday = rng.pick([
