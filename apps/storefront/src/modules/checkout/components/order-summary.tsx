@@ -18,9 +18,14 @@ export function OrderSummary(props: {
   const { tenant, cart, options } = props;
   const t = checkoutTranslator(tenant);
   const money = (n: number) => formatPrice(n, tenant, cart.currency);
+  // Paid with the store card: its prices and its own delivery (its goods may not reach free
+  // delivery), so the rows add up to the total the order will charge.
+  const byCard = props.paysWithStoreCard && cart.totals.storeCardTotal !== null;
   const total = props.paysWithStoreCard
     ? (options.totals.storeCard ?? options.totals.card)
     : options.totals.card;
+  const delivery = byCard ? (cart.totals.storeCardDelivery ?? 0) : cart.totals.delivery;
+  const savings = byCard ? cart.totals.subtotal + delivery - total : cart.totals.savings;
   const changes = cart.notices.filter((n) => n.code === 'PRICE_CHANGED');
   return (
     <section
@@ -52,11 +57,14 @@ export function OrderSummary(props: {
               </span>
               {line.services.map((s) => (
                 <span key={s.lineId} className="text-neutral-700">
-                  {t('summary.services', { name: s.name })}
+                  {t('summary.services', { name: s.name })} · {money(s.total)}
                 </span>
               ))}
             </div>
-            <span className="shrink-0 font-semibold text-sm">{money(line.total)}</span>
+            {/* The line with its warranties and services: the lines add up to the subtotal. */}
+            <span className="shrink-0 font-semibold text-sm">
+              {money(line.total + line.services.reduce((sum, s) => sum + s.total, 0))}
+            </span>
           </li>
         ))}
       </ul>
@@ -78,18 +86,23 @@ export function OrderSummary(props: {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-neutral-200 border-t pt-3 text-sm">
         <dt>{t('summary.subtotal')}</dt>
         <dd className="text-right">{money(cart.totals.subtotal)}</dd>
-        {cart.totals.savings > 0 ? (
+        {savings > 0 ? (
           <>
             <dt>{t('summary.savings')}</dt>
-            <dd className="text-right text-green-800">-{money(cart.totals.savings)}</dd>
+            <dd className="text-right text-green-800">-{money(savings)}</dd>
           </>
         ) : null}
         {/* Nothing shipped (pickup, buy at store): no delivery line to call free. */}
-        {shipsHome(cart) || cart.totals.delivery > 0 ? (
+        {shipsHome(cart) || delivery > 0 ? (
           <>
             <dt>{t('summary.delivery')}</dt>
-            <dd className="text-right">
-              {cart.totals.delivery > 0 ? money(cart.totals.delivery) : t('summary.free')}
+            <dd className="text-right" data-checkout-delivery>
+              {/* No place yet: its cost is not known, not free (the cart says the same). */}
+              {!cart.location?.zoneId
+                ? t('summary.deliveryUnknown')
+                : delivery > 0
+                  ? money(delivery)
+                  : t('summary.free')}
             </dd>
           </>
         ) : null}
