@@ -113,6 +113,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${opts.storefrontPort}`,
       // The storefront calls it from this machine with the shopper's address.
       TRUSTED_PROXIES: '127.0.0.1, ::1',
+      // Every browser of the suite comes from this machine's one address.
+      UNPAID_HOLDS_PER_SHOPPER: '1000',
     }),
   );
   const commerceUrl = `http://127.0.0.1:${opts.commercePort}`;

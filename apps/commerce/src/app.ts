@@ -146,6 +146,8 @@ export interface AppOptions {
   operatorToken?: string;
   /** Work of the order lookup's captcha (its answer is below this; tests make it small). */
   captchaMaxNumber?: number;
+  /** Unpaid pay-at-store orders one shopper may hold at once (UNPAID_HOLDS_PER_SHOPPER). */
+  unpaidHoldsPerShopper?: number;
 }
 
 export type AppEnv = TracingEnv;
@@ -278,7 +280,11 @@ export const createApp = (options: AppOptions) => {
         identity: store,
         clock,
         allowedOrigins: origins,
+        trustedProxies: trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES),
         kick: options.onOutbox,
+        ...(options.unpaidHoldsPerShopper
+          ? { unpaidHoldsPerShopper: options.unpaidHoldsPerShopper }
+          : {}),
       });
     }
   }

@@ -62,6 +62,11 @@ export const EnvSchema = z.object({
       },
       { message: 'addresses or CIDR ranges separated by commas' },
     ),
+  /**
+   * Unpaid pay-at-store orders one shopper (network address, e-mail) may hold at once: each holds
+   * its goods for 48 h. The browser suite sets it high: all its browsers share one address.
+   */
+  UNPAID_HOLDS_PER_SHOPPER: z.coerce.number().int().min(1).max(1000).default(3),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

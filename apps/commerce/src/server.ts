@@ -63,6 +63,7 @@ export const startCommerce = (env = parseEnv()) => {
       bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,
       timeoutMs: env.COMMERCE_REQUEST_TIMEOUT_MS,
     },
+    unpaidHoldsPerShopper: env.UNPAID_HOLDS_PER_SHOPPER,
     ...(identityStore ? { identityStore } : {}),
     // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
     ...(database ? { db: database.pool } : {}),

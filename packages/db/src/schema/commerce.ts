@@ -176,6 +176,11 @@ export const orders = pgTable(
      * replayed placement hands out a fresh token: its hash is in `order_access_tokens`.
      */
     accessTokenHash: text().notNull(),
+    /**
+     * The shopper's network address as commerce saw it (through the trusted proxies): unpaid
+     * pay-at-store holds are counted per address, so nobody empties a store's shelf for 48 h.
+     */
+    clientAddress: text(),
     locale: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -183,6 +188,9 @@ export const orders = pgTable(
   (t) => [
     unique('orders_site_number_unique').on(t.siteId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_holds_idx')
+      .on(t.siteId, t.clientAddress)
+      .where(sql`${t.status} = 'PAYMENT_PENDING' AND ${t.paymentMethod} = 'payAtStore'`),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
   ],
 );

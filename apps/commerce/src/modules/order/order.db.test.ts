@@ -306,6 +306,54 @@ describe('placing an order', () => {
     expect(stored.n).toBe(1);
   });
 
+  it('a shopper holds at most three unpaid pay-at-store orders, by address and by e-mail', async () => {
+    const sku = await storeSku(tdb, 'sope');
+    const before = await units(tdb, 'sope', sku.sku);
+    const hold = async (email: string, from: string) => {
+      const cart = await storeCart(app, 'sope', sku, 1);
+      const r = await call('POST', '/checkout/v1/orders', {
+        headers: { 'idempotency-key': newKey() },
+        from,
+        body: {
+          cartId: cart.cartId,
+          contact: {
+            email,
+            firstName: 'Rosa',
+            lastName: 'Quispe',
+            phone: '+51 987 654 321',
+            document: { type: 'PE_DNI', number: '12345678' },
+          },
+          fiscalDocument: { kind: 'boleta', taxId: '12345678' },
+          payment: { method: 'payAtStore' },
+          expectedTotal: cart.totals.total,
+        },
+      });
+      return { ...r, cart };
+    };
+    // Six at once from one address, each with its own e-mail: three get through.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => hold(`tanda${i}@fierro.test`, '203.0.113.7')),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = burst.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, errorsOf(r)[0]!.code])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'UNPAID_HOLDS_LIMIT']),
+    );
+    expect(errorsOf(refused[0]!)[0]!.message).toMatch(/pedidos por pagar en tienda/);
+    // A refused hold took nothing: its cart is still open, the store's units are three fewer.
+    expect((await call('GET', `/checkout/v1/carts/${refused[0]!.cart.cartId}`)).status).toBe(200);
+    expect(await units(tdb, 'sope', sku.sku)).toBe(before - 3);
+    // One e-mail from three addresses holds three; a fourth, written in capitals, is refused.
+    for (const from of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await hold('misma@fierro.test', from)).status).toBe(201);
+    }
+    const fourth = await hold('MISMA@fierro.test', '198.51.100.4');
+    expect([fourth.status, errorsOf(fourth)[0]!.code]).toEqual([409, 'UNPAID_HOLDS_LIMIT']);
+    // Someone else is served.
+    const other = await hold('otra.persona@fierro.test', '198.51.100.9');
+    expect(other.status, JSON.stringify(other.json)).toBe(201);
+  });
+
   it('pay at store is refused for a home delivery', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

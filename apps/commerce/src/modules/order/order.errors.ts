@@ -18,6 +18,7 @@ export type OrderErrorCode =
   | 'CART_CHANGED'
   | 'TOTAL_CHANGED'
   | 'OUT_OF_STOCK'
+  | 'UNPAID_HOLDS_LIMIT'
   | 'ADDRESS_REQUIRED'
   | 'ADDRESS_OUTSIDE_LOCATION'
   | 'PAYMENT_METHOD_NOT_OFFERED'
@@ -49,6 +50,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
   CART_CHANGED: 409,
   TOTAL_CHANGED: 409,
   OUT_OF_STOCK: 409,
+  UNPAID_HOLDS_LIMIT: 409,
   ADDRESS_REQUIRED: 400,
   ADDRESS_OUTSIDE_LOCATION: 400,
   PAYMENT_METHOD_NOT_OFFERED: 400,
@@ -99,6 +101,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   OUT_OF_STOCK: [
     'No hay stock suficiente: quedan {available}',
     'Não há estoque suficiente: restam {available}',
+  ],
+  UNPAID_HOLDS_LIMIT: [
+    'Ya tienes pedidos por pagar en tienda: págalos o espera a que venzan para reservar otro, o paga con tarjeta',
+    'Você já tem pedidos a pagar na loja: pague-os ou espere que vençam para reservar outro, ou pague com cartão',
   ],
   ADDRESS_REQUIRED: ['Ingresa la dirección de despacho', 'Informe o endereço de entrega'],
   ADDRESS_OUTSIDE_LOCATION: [

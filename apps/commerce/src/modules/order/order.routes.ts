@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import {
   PlaceOrderBody,
 } from '../../contract';
 import type { CartStore } from '../cart';
-import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
+import { clientAddressOf, csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { OrderError, shapeMessage } from './order.errors';
 import {
   type Answer,
@@ -105,6 +106,8 @@ export interface OrderRouteDeps extends Omit<OrderDeps, 'now' | 'cart'> {
   identity: IdentityStore;
   clock: () => Date;
   allowedOrigins: readonly string[];
+  /** Whose X-Forwarded-For is believed: the shopper's address counts their unpaid holds. */
+  trustedProxies: TrustedProxies;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
@@ -210,6 +213,7 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
           idempotencyKey: key,
           channel: c.req.header('x-channel-id') ?? 'web',
           body,
+          clientAddress: clientAddressOf(c, deps.trustedProxies),
         }),
       201,
     );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from '@fierro/db';
+import { and, count, eq, or, sql } from '@fierro/db';
 import {
   addressSchema,
   contactSchema,
@@ -65,6 +65,8 @@ export interface OrderDeps {
   now: Date;
   /** Called after a commit that wrote outbox rows (the relay hands them to the job queue). */
   kick?: () => void;
+  /** Unpaid pay-at-store orders a shopper may hold at once (MAX_UNPAID_HOLDS by default). */
+  unpaidHoldsPerShopper?: number;
 }
 
 /** A card order still unpaid after this long is cancelled and its stock released. */
@@ -135,7 +137,14 @@ export async function readOrderView(deps: Pick<OrderDeps, 'store'>, order: Order
 /** POST /checkout/v1/orders with its Idempotency-Key. */
 export async function placeOrder(
   deps: OrderDeps,
-  input: { asker: Asker; idempotencyKey: string; channel: string; body: PlaceOrderBody },
+  input: {
+    asker: Asker;
+    idempotencyKey: string;
+    channel: string;
+    body: PlaceOrderBody;
+    /** The shopper's address (through the trusted proxies); `unknown` when it cannot be told. */
+    clientAddress?: string;
+  },
 ): Promise<Answer> {
   const { asker, idempotencyKey, body } = input;
   const cart = await deps.cart.store.find(body.cartId);
@@ -345,7 +354,7 @@ const stockNeeds = (view: CartResponse): StockNeed[] => {
 
 async function placeNew(
   deps: OrderDeps,
-  input: { asker: Asker; channel: string; body: PlaceOrderBody },
+  input: { asker: Asker; channel: string; body: PlaceOrderBody; clientAddress?: string },
   idempotencyKey: string,
 ): Promise<{ answer: Answer; accessToken: string }> {
   const { asker, body } = input;
@@ -405,6 +414,11 @@ async function placeNew(
   const payAtStore = method === 'payAtStore';
   const dueAt = new Date(deps.now.getTime() + PAY_AT_STORE_HOURS * 3_600_000);
   const order = await deps.store.db.transaction(async (tx: Tx) => {
+    if (payAtStore) {
+      await refuseTooManyHolds(tx, tenant.siteId, input.clientAddress, checked.contact.email, {
+        max: deps.unpaidHoldsPerShopper ?? MAX_UNPAID_HOLDS,
+      });
+    }
     if (!(await closeCartForOrder(tx, cart.id, view.version))) {
       throw new OrderError('CART_CHANGED');
     }
@@ -454,6 +468,7 @@ async function placeNew(
         paymentCode: payAtStore ? String(randomInt(10 ** 11, 10 ** 12)) : null,
         paymentDueAt: payAtStore ? dueAt : null,
         accessTokenHash: sha256(accessToken),
+        clientAddress: knownAddress(input.clientAddress),
         locale: tenant.locale,
       })
       .returning();
@@ -529,6 +544,48 @@ async function placeNew(
   });
   deps.kick?.();
   return { answer: await settle(deps, order), accessToken };
+}
+
+/**
+ * Unpaid pay-at-store orders one shopper may hold at once, per network address and per e-mail:
+ * each holds its goods at the store for 48 h, and nothing is paid to place one, so without a cap
+ * anyone could empty a store's shelf of a product, over and over.
+ */
+export const MAX_UNPAID_HOLDS = 3;
+
+const knownAddress = (address: string | undefined) =>
+  address && address !== 'unknown' ? address : null;
+
+/** Counts the shopper's open holds under locks on their address and e-mail (one at a time). */
+async function refuseTooManyHolds(
+  tx: Tx,
+  siteId: string,
+  clientAddress: string | undefined,
+  email: string,
+  limit: { max: number },
+) {
+  const address = knownAddress(clientAddress);
+  const mail = email.trim().toLowerCase();
+  // Address first, e-mail second, always: two placements never wait on each other in a cycle.
+  for (const key of [address && `address:${address}`, `email:${mail}`]) {
+    if (key)
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${siteId}:${key}`}))`);
+  }
+  const [held] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, siteId),
+        eq(orders.status, 'PAYMENT_PENDING'),
+        eq(orders.paymentMethod, 'payAtStore'),
+        or(
+          address ? eq(orders.clientAddress, address) : undefined,
+          sql`lower(${orders.contact}->>'email') = ${mail}`,
+        ),
+      ),
+    );
+  if ((held?.n ?? 0) >= limit.max) throw new OrderError('UNPAID_HOLDS_LIMIT');
 }
 
 const sqlKey = (siteId: string, key: string) =>

@@ -9,6 +9,8 @@ import {
   ValidateResponse,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
+import { headers } from 'next/headers';
+import { clientAddressOf } from '../security/peer-address';
 import { personalCall } from './personal';
 
 /**
@@ -63,14 +65,18 @@ export const tokenizeCard = (
     schema: TokenResponse,
   });
 
-/** POST /checkout/v1/orders with the attempt's Idempotency-Key. */
-export const placeOrder = (tenant: Site, body: PlaceOrderBody, idempotencyKey: string) =>
+/**
+ * POST /checkout/v1/orders with the attempt's Idempotency-Key and the shopper's address (commerce
+ * counts a shopper's unpaid pay-at-store holds by it).
+ */
+export const placeOrder = async (tenant: Site, body: PlaceOrderBody, idempotencyKey: string) =>
   personalCall({
     site: tenant.siteId,
     method: 'POST',
     path: '/checkout/v1/orders',
     body,
     headers: { 'idempotency-key': idempotencyKey },
+    forwardedFor: clientAddressOf(await headers()),
     schema: OrderResponse,
   });
 

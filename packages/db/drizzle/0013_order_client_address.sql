@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_holds_idx" ON "orders" USING btree ("site_id","client_address") WHERE "orders"."status" = 'PAYMENT_PENDING' AND "orders"."payment_method" = 'payAtStore';
