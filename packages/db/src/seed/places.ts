@@ -228,10 +228,7 @@ export const buildPlaces = (opts: PlacesOptions, rows: SiteRows, skus: SkuInfo[]
     const place = weighted[(s - 1) % weighted.length]!;
     const seen = (storeNames.get(place.name) ?? 0) + 1;
     storeNames.set(place.name, seen);
-    const suffix =
-      seen === 1
-        ? ''
-        : ` ${STORE_SUFFIXES[lang][seen] ?? seen}`;
+    const suffix = seen === 1 ? '' : ` ${STORE_SUFFIXES[lang][seen] ?? seen}`;
     const facilityId = `${profile.index}${String(s).padStart(3, '0')}`;
     const services = ['pickupInStore', 'buyAtStore', ...rng.sample(SERVICES, rng.int(1, 3))];
     const weekday = rng.pick([
