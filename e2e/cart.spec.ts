@@ -227,6 +227,14 @@ test('choose pickup in store: the store, its stock and the pickup date', async (
   await page.goto('/fierro-cl/cart/');
   const line = lineOf(page, CL_DRILL);
   const method = await hydrated(line.getByRole('combobox', { name: 'Forma de entrega' }));
+  // Browsing the closed select with the arrows does not move the cart at each step; Enter does.
+  await method.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(400);
+  await expect(line.getByRole('combobox', { name: 'Tienda' })).toHaveCount(0);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(method).toHaveValue('homeDelivery');
   await method.selectOption('pickupInStore');
   const store = line.getByRole('combobox', { name: 'Tienda' });
   await expect(store).toBeVisible();
@@ -294,15 +302,23 @@ test('remove a line and undo it', async ({ page, context }) => {
   const remove = await hydrated(
     lineOf(page, CL_DRILL).getByRole('button', { name: /^Eliminar Taladro/ }),
   );
-  await remove.click();
+  // By keyboard: the removed line's button goes away, and focus goes to the undo offer.
+  await remove.focus();
+  await page.keyboard.press('Enter');
   await expect(lineOf(page, CL_DRILL)).toHaveCount(0);
   const undo = page.locator('[data-undo]');
   await expect(undo).toContainText('Eliminaste Taladro');
+  await expect(undo.getByRole('button', { name: 'Deshacer' })).toBeFocused();
   expect((await dataLayer(page)).some((e) => e.event === 'remove_from_cart')).toBe(true);
-  await undo.getByRole('button', { name: 'Deshacer' }).click();
-  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
-    '2',
-  );
+  // Undone: focus is on the line that came back.
+  await page.keyboard.press('Enter');
+  const quantity = lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ });
+  await expect(quantity).toHaveValue('2');
+  await expect(quantity).toBeFocused();
+  // Announced once: the toast sits in one live region and carries no role of its own.
+  const toast = page.locator('[data-toast="success"]');
+  await expect(toast).toContainText('Taladro');
+  await expect(toast).not.toHaveAttribute('role', /./);
 });
 
 test('sign in with a guest cart and find its lines in the shopper’s cart', async ({

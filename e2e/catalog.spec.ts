@@ -224,7 +224,9 @@ test('the location selector changes the prices shown', async ({ page }) => {
   await dialog.getByLabel('Región').selectOption({ label: 'Antofagasta' });
   await dialog.getByLabel('Comuna').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ubicación guardada' })).toBeVisible();
+  await expect(
+    page.locator('[data-toast]').filter({ hasText: 'Ubicación guardada' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Ubicación:/ })).toBeVisible();
   await expect
     .poll(async () => (await cards(page).locator('[data-price-type]').allTextContents()).join('|'))
@@ -268,7 +270,9 @@ test('on a product page, a location with its own prices reprices the page, and t
   await dialog.getByLabel('Región').selectOption({ label: 'Antofagasta' });
   await dialog.getByLabel('Comuna').selectOption({ label: 'Antofagasta' });
   await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ubicación guardada' })).toBeVisible();
+  await expect(
+    page.locator('[data-toast]').filter({ hasText: 'Ubicación guardada' }),
+  ).toBeVisible();
   await expect(paid.first()).toContainText(money(northPaid));
 
   // A server action from the repriced page: the line carries Antofagasta's price.

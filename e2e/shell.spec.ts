@@ -113,7 +113,7 @@ test('the store selector saves "my store" for pickup', async ({ page }) => {
   await expect(store).toBeVisible();
   const name = (await store.locator('span').first().textContent()) ?? '';
   await store.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tienda guardada' })).toBeVisible();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Tienda guardada' })).toBeVisible();
   await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
 });
 

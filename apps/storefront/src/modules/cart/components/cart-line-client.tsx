@@ -12,6 +12,7 @@ import type { CartPageData } from '../page-data';
 import { parseQuantityEntry } from '../quantity';
 import { encodeRemoved, removedOf } from '../undo';
 import type { CartFacts, LineChange } from './cart-view-client';
+import { useSettledChoice } from './use-settled-choice';
 
 /** Warranties shown under a line before the 'show more warranty' modal. */
 const SERVICES_SHOWN = 1;
@@ -363,6 +364,14 @@ function Delivery({
   const method = (line.deliveryMethod ?? cart.deliveryMethods[0]) as Method;
   const needsStore = method !== 'homeDelivery';
   const storeName = line.store?.name;
+  const methodChoice = useSettledChoice(
+    method,
+    (m) => hydrated && onChange({ kind: 'method', deliveryMethod: m as Method }),
+  );
+  const storeChoice = useSettledChoice(
+    line.store?.id ?? '',
+    (s) => hydrated && s !== '' && onChange({ kind: 'store', storeId: s }),
+  );
   let when: string | null = null;
   if (line.delivery) {
     const { dateFrom, dateTo } = line.delivery;
@@ -393,10 +402,7 @@ function Delivery({
               </span>
               <select
                 name="deliveryMethod"
-                value={method}
-                onChange={(e) =>
-                  hydrated && onChange({ kind: 'method', deliveryMethod: e.target.value as Method })
-                }
+                {...methodChoice}
                 className="min-h-11 rounded border border-gray-400 bg-white px-2"
               >
                 {cart.deliveryMethods.map((m) => (
@@ -429,10 +435,7 @@ function Delivery({
               <select
                 id={`${id}-store`}
                 name="storeId"
-                value={line.store?.id ?? ''}
-                onChange={(e) =>
-                  hydrated && e.target.value && onChange({ kind: 'store', storeId: e.target.value })
-                }
+                {...storeChoice}
                 className="min-h-11 max-w-full rounded border border-gray-400 bg-white px-2"
               >
                 <option value="" disabled>

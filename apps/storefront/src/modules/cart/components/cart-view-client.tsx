@@ -81,6 +81,10 @@ export function CartView({
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(0);
   const [undo, setUndo] = useState<Removed | null>(undoFromUrl);
+  // Where keyboard focus goes once a removal or its undo is on screen: the removed line's button
+  // is gone, and a focus left on nothing starts the next Tab at the top of the page.
+  const focusNext = useRef<{ to: 'undo' } | { to: 'line'; skuId: string } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const version = useRef(cart.version);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const cartRef = useRef(cart);
@@ -232,6 +236,9 @@ export function CartView({
         return;
       case 'remove': {
         const removed = removedOf(line);
+        // Meanwhile the cart itself holds focus (its button is going away).
+        focusNext.current = { to: 'undo' };
+        root.current?.focus();
         setHidden((h) => new Set(h).add(line.lineId));
         void enqueue((v) => removeLine({ site, version: v, lineId: line.lineId })).then((res) => {
           setHidden((h) => {
@@ -250,6 +257,8 @@ export function CartView({
   };
 
   const undoRemoval = (removed: Removed) => {
+    focusNext.current = { to: 'line', skuId: removed.skuId };
+    root.current?.focus();
     setUndo(null);
     void enqueue(() => restoreLine({ site: facts.site, removed })).then((res) => {
       if (!res.ok) return;
@@ -258,6 +267,22 @@ export function CartView({
       if (line) trackLine('add_to_cart', line, removed.quantity);
     });
   };
+
+  // After the render that shows the undo offer, or the line put back: focus moves there.
+  useEffect(() => {
+    const next = focusNext.current;
+    const box = root.current;
+    if (!next || !box) return;
+    const target =
+      next.to === 'undo'
+        ? box.querySelector<HTMLElement>('[data-undo] button')
+        : box.querySelector<HTMLElement>(
+            `[data-sku="${CSS.escape(next.skuId)}"] input[name="quantity"]`,
+          );
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   const chooseStore = (storeId: string) =>
     void enqueue((v) => chooseCartStore({ site: facts.site, version: v, storeId }));
@@ -268,7 +293,12 @@ export function CartView({
   const notices = cart.notices.filter((n) => !hidden.has(n.lineId));
 
   return (
-    <div className="flex flex-col gap-4 pb-28 tablet:pb-0" data-cart={cart.cartId}>
+    <div
+      ref={root}
+      tabIndex={-1}
+      className="flex flex-col gap-4 pb-28 outline-none tablet:pb-0"
+      data-cart={cart.cartId}
+    >
       {refusal ? (
         <p
           role="alert"

@@ -19,6 +19,9 @@ const STYLE: Record<ToastKind, string> = {
   warning: 'border-amber-600 bg-amber-50 text-amber-900',
 };
 
+const toastClass = (kind: ToastKind) =>
+  `rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${STYLE[kind]}`;
+
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -31,17 +34,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="fixed right-4 bottom-4 z-[200] flex flex-col gap-2" aria-live="polite">
-        {toasts.map((t) => (
-          <div
-            key={t.id}
-            role={t.kind === 'error' ? 'alert' : 'status'}
-            data-toast={t.kind}
-            className={`rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${STYLE[t.kind]}`}
-          >
-            {t.text}
-          </div>
-        ))}
+      {/*
+        One live region for the polite toasts, whose toasts carry no role of their own: a
+        role=status inside an aria-live region was read twice. An error is an alert by itself.
+      */}
+      <div className="fixed right-4 bottom-4 z-[200] flex flex-col gap-2">
+        {toasts
+          .filter((t) => t.kind === 'error')
+          .map((t) => (
+            <div key={t.id} role="alert" data-toast={t.kind} className={toastClass(t.kind)}>
+              {t.text}
+            </div>
+          ))}
+        <div className="flex flex-col gap-2" aria-live="polite" data-toasts>
+          {toasts
+            .filter((t) => t.kind !== 'error')
+            .map((t) => (
+              <div key={t.id} data-toast={t.kind} className={toastClass(t.kind)}>
+                {t.text}
+              </div>
+            ))}
+        </div>
       </div>
     </ToastContext.Provider>
   );
