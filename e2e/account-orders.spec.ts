@@ -280,7 +280,7 @@ test.describe('my account: orders', () => {
       'Despacho a domicilio',
     );
     await expect(
-      page.getByText('Podrás pedir un cambio o una devolución cuando recibas tus productos.'),
+      page.getByText('Podrás pedir un cambio o una devolución cuando tengas tus productos.'),
     ).toBeVisible();
     await checkPage(page, 'cl-order');
 

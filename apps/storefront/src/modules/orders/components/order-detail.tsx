@@ -104,10 +104,16 @@ export function OrderDetail(props: {
                   <dd className="text-right">-{money(order.totals.savings)}</dd>
                 </>
               ) : null}
-              <dt>{t('detail.shipping')}</dt>
-              <dd className="text-right">
-                {order.totals.delivery > 0 ? money(order.totals.delivery) : t('detail.free')}
-              </dd>
+              {/* Nothing shipped (pickup, buy at store): no delivery to call free. */}
+              {order.totals.delivery > 0 ||
+              order.lines.some((l) => l.deliveryMethod === 'homeDelivery') ? (
+                <>
+                  <dt>{t('detail.shipping')}</dt>
+                  <dd className="text-right">
+                    {order.totals.delivery > 0 ? money(order.totals.delivery) : t('detail.free')}
+                  </dd>
+                </>
+              ) : null}
               <dt className="font-bold">{t('detail.total')}</dt>
               <dd className="text-right font-bold">{money(order.totals.total)}</dd>
             </dl>
@@ -191,6 +197,14 @@ function OrderLineItem(props: {
         {t('detail.quantity', { quantity: line.quantity })} ·{' '}
         {t('detail.unitPrice', { price: money(line.unitPrice) })}
       </p>
+      {/* A multiple-unit promotion (3x2): why the line costs less than its units. */}
+      {line.unitPrice * line.quantity > line.total ? (
+        <p className="text-green-800 text-sm" data-line-promotion>
+          {t('detail.promotionSaving', {
+            amount: money(line.unitPrice * line.quantity - line.total),
+          })}
+        </p>
+      ) : null}
       {line.deliveryMethod ? (
         <p className="text-sm" data-line-delivery>
           <span className="font-medium">{t('detail.delivery')}: </span>
@@ -200,11 +214,12 @@ function OrderLineItem(props: {
             : ''}
           {line.deliveryDate
             ? ` · ${
+                // A store's goods are collected, not delivered: their day says so.
                 line.deliveryDate.dateFrom === line.deliveryDate.dateTo
-                  ? t('detail.deliveryDay', {
+                  ? t(line.storeId ? 'detail.pickupDay' : 'detail.deliveryDay', {
                       date: dayOf(line.deliveryDate.dateFrom, tenant.locale),
                     })
-                  : t('detail.deliveryDate', {
+                  : t(line.storeId ? 'detail.pickupDate' : 'detail.deliveryDate', {
                       from: dayOf(line.deliveryDate.dateFrom, tenant.locale),
                       to: dayOf(line.deliveryDate.dateTo, tenant.locale),
                     })
