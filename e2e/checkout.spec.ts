@@ -391,6 +391,10 @@ test.describe('checkout', () => {
     });
     await expect(page.locator('[data-order-number]')).toHaveText(order.orderNumber);
     await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
+    // The products and the delivery add up to the total shown.
+    await expect(page.locator('[data-confirmation-delivery]')).toHaveCount(
+      order.totals.delivery > 0 ? 1 : 0,
+    );
     await noAxeViolations(page);
     await shot(page, 'cl-confirmation');
 
@@ -947,6 +951,108 @@ test.describe('checkout before its script', () => {
       timeout: 60_000,
     });
     expect((await orderOf(page, request)).status).toBe('PAID');
+  });
+});
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a Chilean guest buys from the product page to the confirmation, home delivery and factura', async ({
+    page,
+    request,
+  }) => {
+    // No script at all (not even React's inline ones): the streamed steps are shown in place by
+    // the page's own style, inside its main landmark, and every step is a plain form post.
+    await page.goto('/fierro-cl/product/10000003/');
+    await page
+      .locator('[data-buy-box="1000030"]')
+      .getByRole('button', { name: 'Agregar al carro' })
+      .click();
+    await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
+    await expect(page.locator('main#main li[data-sku="1000030"]')).toBeVisible();
+    await page.getByRole('link', { name: 'Continuar compra' }).click();
+    await expect(page).toHaveURL(/\/fierro-cl\/checkout\/$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Finalizar compra' }),
+    ).toBeVisible();
+    // The form is in its step (React's streamed pieces are one), not after the list.
+    const contactForm = step(page, 'contact');
+    await contactForm.getByLabel(T.es.email, { exact: true }).fill('sin.js@fierro.test');
+    await contactForm.getByLabel(T.es.firstName, { exact: true }).fill('Ana');
+    await contactForm.getByLabel(T.es.lastName, { exact: true }).fill('Pérez');
+    await contactForm.getByLabel(T.es.phone, { exact: true }).fill('+56 9 1234 5678');
+    await contactForm.getByLabel(T.es.doc, { exact: true }).fill('12.345.678-5');
+    await shot(page, 'nojs-contact');
+    await contactForm.getByRole('button', { name: T.es.continue }).click();
+
+    // Home delivery: the region first; the page comes back with its comunas and asks for one.
+    await openStep(page, 'delivery');
+    let delivery = step(page, 'delivery');
+    await delivery.getByLabel('Región').selectOption({ label: 'Metropolitana de Santiago' });
+    await delivery.getByLabel(T.es.street).fill('Av. Matta');
+    await delivery.getByLabel(T.es.number, { exact: true }).fill('77');
+    await delivery.getByRole('button', { name: T.es.continue }).click();
+    await expect(page).toHaveURL(/edit=delivery&flash=/);
+    delivery = step(page, 'delivery');
+    await expect(delivery.getByLabel('Región')).toHaveValue(/.+/);
+    await expect(delivery.getByLabel('Comuna')).toHaveAccessibleDescription(/Elige tu comuna/);
+    await expect(delivery.getByLabel(T.es.street)).toHaveValue('Av. Matta');
+    const comuna = (await delivery.getByLabel('Comuna').locator('option').allTextContents())[1]!;
+    expect(comuna).toBeTruthy();
+    await shot(page, 'nojs-delivery-comunas');
+    await delivery.getByLabel('Comuna').selectOption({ label: comuna });
+    await delivery.getByRole('button', { name: T.es.continue }).click();
+    await openStep(page, 'fiscal');
+    await expect(step(page, 'delivery').locator('[data-step-summary]')).toContainText(
+      `Av. Matta 77, ${comuna}`,
+    );
+
+    // Boleta is the default; a factura without its fields comes back with them and their
+    // messages beside them (the server shows the kind that was posted).
+    let fiscal = step(page, 'fiscal');
+    await expect(fiscal.getByRole('radio', { name: 'Boleta' })).toBeChecked();
+    await fiscal.getByRole('radio', { name: 'Factura' }).check();
+    await fiscal.getByRole('button', { name: T.es.continue }).click();
+    await expect(page).toHaveURL(/edit=fiscal&flash=/);
+    fiscal = step(page, 'fiscal');
+    await expect(fiscal.getByRole('radio', { name: 'Factura' })).toBeChecked();
+    await expect(fiscal.getByLabel('Razón social')).toHaveAccessibleDescription(
+      'Ingresa la razón social',
+    );
+    await expect(fiscal.getByLabel('Giro')).toHaveAccessibleDescription('Ingresa el giro');
+    await shot(page, 'nojs-fiscal-errors');
+    await fiscal.getByLabel('Razón social').fill('Ferretería Pérez SpA');
+    await fiscal.getByLabel('Giro').fill('Ferretería');
+    await fiscal.getByRole('button', { name: T.es.continue }).click();
+
+    await openStep(page, 'payment');
+    const payment = step(page, 'payment');
+    await payment.getByLabel(T.es.cardNumber).fill('4111 1111 1111 1111');
+    await payment.getByLabel(T.es.holder).fill('Ana Perez');
+    await payment.getByLabel(T.es.expiry).fill('12/39');
+    await payment.getByLabel(T.es.cvv).fill('123');
+    await payment.getByRole('button', { name: T.es.continue }).click();
+    await openStep(page, 'review');
+    await shot(page, 'nojs-review');
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/fierro-cl\/checkout\/confirmation\/[0-9a-f-]{36}\/\?token=/, {
+      timeout: 60_000,
+    });
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: T.es.thanks }),
+    ).toBeVisible();
+    const order = await orderOf(page, request);
+    expect(order).toMatchObject({
+      status: 'PAID',
+      payment: { brand: 'VISA', last4: '1111' },
+      deliveryAddress: { street: 'Av. Matta', number: '77' },
+      fiscalDocument: { kind: 'factura', businessName: 'Ferretería Pérez SpA' },
+    });
+    await expect(page.locator('[data-order-number]')).toHaveText(order.orderNumber);
+    await expect(page.locator('[data-order-number]')).toBeVisible();
+    await shot(page, 'nojs-confirmation');
   });
 });
 

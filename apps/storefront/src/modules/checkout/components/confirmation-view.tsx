@@ -124,6 +124,13 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                 <span className="shrink-0">{money(line.total)}</span>
               </li>
             ))}
+            {/* The lines and the delivery add up to the total above. */}
+            {order.totals.delivery > 0 ? (
+              <li className="flex justify-between gap-3 text-sm" data-confirmation-delivery>
+                <span>{t('summary.delivery')}</span>
+                <span className="shrink-0">{money(order.totals.delivery)}</span>
+              </li>
+            ) : null}
           </ul>
         </section>
         <div>
