@@ -74,3 +74,15 @@ export function formatMinorUnits(minor: number, tenantCode: string, currency?: s
     currency,
   );
 }
+
+/**
+ * The smallest amount the site shows, in minor units: Argentina, Mexico and Uruguay keep cents
+ * but show whole pesos (100), Peru and Brazil show cents (1), Chile has none (1). Amounts meant
+ * to be read and added up by a shopper (installments) are cut in these steps, or "24 cuotas de
+ * $ 2.223" would not make the total shown beside them.
+ */
+export function shownStep(tenantCode: string, currency?: string): number {
+  const { precision } = separatorsOf(tenantCode);
+  const { minorUnits } = currencyFor(tenantCode, currency);
+  return Math.max(1, Math.round(minorUnits / 10 ** precision));
+}

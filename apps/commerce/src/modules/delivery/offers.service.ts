@@ -1,3 +1,4 @@
+import { shownStep } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { MonthlyInstallmentsResponse, PromotionInfoResponse } from '../../contract';
 import {
@@ -41,7 +42,12 @@ export const monthlyInstallments = async (
   });
   if (!pricing.paid) return { items: [] };
   return {
-    items: installments(pricing.paid.amount * q.quantity, pricing.currency, found.plans),
+    items: installments(
+      pricing.paid.amount * q.quantity,
+      pricing.currency,
+      found.plans,
+      shownStep(deps.tenant.code, pricing.currency),
+    ),
   };
 };
 

@@ -7,6 +7,7 @@ import {
   PAY_AT_STORE_HOURS,
   paymentMethodsOf,
   STORE_CARD_MAX_INSTALLMENTS,
+  shownStep,
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { z } from 'zod';
@@ -309,7 +310,12 @@ export async function paymentOptions(
   const bank = promos
     .filter((p) => promotionCovers(p, view))
     .flatMap((p) =>
-      installments(view.totals.total, view.currency, [p]).map((plan) => ({
+      installments(
+        view.totals.total,
+        view.currency,
+        [p],
+        shownStep(tenant.code, view.currency),
+      ).map((plan) => ({
         promotionId: p.promotionId,
         title: p.title,
         bank: plan.bank,

@@ -16,19 +16,23 @@ export interface InstallmentPlan {
  * Each plan that applies to a price (minor units), longest first. Interest-free: equal whole
  * installments and the last one takes the rounding, so they add up to the price exactly
  * (12 x $11.749 + $11.751 = $140.990). With interest: the annuity rounded up, every month alike.
+ * `step` is the smallest amount the site shows (`shownStep`): a site that keeps cents but shows
+ * whole pesos gets whole-peso installments, so what it shows adds up.
  */
 export const installments = (
   amount: number,
   currency: string,
   plans: readonly InstallmentPlan[],
+  step = 1,
 ): BankInstallment[] =>
   plans
-    .filter((p) => amount >= p.minAmount && p.months > 0 && amount >= p.months)
+    .filter((p) => amount >= p.minAmount && p.months > 0 && amount >= p.months * step)
     .map((p) => {
       const free = p.interestFree || p.monthlyRate === 0;
       const monthly = free
-        ? Math.floor(amount / p.months)
-        : Math.ceil((amount * p.monthlyRate) / (1 - (1 + p.monthlyRate) ** -p.months));
+        ? Math.floor(amount / p.months / step) * step
+        : Math.ceil((amount * p.monthlyRate) / (1 - (1 + p.monthlyRate) ** -p.months) / step) *
+          step;
       const last = free ? amount - monthly * (p.months - 1) : monthly;
       return {
         ...(p.promotionId ? { promotionId: p.promotionId } : {}),

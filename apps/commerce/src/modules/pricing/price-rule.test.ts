@@ -1,4 +1,4 @@
-import type { PriceType } from '@fierro/domain';
+import { type PriceType, shownStep } from '@fierro/domain';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -369,5 +369,19 @@ describe('interest-free installments add up to the price', () => {
     expect(i!.lastAmount).toBe(i!.monthlyAmount);
     expect(i!.total).toBe(i!.monthlyAmount * 24);
     expect(i!.total).toBeGreaterThan(100000);
+  });
+  it('a site that keeps cents but shows whole pesos cuts them in whole pesos (Argentina)', () => {
+    const step = shownStep('ar', 'ARS');
+    expect(step).toBe(100);
+    // $ 53.345 in 24 installments with interest: each a whole peso, and 24 of them the total.
+    const [withInterest] = installments(5_334_500, 'ARS', [plan(24, false)], step);
+    expect(withInterest!.monthlyAmount % 100).toBe(0);
+    expect(withInterest!.total).toBe(withInterest!.monthlyAmount * 24);
+    // Interest-free: whole pesos, the last one taking the rest.
+    const [free] = installments(103_900, 'ARS', [plan(3)], step);
+    expect(free).toMatchObject({ monthlyAmount: 34_600, lastAmount: 34_700, total: 103_900 });
+    // Peru shows its cents: a step of one.
+    expect(shownStep('pe', 'PEN')).toBe(1);
+    expect(shownStep('cl', 'CLP')).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { shownStep } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { MediaItem, ProductResponse, Review, ReviewSummary, Variant } from '../../contract';
 import {
@@ -105,7 +106,12 @@ export const productPage = async (
       tenant: deps.tenant,
     });
     const plans = pricing.paid
-      ? installments(pricing.paid.amount, pricing.currency, stored.installmentPlans)
+      ? installments(
+          pricing.paid.amount,
+          pricing.currency,
+          stored.installmentPlans,
+          shownStep(deps.tenant.code, pricing.currency),
+        )
       : [];
     return { ...v, pricing, badges: badgesWith(v.badges, pricing), bankInstallments: plans };
   });
