@@ -1,4 +1,4 @@
-import { TENANTS } from '@fierro/tenants';
+import { getTenant, TENANTS } from '@fierro/tenants';
 import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
 import { createTranslator } from 'next-intl';
@@ -7,7 +7,7 @@ import { accountMessages } from '../../modules/account/messages';
 import { authMessages } from '../../modules/auth/messages';
 import { checkoutMessages } from '../../modules/checkout/messages';
 import { ordersMessages } from '../../modules/orders/messages';
-import { mergeMessages, messagesFor } from './messages';
+import { mergeMessages, messagesFor, translator } from './messages';
 
 /**
  * The build precompiles every message (next.config `experimental.messages.precompile`) and pages
@@ -80,5 +80,17 @@ describe('mergeMessages', () => {
     expect(mergeMessages({ a: { x: '1', y: '2' } }, { a: { y: '3' } })).toEqual({
       a: { x: '1', y: '3' },
     });
+  });
+});
+
+describe("a country's own words", () => {
+  it.each([
+    ['cl', 'Hasta 12 cuotas de $ 87 sin interés'],
+    ['mx', 'Hasta 12 meses de $ 87 sin intereses'],
+  ])('%s: the product page names its installments as the checkout does', (code, text) => {
+    const t = translator(getTenant(code)!);
+    expect(t('product.installments.headline', { months: 12, amount: '$ 87', free: 'true' })).toBe(
+      text,
+    );
   });
 });
