@@ -459,10 +459,8 @@ export const buildCatalog = (
         productId,
         sortOrder: facts.specs.length,
         name: lang === 'es' ? 'Formato de venta' : 'Embalagem',
-        value: plans
-          .map((p) => p.size)
-          .filter(Boolean)
-          .join(', '),
+        // Each size once: a size comes in every colour.
+        value: [...new Set(plans.map((p) => p.size).filter(Boolean))].join(', '),
         unit: null,
       });
     }

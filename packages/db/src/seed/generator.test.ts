@@ -60,6 +60,16 @@ describe('generated site', () => {
     ).toEqual(first);
   });
 
+  it("names each sales format once, whatever the product's colours", () => {
+    const pe = generateSite(profileOf('sope'), 'test', NOW);
+    const formats = pe.specifications.filter((s) => s.name === 'Formato de venta');
+    expect(formats.length).toBeGreaterThan(0);
+    for (const f of formats) {
+      const sizes = f.value.split(', ');
+      expect(new Set(sizes).size, f.value).toBe(sizes.length);
+    }
+  });
+
   it('names the anchor products with fixed ids', () => {
     const drill = cl.products.find((p) => p.productId === productIdOf(1, 3))!;
     expect(drill.displayName).toBe('Taladro percutor 13 mm 650 W');
