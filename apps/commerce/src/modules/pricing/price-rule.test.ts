@@ -331,6 +331,14 @@ describe('unit measure (registry priceUnitMeasureEnabled: Colombia)', () => {
       }).unitMeasure,
     ).toEqual({ amount: 10000, unit: 'litre' });
   });
+  it('a can of paint: its amount buys the can, its price per litre is the unit measure', () => {
+    const can = price([row('NORMAL', 40000)], {
+      tenant: co,
+      sale: { saleUnit: 'litre', coveragePerBox: null, litres: 4 },
+    });
+    expect(can.saleUnit).toBe('unit');
+    expect(can.paid?.amount).toBe(40000);
+  });
 });
 
 describe('interest-free installments add up to the price', () => {

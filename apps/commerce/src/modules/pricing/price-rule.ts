@@ -114,7 +114,13 @@ export function priceOf(input: PriceInput): Pricing {
   const { sale, tenant, shopper } = input;
   const inForce = rowsInForce(input.rows, input.groups, input.now);
   const coverage = sale.saleUnit === 'm2' && sale.coveragePerBox ? sale.coveragePerBox : null;
-  const saleUnit: SaleUnit = coverage ? 'box' : sale.saleUnit;
+  // A paint measured in litres is sold by the can (its size): one amount buys the can, and its
+  // price per litre is the unit measure, not the price's unit ("$ 131.900 / litro" was a can).
+  const saleUnit: SaleUnit = coverage
+    ? 'box'
+    : sale.saleUnit === 'litre' && sale.litres
+      ? 'unit'
+      : sale.saleUnit;
   const payable = isBusiness(shopper) ? BUSINESS_PAYABLE : PAYABLE;
   const offer = lowest(payable.flatMap((t) => inForce.get(t) ?? []));
   const cardRow = tenant.storeCard ? (inForce.get('CMR') ?? null) : null;
