@@ -781,6 +781,43 @@ describe('whose cart', () => {
     ).toBe(401);
   });
 
+  it("signing in keeps the store a buy-at-store guest cart had chosen (the cart's, not a line's)", async () => {
+    const { rows } = await tdb.pool.query<{ sku: string; store: string }>(
+      `SELECT s.sku_id AS sku, s.facility_id AS store FROM stock s
+        JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        WHERE s.site_id = 'sope' AND f.kind = 'store' AND s.quantity > 3
+        ORDER BY s.sku_id DESC, s.facility_id LIMIT 1`,
+    );
+    const { sku, store } = rows[0]!;
+    const guest = await newCart('sope');
+    const placed = cartOf(
+      await call('PUT', `/checkout/v1/carts/${guest.cartId}/location`, {
+        body: { storeId: store },
+        version: 1,
+      }),
+    );
+    const added = cartOf(
+      await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: placed.version,
+      }),
+    );
+    expect(added.lines[0]!.store?.id).toBe(store);
+    // The shopper already had a cart of the site, with no store chosen.
+    const rosa = await signedIn('pe');
+    await newCart('sope', rosa);
+    const merged = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: rosa,
+      }),
+    );
+    expect(merged.store?.id).toBe(store);
+    expect(merged.lines.find((l) => l.skuId === sku)?.store?.id).toBe(store);
+    expect(merged.notices.filter((n) => n.code === 'CHOOSE_STORE')).toEqual([]);
+  });
+
   it("a guest line with none left for it in the shopper's place is kept, its notice saying so", async () => {
     const { sku, location } = await stocked('socl');
     const ana = await signedIn();

@@ -606,7 +606,9 @@ export async function mergeCart(
         const mine = lines.find((l) => l.parentLineId === null && l.skuId === g.skuId);
         const newer = !mine || g.updatedAt > mine.updatedAt ? g : mine;
         const method = methodOf(newer, tenant);
-        const store = method === 'homeDelivery' ? null : storeOf(newer, cart);
+        // A guest's store may be the guest cart's own (a buy-at-store cart's one store), not
+        // the line's: it comes along, or signing in mid-checkout dropped the store just chosen.
+        const store = method === 'homeDelivery' ? null : storeOf(newer, newer === g ? guest : cart);
         const stock = limitFor(facts, cart, g.skuId, method, store);
         const capped = Math.min(
           MAX_CART_QUANTITY,
@@ -645,6 +647,10 @@ export async function mergeCart(
             kind: s.kind,
           });
         }
+      }
+      // The guest cart's store becomes the shopper's where they had chosen none.
+      if (cart.storeId === null && guest.storeId !== null) {
+        await updateCart(tx, cart.id, { storeId: guest.storeId });
       }
       // Closed at the version read: a guest cart ordered meanwhile (the same person checking out
       // as a guest in another tab) is not also merged, or its paid goods would come back here.
