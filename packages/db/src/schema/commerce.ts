@@ -324,6 +324,8 @@ export const testGatewayTokens = pgTable('test_gateway_tokens', {
   brand: text().notNull(),
   last4: text().notNull(),
   outcome: text().$type<'approve' | 'decline' | 'challenge'>().notNull(),
+  /** The issuing bank, from the number's BIN (a bank promotion is for its bank's cards). */
+  issuer: text(),
   createdAt: createdAt(),
 });
 

@@ -19,6 +19,7 @@ export type OrderErrorCode =
   | 'TOTAL_CHANGED'
   | 'OUT_OF_STOCK'
   | 'UNPAID_HOLDS_LIMIT'
+  | 'PROMOTION_NOT_FOR_CARD'
   | 'ADDRESS_REQUIRED'
   | 'ADDRESS_OUTSIDE_LOCATION'
   | 'PAYMENT_METHOD_NOT_OFFERED'
@@ -51,6 +52,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
   TOTAL_CHANGED: 409,
   OUT_OF_STOCK: 409,
   UNPAID_HOLDS_LIMIT: 409,
+  PROMOTION_NOT_FOR_CARD: 400,
   ADDRESS_REQUIRED: 400,
   ADDRESS_OUTSIDE_LOCATION: 400,
   PAYMENT_METHOD_NOT_OFFERED: 400,
@@ -105,6 +107,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   UNPAID_HOLDS_LIMIT: [
     'Ya tienes pedidos por pagar en tienda: págalos o espera a que venzan para reservar otro, o paga con tarjeta',
     'Você já tem pedidos a pagar na loja: pague-os ou espere que vençam para reservar outro, ou pague com cartão',
+  ],
+  PROMOTION_NOT_FOR_CARD: [
+    'Esa promoción es para tarjetas {bank}: paga con una de ese banco o elige otras cuotas',
+    'Essa promoção é para cartões {bank}: pague com um desse banco ou escolha outras parcelas',
   ],
   ADDRESS_REQUIRED: ['Ingresa la dirección de despacho', 'Informe o endereço de entrega'],
   ADDRESS_OUTSIDE_LOCATION: [
@@ -250,6 +256,8 @@ export interface OrderErrorExtra {
   cart?: CartResponse;
   order?: OrderResponse;
   fields?: ReadonlyArray<{ field: string; message: string }>;
+  /** PROMOTION_NOT_FOR_CARD: the bank whose cards the promotion is for. */
+  bank?: string | null;
 }
 
 export class OrderError extends Error {
@@ -265,10 +273,9 @@ export class OrderError extends Error {
   body(tenant: Pick<Tenant, 'lang'> | null) {
     const message =
       this.extra.message ??
-      orderText(MESSAGES[this.code], tenant).replace(
-        '{available}',
-        String(this.extra.available ?? 0),
-      );
+      orderText(MESSAGES[this.code], tenant)
+        .replace('{available}', String(this.extra.available ?? 0))
+        .replace('{bank}', this.extra.bank ?? '');
     const errors = this.extra.fields?.length
       ? this.extra.fields.map((f) => ({ code: this.code, message: f.message, field: f.field }))
       : [

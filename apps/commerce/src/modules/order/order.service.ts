@@ -268,6 +268,13 @@ async function checkPayment(
     if (!promo || promo.months !== installments || !promotionCovers(promo, view)) {
       throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.promotionId' });
     }
+    // A bank's promotion is for that bank's cards (the gateway tells the issuer from the BIN).
+    if (card.issuer !== promo.bank) {
+      throw new OrderError('PROMOTION_NOT_FOR_CARD', {
+        field: 'payment.promotionId',
+        bank: promo.bank,
+      });
+    }
   } else if (installments > (payment.method === 'storeCard' ? STORE_CARD_MAX_INSTALLMENTS : 1)) {
     throw new OrderError('INSTALLMENTS_NOT_OFFERED', { field: 'payment.installments' });
   }

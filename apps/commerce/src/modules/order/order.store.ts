@@ -322,8 +322,9 @@ export async function bankPromotion(db: Db, siteId: string, promotionId: string,
   const { rows } = await db.execute<{
     months: number | null;
     min_amount: number | null;
+    bank: string | null;
     skus: string[] | null;
-  }>(sql`SELECT pm.months, pm.min_amount,
+  }>(sql`SELECT pm.months, pm.min_amount, pm.bank,
       (SELECT array_agg(pi.sku_id) FROM promotion_items pi
         WHERE pi.site_id = pm.site_id AND pi.promotion_id = pm.promotion_id) AS skus
     FROM promotions pm WHERE pm.site_id = ${siteId} AND pm.promotion_id = ${promotionId}
@@ -331,7 +332,12 @@ export async function bankPromotion(db: Db, siteId: string, promotionId: string,
       AND (pm.valid_to IS NULL OR ${now} < pm.valid_to)`);
   const r = rows[0];
   return r
-    ? { months: Number(r.months ?? 0), minAmount: Number(r.min_amount ?? 0), skus: r.skus }
+    ? {
+        months: Number(r.months ?? 0),
+        minAmount: Number(r.min_amount ?? 0),
+        bank: r.bank,
+        skus: r.skus,
+      }
     : null;
 }
 

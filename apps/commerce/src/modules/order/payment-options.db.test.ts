@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse, PaymentOptionsResponse } from '../../contract';
-import { TEST_CARDS } from '../payment';
+import { OrderErrorResponse, OrderResponse, PaymentOptionsResponse } from '../../contract';
+import { TEST_CARDS, testCardOf } from '../payment';
 import {
   type App,
   caller,
@@ -75,9 +75,29 @@ describe('payment options of a cart', () => {
     const months = options.bankPromotions.map((p) => p.months);
     expect(months).toEqual([...months].sort((a, b) => b - a));
 
-    // A promotion listed is one the order accepts, with its months.
+    // A promotion listed is for its bank's cards: another card is refused, nothing written.
     const promo = options.bankPromotions.find((p) => p.interestFree)!;
-    const token = await tokenOf(app, TEST_CARDS.approve);
+    const other = await call('POST', '/checkout/v1/orders', {
+      headers: { 'idempotency-key': newKey() },
+      body: chileBody(
+        cart,
+        {
+          method: 'card',
+          token: await tokenOf(app, TEST_CARDS.approve),
+          installments: promo.months,
+          promotionId: promo.promotionId,
+        },
+        sku.location,
+      ),
+    });
+    expect(other.status).toBe(400);
+    expect(OrderErrorResponse.parse(other.json).errors[0]).toMatchObject({
+      code: 'PROMOTION_NOT_FOR_CARD',
+      field: 'payment.promotionId',
+      message: `Esa promoción es para tarjetas ${promo.bank}: paga con una de ese banco o elige otras cuotas`,
+    });
+    // With a card of that bank the order takes it, with its months.
+    const token = await tokenOf(app, testCardOf(promo.bank)!);
     const r = await call('POST', '/checkout/v1/orders', {
       headers: { 'idempotency-key': newKey() },
       body: chileBody(

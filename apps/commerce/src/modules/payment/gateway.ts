@@ -33,8 +33,11 @@ export interface AuthorizeRequest {
 
 export interface PaymentGateway {
   readonly name: string;
-  /** Brand and last four of a token; null when it is unknown. */
-  describe(token: string): Promise<{ brand: string; last4: string } | null>;
+  /**
+   * Brand, last four and issuing bank (from the BIN; null when the gateway does not know it) of
+   * a token; null when the token is unknown.
+   */
+  describe(token: string): Promise<{ brand: string; last4: string; issuer: string | null } | null>;
   /** Null when the token is unknown (never issued, or issued by another gateway). */
   authorize(request: AuthorizeRequest): Promise<PaymentResult | null>;
   /** The shopper's answer to a challenge: the payment ends authorized or declined. */

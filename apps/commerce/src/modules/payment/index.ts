@@ -5,4 +5,4 @@ export type {
   PaymentStatus,
 } from './gateway';
 export { registerTestGatewayRoutes } from './payment.routes';
-export { TEST_CARDS, TestGateway } from './test-gateway';
+export { issuerOf, TEST_CARDS, TestGateway, testCardOf } from './test-gateway';

@@ -19,6 +19,50 @@ export const TEST_CARDS = {
   storeCard: '6048000000000001',
 } as const;
 
+/**
+ * The banks the TEST gateway knows cards of, by BIN (a number's first six digits), as a real
+ * gateway answers from its BIN table: a bank's promotion is for that bank's cards. Every other
+ * number, the documented ones above included, is of no bank we know.
+ */
+const ISSUER_BINS: Readonly<Record<string, string>> = {
+  '450101': 'Banco de Chile',
+  '450102': 'Santander',
+  '450103': 'BancoEstado',
+  '450104': 'BCI',
+  '450105': 'Bancolombia',
+  '450106': 'Davivienda',
+  '450107': 'Banco de Bogotá',
+  '450108': 'Banco Nación',
+  '450109': 'Galicia',
+  '450110': 'BBVA',
+  '450111': 'BROU',
+  '450112': 'Itaú',
+  '450113': 'Bradesco',
+  '450114': 'Banco do Brasil',
+  '450115': 'Nubank',
+  '450116': 'BCP',
+  '450117': 'Interbank',
+  '450118': 'Scotiabank',
+  '450119': 'Banorte',
+  '450120': 'Citibanamex',
+  '450121': 'Caixa',
+};
+
+/** The issuing bank of a number, when the TEST gateway knows it. */
+export const issuerOf = (digits: string): string | null => ISSUER_BINS[digits.slice(0, 6)] ?? null;
+
+/** A card of the bank that approves (its BIN, zeros, the Luhn check digit); null: no such bank. */
+export function testCardOf(bank: string): string | null {
+  const bin = Object.keys(ISSUER_BINS).find((b) => ISSUER_BINS[b] === bank);
+  if (!bin) return null;
+  const body = `${bin}000000001`;
+  const sum = [...body]
+    .reverse()
+    .map(Number)
+    .reduce((acc, d, i) => acc + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 type Outcome = 'approve' | 'decline' | 'challenge';
 const outcomeOf = (digits: string): Outcome =>
   digits === TEST_CARDS.decline
@@ -63,18 +107,20 @@ export class TestGateway implements PaymentGateway {
     const brand = cardBrand(card.number);
     const last4 = card.number.slice(-4);
     await this.pool.query(
-      'INSERT INTO test_gateway_tokens (token, brand, last4, outcome) VALUES ($1, $2, $3, $4)',
-      [token, brand, last4, outcomeOf(card.number)],
+      `INSERT INTO test_gateway_tokens (token, brand, last4, outcome, issuer)
+        VALUES ($1, $2, $3, $4, $5)`,
+      [token, brand, last4, outcomeOf(card.number), issuerOf(card.number)],
     );
     return { token, brand, last4 };
   }
 
   async describe(token: string) {
     const { rows } = await this.pool.query(
-      'SELECT brand, last4 FROM test_gateway_tokens WHERE token = $1',
+      'SELECT brand, last4, issuer FROM test_gateway_tokens WHERE token = $1',
       [token],
     );
-    return rows[0] ? { brand: rows[0].brand as string, last4: rows[0].last4 as string } : null;
+    const row = rows[0] as { brand: string; last4: string; issuer: string | null } | undefined;
+    return row ? { brand: row.brand, last4: row.last4, issuer: row.issuer } : null;
   }
 
   async authorize(request: AuthorizeRequest): Promise<PaymentResult | null> {

@@ -1,0 +1,1 @@
+ALTER TABLE "test_gateway_tokens" ADD COLUMN "issuer" text;
