@@ -5,7 +5,7 @@ import { createDb, type Database } from '@fierro/db';
 import { formatMinorUnits } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { testCardOf } from '../apps/commerce/src/modules/payment/test-gateway';
+import { testCardOf } from '../apps/commerce/src/modules/payment';
 import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
