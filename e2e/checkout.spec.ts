@@ -527,6 +527,9 @@ test.describe('checkout', () => {
     await noAxeViolations(page);
     await shot(page, 'pe-contact');
     await contact(page, T.es, '45678912');
+    // Scrolled down a phone's checkout: no floating back-to-top button over its forms and totals.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('button', { name: 'Volver arriba' })).toHaveCount(0);
     await openStep(page, 'delivery');
     const delivery = step(page, 'delivery');
     await expect(delivery.locator(`[data-store="${store.id}"]`)).toContainText(store.address);
