@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { hydrated } from './hydration';
-import { authForm, signIn } from './session';
+import { authForm, DEMO_PASSWORD, signIn } from './session';
 
 /**
  * Sign-in journeys (issue 8) on the running storefront + commerce + database. The demo accounts
@@ -235,6 +235,37 @@ test.describe('sign-in', () => {
       expect((await answer).status()).toBeLessThan(500);
       expect(page.url()).not.toContain('secreto1');
     });
+    test('signs in: a wrong password says so after the round trip, the right one signs in', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/fierro-cl/login/');
+      const form = authForm(page, 'Inicia sesión');
+      await form.getByLabel('Correo electrónico').fill('persona.cl@fierro.demo');
+      await form.getByLabel('Contraseña').fill('no-es-la-clave');
+      await form.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Correo o contraseña incorrectos');
+      // The e-mail is kept, never the password.
+      await expect(form.getByLabel('Correo electrónico')).toHaveValue('persona.cl@fierro.demo');
+      await expect(form.getByLabel('Contraseña')).toHaveValue('');
+      await form.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+      await form.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL('**/fierro-cl/');
+      expect((await cookie(context, 'sessionId'))?.value).toBeTruthy();
+      expect((await cookie(context, 'userRole'))?.value).toBeDefined();
+    });
+  });
+
+  test('a wrong password sends the focus to the message, not to the page', async ({ page }) => {
+    await page.goto('/fierro-cl/login/');
+    const form = authForm(page, 'Inicia sesión');
+    const submit = await hydrated(form.getByRole('button', { name: 'Ingresar' }));
+    await form.getByLabel('Correo electrónico').fill('persona.cl@fierro.demo');
+    await form.getByLabel('Contraseña').fill('no-es-la-clave');
+    await submit.click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText('Correo o contraseña incorrectos');
+    await expect(alert).toBeFocused();
   });
 
   test('a direct visit to /login shows the full page', async ({ page }) => {

@@ -754,7 +754,13 @@ test.describe('checkout', () => {
       timeout: 60_000,
     });
     const order = await orderOf(page, request);
-    expect(order.fiscalDocument).toEqual({ kind: 'facturaA', taxId: '20123456786' });
+    // The invoice is made out to the company named: its CUIT and its legal name.
+    expect(order.fiscalDocument).toEqual({
+      kind: 'facturaA',
+      taxId: '20123456786',
+      businessName: 'Obras del Sur SRL',
+      businessActivity: null,
+    });
   });
 
   test('Mexico pays in months without interest (meses sin intereses)', async ({

@@ -10,7 +10,9 @@ import type { Tenant } from '@fierro/tenants';
 import { readAddresses } from '../../lib/commerce/account';
 import { paymentOptions, readCart, readOrder, signedInProfile } from '../../lib/commerce/checkout';
 import { readSessionId } from '../../lib/session/server';
-import { type PlaceLevel, placeLevels } from './places';
+import { stepFlash } from './flash';
+import { postedPicks } from './place-picks';
+import { type PlaceLevel, pickedPlaceLevels, placeLevels } from './places';
 import { type CheckoutState, progressOf, type StepId, shipsHome } from './state';
 import { cartIdOf, readFlash, readState } from './state-cookie';
 
@@ -59,13 +61,24 @@ export async function loadCheckout(
   const { done, current } = progressOf(tenant, state, cart.data, options.data, edit);
   const signedIn = Boolean(await readSessionId());
   const delivering = shipsHome(cart.data) && current === 'delivery';
+  const flash = edit === current ? await readFlash(flashId) : null;
+  // A refused no-script post shows the places under what it picked (a region's comunas), else
+  // the levels of the cart's location.
+  const picks =
+    tenant.locationSelector.kind === 'levels'
+      ? postedPicks(stepFlash(flash)?.values, tenant.locationSelector.levels.length)
+      : null;
   const [profile, levels, saved] = await Promise.all([
     // The account fills in the contact, and a company's document in the fiscal step: read only
     // for the open one of those two, before it was saved (not on every step in between).
     signedIn && ((current === 'contact' && !done.contact) || (current === 'fiscal' && !done.fiscal))
       ? signedInProfile(tenant)
       : null,
-    delivering ? placeLevels(tenant, cart.data.location?.locationId ?? null) : null,
+    delivering
+      ? picks
+        ? pickedPlaceLevels(tenant, picks)
+        : placeLevels(tenant, cart.data.location?.locationId ?? null)
+      : null,
     delivering && signedIn ? readAddresses(tenant.siteId).catch(() => null) : null,
   ]);
   return {
@@ -78,7 +91,7 @@ export async function loadCheckout(
     profile,
     levels: levels && levels.length > 0 ? levels : null,
     savedAddresses: [...(saved ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
-    flash: edit === current ? await readFlash(flashId) : null,
+    flash,
   };
 }
 

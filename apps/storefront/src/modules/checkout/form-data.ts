@@ -45,3 +45,23 @@ export function fieldErrorsOf(
   }
   return out;
 }
+
+/**
+ * A step form's starting values: what the shopper posted in a refused no-script submission (a
+ * flash's `values`) over the saved ones, so the form's state (the kind ticked, the place picked)
+ * is the page's, in the server render and after hydration alike. Only strings are taken, and
+ * only for the form's own fields.
+ */
+export function postedOver<V extends Tree>(defaults: V, posted: unknown): V {
+  if (typeof posted !== 'object' || posted === null) return defaults;
+  const out: Tree = { ...defaults };
+  for (const [key, value] of Object.entries(posted as Tree)) {
+    if (!(key in defaults)) continue;
+    const saved = defaults[key];
+    if (typeof value === 'string') out[key] = value;
+    else if (typeof saved === 'object' && saved !== null && !Array.isArray(saved)) {
+      out[key] = postedOver(saved as Tree, value);
+    }
+  }
+  return out as V;
+}

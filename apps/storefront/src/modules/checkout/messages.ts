@@ -43,3 +43,9 @@ export const checkoutTranslator = (tenant: Pick<Tenant, 'locale'>) =>
     timeZone: 'UTC',
   });
 export type CheckoutTranslator = ReturnType<typeof checkoutTranslator>;
+
+/** A place picker's level still to pick, named ("Elige tu comuna"); the form says the same. */
+export const pickPlaceMessage = (tenant: Pick<Tenant, 'locale'>, levelLabel: string) =>
+  checkoutTranslator(tenant)('delivery.pickPlace', {
+    level: levelLabel.toLocaleLowerCase(tenant.locale),
+  });

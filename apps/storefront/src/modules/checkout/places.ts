@@ -2,6 +2,7 @@ import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { geoChildren, locationInfo } from '../../lib/commerce';
 import type { PlaceLevelView } from './components/place-levels-client';
+import { levelsFromPicks, parentsOfPicks } from './place-picks';
 
 export type PlaceLevel = PlaceLevelView;
 
@@ -27,5 +28,32 @@ export async function placeLevels(
         selected: path[depth]?.id ?? null,
       };
     }),
+  );
+}
+
+/**
+ * The levels as a posted picker left them (a refused no-script post, the delivery action): each
+ * level's places under the pick above it, a pick kept only when it is one of them.
+ */
+export async function pickedPlaceLevels(
+  tenant: Tenant,
+  picked: readonly string[],
+): Promise<PlaceLevel[]> {
+  if (tenant.locationSelector.kind !== 'levels') return [];
+  const levels = tenant.locationSelector.levels;
+  const options = await Promise.all(
+    parentsOfPicks(picked, levels.length).map(async (parent) =>
+      parent === undefined
+        ? []
+        : ((await geoChildren(tenant.siteId, parent)).data?.items ?? []).map((o) => ({
+            id: o.id,
+            name: o.name,
+          })),
+    ),
+  );
+  return levelsFromPicks(
+    levels.map((l) => l.label),
+    picked,
+    options,
   );
 }

@@ -2,7 +2,7 @@ import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import { placeFlash, stepFlash } from './flash';
-import { blankToMissing, fieldErrorsOf, fieldsOf } from './form-data';
+import { blankToMissing, fieldErrorsOf, fieldsOf, postedOver } from './form-data';
 import { cartEcommerce, deliveryGroups, momentOf, purchaseEcommerce } from './view-model';
 
 const cl = getTenant('cl') as Tenant;
@@ -94,6 +94,30 @@ describe('form fields', () => {
       email: 'a@b.cl',
       document: { type: 'CL_RUT', number: '1-9' },
     });
+  });
+
+  it("a refused no-script post's values start the form: the factura ticked, not the boleta", () => {
+    const saved = {
+      kind: 'boleta',
+      taxId: '',
+      businessName: '',
+      document: { type: 'CL_RUT', number: '' },
+    };
+    expect(
+      postedOver(saved, {
+        kind: 'factura',
+        businessName: 'Ferretería Ana',
+        document: { type: 'CL_RUT', number: '1-9' },
+        other: 'x',
+        taxId: 7,
+      }),
+    ).toEqual({
+      kind: 'factura',
+      taxId: '',
+      businessName: 'Ferretería Ana',
+      document: { type: 'CL_RUT', number: '1-9' },
+    });
+    expect(postedOver(saved, undefined)).toBe(saved);
   });
 
   it('a blank field is a missing one', () => {

@@ -7,6 +7,8 @@ import {
   checkoutMetadata,
   type SearchParams,
 } from '@/modules/checkout';
+import { NoScriptStream, StreamFallback } from '@/ui/no-script-stream';
+import { Settled } from '@/ui/settled-client';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<SearchParams> };
 
@@ -17,15 +19,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/`: the shopper's own checkout, rendered per request (never cached). */
 export default function CheckoutPage(props: Props) {
   return (
-    // The page's landmark and the skip link's target, around its streamed part.
-    <main id="main">
-      <Suspense fallback={<CheckoutSkeleton />}>
+    <>
+      {/* Every step works before JavaScript: the streamed steps are shown without it. */}
+      <NoScriptStream />
+      <Suspense
+        fallback={
+          <StreamFallback>
+            <CheckoutSkeleton />
+          </StreamFallback>
+        }
+      >
         <Checkout {...props} />
       </Suspense>
-    </main>
+    </>
   );
 }
 
 async function Checkout({ params, searchParams }: Props) {
-  return <CheckoutRoute tenant={await tenantOf(params)} sp={await searchParams} />;
+  return (
+    // The page's landmark and the skip link's target stream with it, in one piece (see
+    // NoScriptStream).
+    <Settled>
+      <main id="main">
+        <CheckoutRoute tenant={await tenantOf(params)} sp={await searchParams} />
+      </main>
+    </Settled>
+  );
 }

@@ -20,3 +20,11 @@ export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: s
   }
   return out;
 }
+
+/** The sign-in form's state after a submit sent without its script (loginFromForm). */
+export interface LoginFormState {
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  /** The e-mail as typed, shown again (the password never is). */
+  email?: string;
+}

@@ -3,35 +3,34 @@
 import { addressSchema, checkoutUrl, placeLevelToPick } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
-import { geoChildren } from '../../../lib/commerce';
 import { readAddresses } from '../../../lib/commerce/account';
 import { moveCart, readCart } from '../../../lib/commerce/checkout';
 import { rememberPlace } from '../../shell/place';
 import { blankToMissing, fieldErrorsOf, fieldsOf } from '../form-data';
-import { checkoutTranslator } from '../messages';
+import { checkoutTranslator, pickPlaceMessage } from '../messages';
+import { pickedPlaceLevels } from '../places';
 import { type AddressParts, addressMatchesCart, shipsHome } from '../state';
 import { writeState } from '../state-cookie';
 import { answer, genericError, nextStepUrl, stepContext } from './context';
 import type { StepResult } from './step-result';
 
 /**
- * The level a posted place picker still needs (see `placeLevelToPick`), reading what is under
- * its deepest pick.
+ * The place a posted picker names, or the level it still needs (see `placeLevelToPick`) with its
+ * message ("Elige tu comuna"): every pick is checked against the places under the one above it,
+ * so a comuna kept from another region (a no-script shopper changed the region) is asked again.
  */
-async function placeStillNeeded(tenant: Tenant, picked: string[]): Promise<number | null> {
-  if (picked.length === 0) return null;
-  const deepest = picked.findLastIndex((id) => id !== '');
-  const under =
-    deepest >= 0 && deepest < picked.length - 1
-      ? ((await geoChildren(tenant.siteId, picked[deepest]!)).data?.items ?? [])
-      : [];
-  return placeLevelToPick(
-    picked.map((id, depth) => ({
-      picked: id,
-      // Only the level under the deepest pick matters; the others are not read.
-      options: depth === deepest + 1 ? under : [null],
-    })),
-  );
+async function postedPlace(
+  tenant: Tenant,
+  picked: string[],
+): Promise<{ locationId: string | undefined; missing: { depth: number; message: string } | null }> {
+  const levels = await pickedPlaceLevels(tenant, picked);
+  const depth = placeLevelToPick(levels.map((l) => ({ picked: l.selected, options: l.options })));
+  const locationId = levels.findLast((l) => l.selected)?.selected ?? undefined;
+  if (depth === null) return { locationId, missing: null };
+  return {
+    locationId,
+    missing: { depth, message: pickPlaceMessage(tenant, levels[depth]!.label) },
+  };
 }
 
 /** The place picker's fields: one per geography level (`place0`, `place1`, ...), or a zip code. */
@@ -97,13 +96,14 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
     };
   } else {
     const picked = PLACE_LEVELS.slice(0, levels.length).map((k) => String(values[k] ?? ''));
-    const deepest = picked.findLast((id) => id !== '');
     // A delivery goes to the last level (a comuna, a city), not to a whole region, unless the
     // place picked has none under it (a department without cities).
-    const missing = await placeStillNeeded(tenant, picked);
-    if (missing !== null) fieldErrors[`place${missing}`] = t('choose');
+    const place = levels.length > 0 ? await postedPlace(tenant, picked) : null;
+    if (place?.missing) fieldErrors[`place${place.missing.depth}`] = place.missing.message;
     given = {
-      ...(tenant.isZipCodeCountry ? { zipCode: values.zipCode } : { locationId: deepest }),
+      ...(tenant.isZipCodeCountry
+        ? { zipCode: values.zipCode }
+        : { locationId: place?.locationId }),
       street: values.street,
       number: values.number,
       apartment: values.apartment,

@@ -1,17 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { type FormEvent, startTransition, useActionState } from 'react';
 import { FormAlert, primaryButton, secondaryButton } from '../../../ui/field';
 import { submitChallenge } from '../actions/answer-challenge';
+import { postCheckoutForm } from '../actions/post-form';
 
 /** The TEST gateway's 3-D Secure challenge, answered on our page. */
 export function ChallengeForm(props: { site: string; orderId: string; token: string | null }) {
   const t = useTranslations('checkout');
-  const [state, formAction, pending] = useActionState(submitChallenge, { error: null });
+  const [state, dispatch, pending] = useActionState(submitChallenge, { error: null });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // The button pressed is the answer (passed or not).
+    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => dispatch(data));
+  };
   return (
-    <form action={formAction} className="flex flex-col gap-4" aria-busy={pending}>
+    // Before the script the form posts to the unbound postCheckoutForm (the page then renders in
+    // one piece); with it, the submit sends submitChallenge and shows its answer here.
+    <form
+      action={postCheckoutForm}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={pending}
+    >
       <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="checkoutStep" value="challenge" />
       <input type="hidden" name="orderId" value={props.orderId} />
       {props.token ? <input type="hidden" name="token" value={props.token} /> : null}
       {state.error ? <FormAlert>{state.error}</FormAlert> : null}

@@ -70,7 +70,12 @@ export function CheckoutView(props: {
                   {...(open ? { 'aria-current': 'step' as const } : {})}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <h2 id={stepTitleId(step)} tabIndex={-1} className="font-bold text-lg">
+                    {/* Scrolled to when it takes the focus: clear of the sticky header. */}
+                    <h2
+                      id={stepTitleId(step)}
+                      tabIndex={-1}
+                      className="scroll-mt-44 font-bold text-lg tablet:scroll-mt-32"
+                    >
                       <span className="sr-only">
                         {t('stepNumber', { n: i + 1, total: CHECKOUT_STEPS.length })}:{' '}
                       </span>

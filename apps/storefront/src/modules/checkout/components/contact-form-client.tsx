@@ -60,6 +60,7 @@ export function ContactForm(props: {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="site" value={facts.site} />
+      <input type="hidden" name="checkoutStep" value="contact" />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       {text(
         'email',

@@ -51,8 +51,13 @@ export function DeliveryForm(props: {
     if (!address) return z.object({});
     if (facts.isZipCodeCountry) return base.extend({ zipCode: addressSchema(facts).shape.zipCode });
     // The last level, unless the place picked above it has none under it.
-    return base.catchall(z.unknown()).check(placeCheck(() => levelsRef.current, choose));
-  }, [facts, address, choose, usingSaved]);
+    return base.catchall(z.unknown()).check(
+      placeCheck(
+        () => levelsRef.current,
+        (level) => t('delivery.pickPlace', { level: level.label.toLocaleLowerCase(facts.locale) }),
+      ),
+    );
+  }, [facts, address, usingSaved, t]);
   const defaults: Record<string, string> = {
     street: address?.street ?? '',
     number: address?.number ?? '',
@@ -90,6 +95,7 @@ export function DeliveryForm(props: {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="site" value={facts.site} />
+      <input type="hidden" name="checkoutStep" value="delivery" />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       {props.children}
       {address && props.saved ? (

@@ -45,6 +45,7 @@ export function FiscalForm(props: {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="site" value={facts.site} />
+      <input type="hidden" name="checkoutStep" value="fiscal" />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       <fieldset aria-describedby={errorOf('kind') ? `${id}-kind-error` : undefined}>
         <legend className="mb-2 font-semibold">{t('fiscal.kind')}</legend>

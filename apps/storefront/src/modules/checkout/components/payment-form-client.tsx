@@ -81,6 +81,7 @@ export function PaymentForm(props: {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="site" value={facts.site} />
+      <input type="hidden" name="checkoutStep" value="payment" />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
       <fieldset aria-describedby={errorOf('method') ? `${id}-method-error` : undefined}>
         <legend className="mb-2 font-semibold">{t('payment.method')}</legend>

@@ -8,17 +8,27 @@ import { Field, inputClass } from '../../../ui/field';
 import { loadPlaces } from '../actions/load-places';
 
 /**
- * The form check of a place picker: the level still needed (`placeLevelToPick`) gets `message`.
+ * The form check of a place picker: the level still needed (`placeLevelToPick`) gets `message`
+ * (or the level's own, "Elige tu comuna", as the delivery action says it).
  * It runs even when other fields are missing, so every message shows at once; `levels` is read
  * at validation time (the places offered change as levels are picked).
  */
-export const placeCheck = (levels: () => readonly PlaceLevelView[], message: string) =>
+export const placeCheck = (
+  levels: () => readonly PlaceLevelView[],
+  message: string | ((level: PlaceLevelView) => string),
+) =>
   z.superRefine<Record<string, unknown>>(
     (values, ctx) => {
       const missing = placeLevelToPick(
         levels().map((l, i) => ({ picked: String(values[`place${i}`] ?? ''), options: l.options })),
       );
-      if (missing !== null) ctx.addIssue({ code: 'custom', path: [`place${missing}`], message });
+      if (missing === null) return;
+      const level = levels()[missing]!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [`place${missing}`],
+        message: typeof message === 'string' ? message : message(level),
+      });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { type FormEvent, startTransition, useActionState } from 'react';
 import { FormAlert, primaryButton } from '../../../ui/field';
 import { placeOrderAction } from '../actions/place-order';
 import { PLACE_IDLE, type PlaceResult } from '../actions/place-result';
+import { postCheckoutForm } from '../actions/post-form';
 
 /**
  * The last step: places the order with the total the shopper sees. A changed total comes back
@@ -22,15 +23,24 @@ export function PlaceOrderForm(props: {
   initial?: PlaceResult | null;
 }) {
   const t = useTranslations('checkout');
-  const [result, formAction, pending] = useActionState(
-    placeOrderAction,
-    props.initial ?? PLACE_IDLE,
-  );
+  const [result, dispatch, pending] = useActionState(placeOrderAction, props.initial ?? PLACE_IDLE);
   const changed = result.kind === 'totalChanged' ? result : null;
   const error = result.kind === 'error' ? result : null;
   return (
-    <form action={formAction} className="flex flex-col gap-3" aria-busy={pending}>
+    // Before the script the form posts to the unbound postCheckoutForm (the page then renders in
+    // one piece); with it, the submit sends placeOrderAction and shows its answer here.
+    <form
+      action={postCheckoutForm}
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => dispatch(data));
+      }}
+      className="flex flex-col gap-3"
+      aria-busy={pending}
+    >
       <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="checkoutStep" value="review" />
       <input
         type="hidden"
         name="expectedTotal"

@@ -95,9 +95,20 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
         )
       : undefined;
     const chosen = same?.id ?? (d?.street ? '' : (book.find((a) => a.isDefault)?.id ?? ''));
+    // A refused post's places as the server kept them (a comuna of another region is dropped).
+    const posted =
+      initial?.values && model.levels
+        ? {
+            ...initial,
+            values: {
+              ...initial.values,
+              ...Object.fromEntries(model.levels.map((l, i) => [`place${i}`, l.selected ?? ''])),
+            },
+          }
+        : initial;
     return (
       <DeliveryForm
-        initial={initial}
+        initial={posted}
         facts={facts}
         saved={
           shipsHome(cart) && book.length > 0

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, startTransition, useActionState, useEffect, useState } from 'react';
 import { type FieldValues, get, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { postCheckoutForm } from '../actions/post-form';
 import type { StepResult } from '../actions/step-result';
-import { blankToMissing } from '../form-data';
+import { blankToMissing, postedOver } from '../form-data';
 
 type Action = (prev: StepResult, data: FormData) => Promise<StepResult>;
 
@@ -24,7 +25,7 @@ export function useStepForm<V extends FieldValues>(opts: {
   /** Blank fields stay blank strings (their schema names them), instead of missing. */
   keepBlank?: boolean;
 }) {
-  const [result, formAction, pending] = useActionState(
+  const [result, dispatch, pending] = useActionState(
     opts.action,
     opts.initial ?? ({ ok: true } as StepResult),
   );
@@ -36,9 +37,11 @@ export function useStepForm<V extends FieldValues>(opts: {
     )) as Resolver<V>;
   // Messages appear on submit, not on leaving a field: a message shown on blur moved the button
   // under the shopper's pointer (the click that left the field then missed the button).
+  // A refused no-script post starts from what was posted: the server render then shows that
+  // form (the factura's fields, not the boleta's), and hydration keeps it.
   const form = useForm<V>({
     resolver,
-    defaultValues: opts.defaultValues as never,
+    defaultValues: postedOver(opts.defaultValues, opts.initial?.values) as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -55,7 +58,7 @@ export function useStepForm<V extends FieldValues>(opts: {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const data = new FormData(e.currentTarget);
     void form.handleSubmit(() => {
-      startTransition(() => formAction(data));
+      startTransition(() => dispatch(data));
     })(e);
   };
   const errorOf = (name: string): string | undefined => {
@@ -67,5 +70,8 @@ export function useStepForm<V extends FieldValues>(opts: {
     const typed = get(result.values ?? {}, name);
     return typeof typed === 'string' ? typed : (saved ?? '');
   };
+  // The form's own action (its hidden `checkoutStep` field names the step) is for a post before the
+  // script: unbound, so the streamed page renders in one piece (see postCheckoutForm).
+  const formAction = postCheckoutForm;
   return { form, result, pending, formAction, onSubmit, errorOf, shownValue, hydrated };
 }

@@ -1,6 +1,5 @@
 'use client';
 import { trackingPageNameFromPath } from '@fierro/domain';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Glyph } from '../../../ui/glyph';
@@ -36,9 +35,9 @@ export function StickyHeader({ children }: { children: ReactNode }) {
 export function BackToTop() {
   const t = useTranslations('common');
   const visible = useScrolledPast(BACK_TO_TOP_AT);
-  // Not over the checkout's forms and totals (at 360 px it sat on the summary's figures).
-  const inCheckout = trackingPageNameFromPath(usePathname() ?? '') === 'checkout';
-  if (!visible || inCheckout) return null;
+  // Not over the checkout's forms and totals (at 360 px it sat on the summary's figures). Read
+  // from the location once scrolled: the router's pathname would make the cached layout dynamic.
+  if (!visible || trackingPageNameFromPath(window.location.pathname) === 'checkout') return null;
   return (
     <button
       type="button"

@@ -7,6 +7,8 @@ import {
   checkoutMetadata,
   type SearchParams,
 } from '@/modules/checkout';
+import { NoScriptStream, StreamFallback } from '@/ui/no-script-stream';
+import { Settled } from '@/ui/settled-client';
 
 type Props = {
   params: Promise<{ site: string; orderId: string }>;
@@ -20,18 +22,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/challenge/{orderId}/`: the 3-D Secure challenge, on our page. */
 export default function ChallengePage(props: Props) {
   return (
-    // The page's landmark and the skip link's target, around its streamed part.
-    <main id="main">
-      <Suspense fallback={<CheckoutSkeleton />}>
+    <>
+      <NoScriptStream />
+      <Suspense
+        fallback={
+          <StreamFallback>
+            <CheckoutSkeleton />
+          </StreamFallback>
+        }
+      >
         <Challenge {...props} />
       </Suspense>
-    </main>
+    </>
   );
 }
 
 async function Challenge({ params, searchParams }: Props) {
   const { orderId } = await params;
   return (
-    <ChallengeRoute tenant={await tenantOf(params)} orderId={orderId} sp={await searchParams} />
+    // The page's landmark and the skip link's target stream with it, in one piece (see
+    // NoScriptStream).
+    <Settled>
+      <main id="main">
+        <ChallengeRoute tenant={await tenantOf(params)} orderId={orderId} sp={await searchParams} />
+      </main>
+    </Settled>
   );
 }

@@ -7,6 +7,8 @@ import {
   checkoutMetadata,
   type SearchParams,
 } from '@/modules/checkout';
+import { NoScriptStream, StreamFallback } from '@/ui/no-script-stream';
+import { Settled } from '@/ui/settled-client';
 
 type Props = {
   params: Promise<{ site: string; orderId: string }>;
@@ -20,18 +22,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{site}/checkout/confirmation/{orderId}/?token=`: the order, for its owner or the link. */
 export default function ConfirmationPage(props: Props) {
   return (
-    // The page's landmark and the skip link's target, around its streamed part.
-    <main id="main">
-      <Suspense fallback={<CheckoutSkeleton />}>
+    <>
+      <NoScriptStream />
+      <Suspense
+        fallback={
+          <StreamFallback>
+            <CheckoutSkeleton />
+          </StreamFallback>
+        }
+      >
         <Confirmation {...props} />
       </Suspense>
-    </main>
+    </>
   );
 }
 
 async function Confirmation({ params, searchParams }: Props) {
   const { orderId } = await params;
   return (
-    <ConfirmationRoute tenant={await tenantOf(params)} orderId={orderId} sp={await searchParams} />
+    // The page's landmark and the skip link's target stream with it, in one piece (see
+    // NoScriptStream).
+    <Settled>
+      <main id="main">
+        <ConfirmationRoute
+          tenant={await tenantOf(params)}
+          orderId={orderId}
+          sp={await searchParams}
+        />
+      </main>
+    </Settled>
   );
 }
