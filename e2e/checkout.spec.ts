@@ -515,6 +515,38 @@ test.describe('checkout', () => {
     await expect(page.getByText('Te enviamos el detalle')).toHaveCount(0);
   });
 
+  test('a line bought at a store with no store chosen stops the delivery step, with the way to the cart', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { sku } = await storeSku('sope');
+    const created = await call<CartResponse>(request, 'POST', '/checkout/v1/carts', {
+      siteId: 'sope',
+    });
+    const cart = await call<CartResponse>(
+      request,
+      'POST',
+      `/checkout/v1/carts/${created.cartId}/lines`,
+      { skuId: sku, quantity: 1 },
+      created.version,
+    );
+    expect(cart.lines[0]!.store).toBeNull();
+    await openCheckout(page, baseURL, 'fierro-pe', cart.cartId);
+    await contact(page, T.es, '45678912');
+    await openStep(page, 'delivery');
+    const delivery = step(page, 'delivery');
+    const missing = delivery.locator('[data-store-missing]');
+    await expect(missing).toContainText('Elige en tu carro una tienda para cada producto');
+    await expect(missing.getByRole('link', { name: 'Elegir en el carro' })).toHaveAttribute(
+      'href',
+      '/fierro-pe/cart/',
+    );
+    await (await hydrated(delivery.getByRole('button', { name: T.es.continue }))).click();
+    await expect(delivery.getByRole('alert')).toContainText('Elige en tu carro una tienda');
+    await expect(step(page, 'delivery')).not.toHaveAttribute('data-step-state', 'done');
+  });
+
   test('Peru buys at the store and gets a code to pay there', async ({
     page,
     request,

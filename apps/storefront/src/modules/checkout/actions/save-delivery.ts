@@ -60,6 +60,11 @@ export async function saveDelivery(_prev: StepResult, data: FormData): Promise<S
   const t = checkoutTranslator(tenant);
   const { data: cart } = await readCart(tenant, cartId);
   if (!cart) return answer(tenant, 'delivery', { ok: false, formError: genericError(tenant) });
+  // A line collected or bought at a store needs its store, chosen in the cart: the step stops
+  // here rather than at the last button.
+  if (cart.lines.some((l) => l.deliveryMethod !== 'homeDelivery' && !l.store)) {
+    return answer(tenant, 'delivery', { ok: false, formError: t('delivery.storeMissing') });
+  }
   if (!shipsHome(cart)) {
     const none = { locationId: null, zipCode: null, street: null, number: null, apartment: null };
     await writeState(tenant, { ...state, delivery: none });

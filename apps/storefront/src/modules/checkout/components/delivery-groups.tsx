@@ -2,7 +2,7 @@ import type { CartResponse } from '@fierro/commerce/contract';
 
 type StoreRef = CartResponse['lines'][number]['store'];
 
-import { deliveryDayText } from '@fierro/domain';
+import { cartUrl, deliveryDayText } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { checkoutTranslator } from '../messages';
@@ -58,7 +58,17 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
             <p className="font-semibold">
               {t(`delivery.${group.method}`)} · {t('delivery.units', { count: units })}
             </p>
-            {group.store ? <StoreCard tenant={tenant} store={group.store} /> : null}
+            {group.store ? (
+              <StoreCard tenant={tenant} store={group.store} />
+            ) : home ? null : (
+              // Collected or bought at a store, and no store chosen yet: the cart chooses it.
+              <p className="text-red-800 text-sm" data-store-missing>
+                {t('delivery.storeMissing')}{' '}
+                <a href={cartUrl(tenant)} className="font-semibold underline">
+                  {t('delivery.chooseInCart')}
+                </a>
+              </p>
+            )}
             {when ? <p className="text-sm">{when}</p> : null}
             {home ? (
               <p className="text-sm">
