@@ -6,6 +6,7 @@ import {
   cardSchema,
   contactDocumentKinds,
   contactSchema,
+  expiryAsTyped,
   fiscalDocumentSchema,
   fiscalDocumentsOf,
   luhnValid,
@@ -179,6 +180,25 @@ describe('cards', () => {
     expect(luhnValid(digits)).toBe(valid);
     expect(cardBrand(digits)).toBe(brand);
   });
+  it.each([
+    ['1228', '12/28'],
+    ['12-28', '12/28'],
+    ['12 / 28', '12/28'],
+    ['1/28', '01/28'],
+    ['12/2028', '12/28'],
+    ['12.28', '12/28'],
+    ['12/281', '12/281'],
+    ['diciembre', 'diciembre'],
+  ])('an expiry typed %j is read as %j', (typed, read) => {
+    expect(expiryAsTyped(typed)).toBe(read);
+  });
+
+  it('a card whose expiry is typed without its slash is taken, as MM/AA', () => {
+    const card = { number: '4111111111111111', cvv: '123', holder: 'Ana Pérez' };
+    const parsed = cardSchema('es', NOW).safeParse({ ...card, expiry: '1228' });
+    expect(parsed.success && parsed.data.expiry).toBe('12/28');
+  });
+
   it('expiry in the future, MM/AA', () => {
     const card = { number: '4111111111111111', cvv: '123', holder: 'Ana Pérez' };
     expect(cardSchema('es', NOW).safeParse({ ...card, expiry: '12/26' }).success).toBe(true);

@@ -277,6 +277,16 @@ export function cardBrand(digits: string): string {
   return 'OTHER';
 }
 
+/**
+ * A card's expiry as people type it, as MM/AA: `1228`, `12-28`, `12 / 28`, `1/28` and `12/2028`
+ * are all December 2028 (or January); anything else is left for the format's message.
+ */
+export function expiryAsTyped(typed: string): string {
+  const m = typed.replace(/\s/g, '').match(/^(\d{1,2})[/.-]?(\d{2}|20\d{2})$/);
+  if (!m) return typed.trim();
+  return `${m[1]!.padStart(2, '0')}/${m[2]!.slice(-2)}`;
+}
+
 /** Card fields as the shopper types them (the gateway's tokenisation checks them again). */
 export function cardSchema(lang: Lang, now: Date) {
   return z.object({
@@ -288,8 +298,15 @@ export function cardSchema(lang: Lang, now: Date) {
       }),
     expiry: z
       .string(msg(lang, 'Ingresa el vencimiento', 'Informe a validade'))
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg(lang, 'Usa el formato MM/AA', 'Use o formato MM/AA'))
+      .transform(expiryAsTyped)
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(0[1-9]|1[0-2])\/\d{2}$/,
+            msg(lang, 'Usa el formato MM/AA', 'Use o formato MM/AA'),
+          ),
+      )
       .refine(
         (v) => {
           const [mm, yy] = v.split('/').map(Number) as [number, number];
