@@ -31,6 +31,7 @@ export const ISOLATED = [
   'apps/storefront/src/modules/cart/coalesce.test.ts',
   'apps/storefront/src/modules/catalog/listing-view.test.tsx',
   'apps/storefront/src/modules/product/components/availability.test.tsx',
+  'apps/storefront/src/modules/orders/components/order-detail.test.tsx',
   'apps/storefront/src/modules/product/components/components.test.tsx',
   'apps/storefront/src/modules/product/environment.test.ts',
   'apps/storefront/src/proxy.test.ts',
