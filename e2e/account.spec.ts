@@ -455,7 +455,7 @@ test('address book: two addresses in Chile, the second made default and preselec
   const saved = delivery.getByRole('group', { name: 'Tus direcciones' });
   await expect(saved.getByRole('radio', { name: /Obra, Los Leones 55/ })).toBeChecked();
   await expect(saved.getByRole('radio', { name: /Casa, Av. Providencia 1234/ })).not.toBeChecked();
-  await expect(delivery.getByLabel('Calle')).toHaveCount(0);
+  await expect(delivery.getByLabel('Calle')).not.toBeVisible();
   await page.screenshot({
     path: join(import.meta.dirname, '..', '.test-results', 'account-shots', 'checkout-saved.png'),
     fullPage: true,
@@ -467,6 +467,29 @@ test('address book: two addresses in Chile, the second made default and preselec
   await (await hydrated(delivery.getByRole('button', { name: 'Continuar' }))).click();
   await expect(delivery).toHaveAttribute('data-step-state', 'done', { timeout: 45_000 });
   await expect(delivery).toContainText('Los Leones 55');
+
+  // Without JavaScript a new address can be given too: its fields show once it is chosen.
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  await noScript.addCookies(await page.context().cookies());
+  const bare = await noScript.newPage();
+  await bare.goto('/fierro-cl/checkout/?edit=delivery');
+  const bareDelivery = bare.locator('li[data-step="delivery"]');
+  const bareSaved = bareDelivery.getByRole('group', { name: 'Tus direcciones' });
+  // A saved address chosen hides the new one's fields (a style, no script); another shows them.
+  await bareSaved.getByRole('radio', { name: /Obra, Los Leones 55/ }).check();
+  await expect(bareDelivery.getByLabel('Calle')).not.toBeVisible();
+  await bareSaved.getByRole('radio', { name: 'Otra dirección' }).check();
+  await expect(bareDelivery.getByLabel('Calle')).toBeVisible();
+  await bareDelivery.getByLabel('Calle').fill('Irarrázaval');
+  await bareDelivery.getByLabel('Número', { exact: true }).fill('2401');
+  await bareDelivery.getByRole('button', { name: 'Continuar' }).click();
+  await expect(bare.locator('li[data-step="delivery"]')).toContainText('Irarrázaval 2401', {
+    timeout: 45_000,
+  });
+  await noScript.close();
 
   // Deleting asks first.
   await page.goto('/fierro-cl/myaccount/addresses/');

@@ -65,12 +65,13 @@ export function DeliveryForm(props: {
     zipCode: address?.zipCode ?? '',
     ...Object.fromEntries(initialLevels.map((l, i) => [`place${i}`, l.selected ?? ''])),
   };
-  const { form, result, pending, formAction, onSubmit, errorOf, shownValue } = useStepForm({
-    action: saveDelivery,
-    schema,
-    defaultValues: defaults,
-    initial: props.initial,
-  });
+  const { form, result, pending, formAction, onSubmit, errorOf, shownValue, hydrated } =
+    useStepForm({
+      action: saveDelivery,
+      schema,
+      defaultValues: defaults,
+      initial: props.initial,
+    });
   const { levels, pick } = usePlaceLevels(facts.site, initialLevels, (name) =>
     form.setValue(name, ''),
   );
@@ -93,7 +94,13 @@ export function DeliveryForm(props: {
   );
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-delivery-form
+    >
       <input type="hidden" name="site" value={facts.site} />
       <input type="hidden" name="checkoutStep" value="delivery" />
       {result.formError ? <FormAlert>{result.formError}</FormAlert> : null}
@@ -116,6 +123,7 @@ export function DeliveryForm(props: {
                 checked={savedId === o.id}
                 onChange={() => setSavedId(o.id)}
                 aria-describedby={`${id}-saved-hint`}
+                {...(o.id ? { 'data-saved-choice': '' } : {})}
                 className="size-5 shrink-0"
               />
               <span>{o.label}</span>
@@ -126,8 +134,13 @@ export function DeliveryForm(props: {
           ) : null}
         </fieldset>
       ) : null}
-      {address && !usingSaved ? (
-        <fieldset className="flex flex-col gap-4">
+      {/*
+        Before the script, the new address's fields are always there and a style hides them while
+        a saved address is chosen (globals.css), so a shopper without JavaScript can still type a
+        new one; after it, they follow the choice.
+      */}
+      {address && (!usingSaved || !hydrated) ? (
+        <fieldset className="flex flex-col gap-4" data-new-address>
           <legend className="mb-2 font-semibold">{t('delivery.address')}</legend>
           {facts.isZipCodeCountry ? (
             <Field
