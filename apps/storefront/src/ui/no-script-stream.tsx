@@ -25,7 +25,7 @@ export const NO_SCRIPT_STYLE = [
   // Tailwind's base layer hides [hidden] with !important; an important rule wins in the earliest
   // layer, which is Tailwind's own first one.
   `@layer theme{${NO_JS} body>div[hidden][id^="S:"]{display:block!important}`,
-  // A piece holding only the placeholder of the next one adds nothing but its padding.
+  // A piece holding only the next one's template adds nothing but its padding.
   `${NO_JS} body>div[hidden][id^="S:"]:not(:has(>:not(template))){display:none!important}}`,
 ].join('');
 
