@@ -772,7 +772,7 @@ test.describe('checkout', () => {
     const fiscal = step(page, 'fiscal');
     await hydrated(fiscal.getByRole('button', { name: T.es.continue }));
     await expect(fiscal.getByLabel('DNI')).toHaveValue('12345678');
-    await fiscal.getByRole('radio', { name: 'Factura A (responsable inscrito)' }).check();
+    await fiscal.getByRole('radio', { name: 'Factura A (responsable inscripto)' }).check();
     await expect(fiscal.getByLabel('CUIT')).toHaveValue('');
     await fiscal.getByRole('button', { name: T.es.continue }).click();
     await expect(fiscal.getByText('Ingresa el CUIT')).toBeVisible();
