@@ -172,6 +172,21 @@ export async function tokenOf(app: App, number: string) {
   return r.json.token as string;
 }
 
+/** A Peruvian guest's order body for a buy-at-store cart, paid at the store (boleta, DNI). */
+export const peruPayAtStoreBody = (cart: CartResponse, email = 'rosa@fierro.test') => ({
+  cartId: cart.cartId,
+  contact: {
+    email,
+    firstName: 'Rosa',
+    lastName: 'Quispe',
+    phone: '+51 987 654 321',
+    document: { type: 'PE_DNI', number: '12345678' },
+  },
+  fiscalDocument: { kind: 'boleta', taxId: '12345678' },
+  payment: { method: 'payAtStore' },
+  expectedTotal: cart.totals.total,
+});
+
 /** A Chilean guest's order body for a cart (boleta, RUT, an address in the cart's location). */
 export const chileBody = (
   cart: CartResponse,

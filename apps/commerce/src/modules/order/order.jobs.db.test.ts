@@ -16,6 +16,7 @@ import {
   newKey,
   one,
   orderApp,
+  peruPayAtStoreBody,
   stockedSku,
   storeCart,
   storeSku,
@@ -56,19 +57,7 @@ const peruOrder = async () => {
   const cart = await storeCart(app, 'sope', sku, 2);
   const r = await call('POST', '/checkout/v1/orders', {
     headers: { 'idempotency-key': newKey() },
-    body: {
-      cartId: cart.cartId,
-      contact: {
-        email: 'rosa@fierro.test',
-        firstName: 'Rosa',
-        lastName: 'Quispe',
-        phone: '+51 987 654 321',
-        document: { type: 'PE_DNI', number: '12345678' },
-      },
-      fiscalDocument: { kind: 'boleta', taxId: '12345678' },
-      payment: { method: 'payAtStore' },
-      expectedTotal: cart.totals.total,
-    },
+    body: peruPayAtStoreBody(cart),
   });
   expect(r.status).toBe(201);
   return { sku, order: OrderResponse.parse(r.json) };
