@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../modules/account/messages';
 import { authMessages } from '../../modules/auth/messages';
 import { checkoutMessages } from '../../modules/checkout/messages';
+import { listsMessages } from '../../modules/lists/messages';
 import { ordersMessages } from '../../modules/orders/messages';
 import { mergeMessages, messagesFor, translator } from './messages';
 
@@ -49,6 +50,7 @@ describe.each(locales)('%s messages, precompiled', (locale) => {
     checkout: checkoutMessages(locale) as unknown as Tree,
     account: accountMessages(locale) as unknown as Tree,
     orders: ordersMessages(locale) as unknown as Tree,
+    lists: listsMessages(locale) as unknown as Tree,
   };
   for (const [name, messages] of Object.entries(catalogues)) {
     // Keys are walked at run time: a translator over untyped messages.

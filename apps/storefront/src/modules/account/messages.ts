@@ -1,7 +1,8 @@
 import type { Tenant } from '@fierro/tenants';
 import { createTranslator } from 'next-intl';
-import { mergeMessages } from '../../lib/i18n/messages';
+import { messagesByLocale } from '../../lib/i18n/merge-messages';
 import es from './messages/es.json';
+import esCL from './messages/es-CL.json';
 import esCO from './messages/es-CO.json';
 import esPE from './messages/es-PE.json';
 import esUY from './messages/es-UY.json';
@@ -14,25 +15,14 @@ import pt from './messages/pt.json';
 export type AccountMessages = typeof es;
 
 /**
- * The country's words where they differ: a flat, where "departamento" is also the place level
- * above it (Colombia's and Uruguay's "apartamento", Peru's "dpto., interior").
+ * The country's words where they differ: Chile's and Peru's "despacho"; a flat, where
+ * "departamento" is also the place level above it (Colombia's and Uruguay's "apartamento",
+ * Peru's "dpto., interior").
  */
-const overrides: Partial<Record<Tenant['locale'], object>> = {
-  'es-CO': esCO,
-  'es-PE': esPE,
-  'es-UY': esUY,
-};
-const cache = new Map<Tenant['locale'], AccountMessages>();
-
-export function accountMessages(locale: Tenant['locale']): AccountMessages {
-  let m = cache.get(locale);
-  if (!m) {
-    const base = (locale.startsWith('pt') ? pt : es) as AccountMessages;
-    m = mergeMessages(base, overrides[locale] ?? {});
-    cache.set(locale, m);
-  }
-  return m;
-}
+export const accountMessages: (locale: Tenant['locale']) => AccountMessages = messagesByLocale(
+  { es, pt },
+  { 'es-CL': esCL, 'es-CO': esCO, 'es-PE': esPE, 'es-UY': esUY },
+);
 
 export const accountTranslator = (tenant: Pick<Tenant, 'locale'>) =>
   createTranslator({
