@@ -120,6 +120,18 @@ rule('§3 savings word: Ahorro, Economia in Brazil', (t) => t.savingsWord, {
   dicico: 'Economia',
 });
 rule(
+  "the country's words for the cart and a home delivery",
+  (t) => [t.cartWord, t.homeDeliveryWord],
+  {
+    ...all(['carrito', 'envío']),
+    cl: ['carro', 'despacho'],
+    homy: ['carro', 'despacho'],
+    pe: ['carro', 'despacho'],
+    br: ['carrinho', 'entrega'],
+    dicico: ['carrinho', 'entrega'],
+  },
+);
+rule(
   '§3 domain, seoDomain and cookie domain agree',
   (t) => [t.domain, t.seoDomain, t.cookieDomain],
   {

@@ -200,6 +200,13 @@ export interface Tenant {
   readonly storeCard: StoreCard | null;
   /** Savings word: Ahorro, Economia in Brazil. */
   readonly savingsWord: 'Ahorro' | 'Economia';
+  /**
+   * The country's words for the cart and a home delivery, where commerce writes them (its
+   * messages and mails; the storefront's are its es-CL and es-PE message files): Chile and Peru
+   * say carro and despacho, the other Spanish sites carrito and envío, Brazil carrinho and entrega.
+   */
+  readonly cartWord: 'carro' | 'carrito' | 'carrinho';
+  readonly homeDeliveryWord: 'despacho' | 'envío' | 'entrega';
 
   // ── images and links (spec §3) ──
   /** Image-service base (our own image service). */

@@ -41,6 +41,8 @@ export const ar: Tenant = {
   separators: DEFAULT_SEPARATORS,
   storeCard: cmrCard(1_000 * 100),
   savingsWord: 'Ahorro',
+  cartWord: 'carrito',
+  homeDeliveryWord: 'envío',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-ar'),

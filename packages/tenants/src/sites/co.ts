@@ -42,6 +42,8 @@ export const co: Tenant = {
   separators: DEFAULT_SEPARATORS,
   storeCard: cmrCard(4_000),
   savingsWord: 'Ahorro',
+  cartWord: 'carrito',
+  homeDeliveryWord: 'envío',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('homecenter-co'),

@@ -46,6 +46,8 @@ export const dicico: Tenant = {
   separators: { decimal: ',', thousand: '.', precision: 2 },
   storeCard: null,
   savingsWord: 'Economia',
+  cartWord: 'carrinho',
+  homeDeliveryWord: 'entrega',
   slugCedillaAsC: true,
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,

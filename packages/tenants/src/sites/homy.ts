@@ -44,6 +44,8 @@ export const homy: Tenant = {
   separators: DEFAULT_SEPARATORS,
   storeCard: cmrCard(950),
   savingsWord: 'Ahorro',
+  cartWord: 'carro',
+  homeDeliveryWord: 'despacho',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-homy'),

@@ -40,6 +40,8 @@ export const mx: Tenant = {
   separators: DEFAULT_SEPARATORS,
   storeCard: cmrCard(18 * 100),
   savingsWord: 'Ahorro',
+  cartWord: 'carrito',
+  homeDeliveryWord: 'envío',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-mx'),

@@ -40,6 +40,8 @@ export const pe: Tenant = {
   separators: { decimal: '.', thousand: ',', precision: 2 },
   storeCard: cmrCard(3.7 * 100),
   savingsWord: 'Ahorro',
+  cartWord: 'carro',
+  homeDeliveryWord: 'despacho',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-pe'),

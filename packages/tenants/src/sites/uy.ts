@@ -41,6 +41,8 @@ export const uy: Tenant = {
   separators: DEFAULT_SEPARATORS,
   storeCard: null,
   savingsWord: 'Ahorro',
+  cartWord: 'carrito',
+  homeDeliveryWord: 'envío',
   scene7Image: IMAGE_SERVICE_BASE,
   defaultImageUrl: DEFAULT_IMAGE_URL,
   links: spanishLinks('fierro-uy'),

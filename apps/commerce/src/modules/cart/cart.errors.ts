@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse } from '../../contract';
+import { inLocalWords, type LocalWords } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -114,8 +115,8 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   ],
 };
 
-export const textOf = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
-  tenant?.lang === 'pr' ? t[1] : t[0];
+export const textOf = (t: Text, tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined) =>
+  tenant?.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant);
 
 export class CartError extends Error {
   readonly status: 400 | 401 | 404 | 409 | 428;
@@ -127,7 +128,7 @@ export class CartError extends Error {
     this.status = STATUS[code];
   }
 
-  body(tenant: Pick<Tenant, 'lang'> | null) {
+  body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
     const message = textOf(MESSAGES[this.code], tenant).replace(
       '{available}',
       String(this.extra.available ?? 0),

@@ -1,5 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse, OrderResponse } from '../../contract';
+import { inLocalWords, type LocalWords } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -236,7 +237,10 @@ const SHAPE_MESSAGES: Record<string, Text> = {
  * The message of a malformed field (`contact.email`, `Idempotency-Key`): by its whole path, else
  * by its last name, else a generic one.
  */
-export const shapeMessage = (field: string, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
+export const shapeMessage = (
+  field: string,
+  tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined,
+) =>
   orderText(
     SHAPE_MESSAGES[field] ??
       SHAPE_MESSAGES[field.split('.').at(-1) ?? field] ??
@@ -244,8 +248,10 @@ export const shapeMessage = (field: string, tenant: Pick<Tenant, 'lang'> | null 
     tenant,
   );
 
-export const orderText = (t: Text, tenant: Pick<Tenant, 'lang'> | null | undefined) =>
-  tenant?.lang === 'pr' ? t[1] : t[0];
+export const orderText = (
+  t: Text,
+  tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined,
+) => (tenant?.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant));
 
 export interface OrderErrorExtra {
   field?: string;
@@ -270,7 +276,7 @@ export class OrderError extends Error {
     this.status = STATUS[code];
   }
 
-  body(tenant: Pick<Tenant, 'lang'> | null) {
+  body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
     const message =
       this.extra.message ??
       orderText(MESSAGES[this.code], tenant)

@@ -1,5 +1,6 @@
 import { deliveryDayText, formatMinorUnits } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
+import { inLocalWords } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
 import type { OrderLineRow, OrderRow } from './order.store';
 import type { OrderStoreView } from './order.view';
@@ -29,11 +30,11 @@ const T = {
     'Não recebemos o pagamento a tempo, então cancelamos o pedido e liberamos os produtos.',
   ],
   total: ['Total', 'Total'],
-  deliverTo: ['Envío a {address}.', 'Entrega em {address}.'],
+  deliverTo: ['Despacho a {address}.', 'Entrega em {address}.'],
   arrives: ['Llega entre el {from} y el {to}.', 'Chega entre {from} e {to}.'],
   arrivesOn: ['Llega el {from}.', 'Chega em {from}.'],
   collectFrom: ['Puedes retirarlo desde el {from}.', 'Você pode retirá-lo a partir de {from}.'],
-  deliveryCost: ['Envío', 'Frete'],
+  deliveryCost: ['Despacho', 'Frete'],
   store: [
     'Tu pedido te espera en {store}: {address}.',
     'Seu pedido espera por você em {store}: {address}.',
@@ -72,18 +73,9 @@ export type ReturnMailState = 'requested' | 'approved' | 'rejected' | 'refunded'
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   Object.entries(values).reduce(
     (text, [k, v]) => text.replaceAll(`{${k}}`, v),
-    tenant.lang === 'pr' ? t[1] : t[0],
+    // Spanish texts are written in Chile's words (despacho), said in the site's own.
+    tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant),
   );
-
-/** Chile's word for a home delivery is "despacho" (the storefront's es-CL messages say the same). */
-const CHILEAN: Partial<Record<keyof typeof T, string>> = {
-  deliverTo: 'Despacho a {address}.',
-  deliveryCost: 'Despacho',
-};
-const textFor = (tenant: Tenant, key: keyof typeof T): Text => {
-  const chilean = tenant.locale === 'es-CL' ? CHILEAN[key] : undefined;
-  return chilean ? [chilean, T[key][1]] : T[key];
-};
 
 const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
 
@@ -148,9 +140,7 @@ function whereTo(
   const address = order.deliveryAddress;
   if (address) {
     const parts = [`${address.street} ${address.number}`, address.apartment, address.label];
-    out.push(
-      say(tenant, textFor(tenant, 'deliverTo'), { address: parts.filter(Boolean).join(', ') }),
-    );
+    out.push(say(tenant, T.deliverTo, { address: parts.filter(Boolean).join(', ') }));
     const { from, to } = window(lines.filter((l) => l.deliveryMethod === 'homeDelivery'));
     if (from && to) {
       out.push(
@@ -200,7 +190,7 @@ export function orderMail(
   else body.push(...whereTo(tenant, order, lines, stores));
   const items = lines.map((l) => `${l.quantity} x ${l.name}: ${money(l.total)}`);
   if (order.delivery > 0) {
-    items.push(`${say(tenant, textFor(tenant, 'deliveryCost'))}: ${money(order.delivery)}`);
+    items.push(`${say(tenant, T.deliveryCost)}: ${money(order.delivery)}`);
   }
   const total = `${say(tenant, T.total)}: ${money(order.total)}`;
   return mailOf(tenant, order.contact.email, subject, body, items, total);

@@ -1,0 +1,21 @@
+import type { Tenant } from '@fierro/tenants';
+
+export type LocalWords = Pick<Tenant, 'cartWord' | 'homeDeliveryWord'>;
+
+const CART = /\b([Cc])arro(s?)\b/g;
+const HOME_DELIVERY = /\b([Dd])espacho\b/g;
+
+const asWritten = (initial: string, word: string) =>
+  initial === initial.toUpperCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+
+/**
+ * A Spanish text of ours, written with Chile's words ("tu carro", "dirección de despacho"), in
+ * the site's own (`cartWord`, `homeDeliveryWord` of the registry): Argentina's shopper reads
+ * "tu carrito" and "dirección de envío". Portuguese texts are written in Brazil's words already.
+ */
+export function inLocalWords(text: string, site: LocalWords | null | undefined): string {
+  if (!site || site.cartWord === 'carrinho') return text;
+  return text
+    .replace(CART, (_, c: string, plural: string) => asWritten(c, site.cartWord) + plural)
+    .replace(HOME_DELIVERY, (_, d: string) => asWritten(d, site.homeDeliveryWord));
+}
