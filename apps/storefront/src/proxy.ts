@@ -255,6 +255,17 @@ export const config = {
       source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'header', key: 'next-action' }],
     },
+    // And a form posted before the page's script ran (its action in its fields), to any page.
+    {
+      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
     // A search term anywhere but the search page, and a search page whose term is not plain
     // (or missing): next.config's plain-term rewrite does not apply to them.
     {

@@ -52,6 +52,29 @@ describe('server action requests (attacker-style)', () => {
     expect(await checkActionRequest(get)).toBeNull();
   });
 
+  it('answers a form posted before the script (its action in its fields) from another origin with 403', async () => {
+    const post = (body: BodyInit, origin: string | null, headers: Record<string, string> = {}) =>
+      new Request('http://shop.example/fierro-cl/cart/', {
+        method: 'POST',
+        headers: { host: 'shop.example', ...(origin ? { origin } : {}), ...headers },
+        body,
+      });
+    const form = () => {
+      const f = new FormData();
+      f.set('$ACTION_ID_405682a05062a266a91125f6a8bfbf0ac911021851', '');
+      f.set('site', 'fierro-cl');
+      return f;
+    };
+    expect(await statusOf(post(form(), 'https://evil.example'))).toBe(403);
+    expect(await statusOf(post(form(), null, { 'sec-fetch-site': 'cross-site' }))).toBe(403);
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect(await statusOf(post('site=fierro-cl', 'null', urlencoded))).toBe(403);
+    expect(await statusOf(post(form(), 'http://shop.example'))).toBe('through');
+    expect(await statusOf(post('site=fierro-cl', 'http://shop.example', urlencoded))).toBe(
+      'through',
+    );
+  });
+
   it.each([
     ['another origin', 'https://evil.example'],
     ['an opaque origin', 'null'],

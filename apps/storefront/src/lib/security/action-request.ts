@@ -104,16 +104,26 @@ const replyProblemIn = (value: unknown, form: FormData, depth: number): string |
 const refuse = (status: 400 | 403 | 413, message: string) =>
   Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
 
+const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)/i;
+
 /**
  * A server action request (a POST carrying `Next-Action`): from another origin 403, over the
- * size limit 413, a body Next could not decode 400; null lets it through to Next.
+ * size limit 413, a body Next could not decode 400; null lets it through to Next. A form posted
+ * before the page's script ran carries its action in its fields (`$ACTION_ID_...`), not in a
+ * header: from another origin Next refuses it by throwing (a 500), so any form post to a page
+ * from another origin is refused here with the same 403.
  */
 export async function checkActionRequest(request: Request): Promise<Response | null> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
+  if (request.method !== 'POST') return null;
+  const type = request.headers.get('content-type') ?? '';
+  if (!request.headers.has('next-action')) {
+    return FORM_TYPE.test(type) && !isSameOriginRequest(request.headers)
+      ? refuse(403, 'origen no permitido')
+      : null;
+  }
   if (!isSameOriginRequest(request.headers)) return refuse(403, 'origen no permitido');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > ACTION_BODY_LIMIT_BYTES) return refuse(413, 'cuerpo demasiado grande');
-  const type = request.headers.get('content-type') ?? '';
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
     try {

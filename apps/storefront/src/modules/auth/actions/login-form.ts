@@ -2,6 +2,7 @@
 
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { authTranslator } from '../messages';
 import { login } from './login';
 import type { LoginFormState } from './result';
@@ -13,8 +14,9 @@ import type { LoginFormState } from './result';
  */
 export async function loginFromForm(
   _prev: LoginFormState,
-  data: FormData,
+  posted: FormData,
 ): Promise<LoginFormState> {
+  const data = formArgument(posted);
   const text = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' ? value : undefined;

@@ -4,6 +4,7 @@ import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import {
   addLine,
@@ -119,7 +120,8 @@ async function run(
   }
 }
 
-export async function cartForm(form: FormData): Promise<void> {
+export async function cartForm(posted: FormData): Promise<void> {
+  const form = formArgument(posted);
   const entries = Object.fromEntries(
     [...form.entries()].filter(([k, v]) => !k.startsWith('$') && typeof v === 'string'),
   );

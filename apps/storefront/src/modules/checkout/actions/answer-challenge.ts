@@ -5,6 +5,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { answerChallenge } from '../../../lib/commerce/checkout';
 import { commerceErrors } from '../../../lib/commerce/gateway';
 import { isSameOriginRequest } from '../../../lib/session/origin';
@@ -25,8 +26,9 @@ const Input = z.object({
  */
 export async function submitChallenge(
   _prev: { error: string | null },
-  data: FormData,
+  posted: FormData,
 ): Promise<{ error: string | null }> {
+  const data = formArgument(posted);
   const input = Input.safeParse({
     site: data.get('site'),
     orderId: data.get('orderId'),

@@ -4,6 +4,7 @@ import { checkoutUrl } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import { checkoutTranslator } from '../messages';
 import type { CheckoutState, StepId } from '../state';
@@ -11,11 +12,12 @@ import { cartIdOf, readState, writeFlash } from '../state-cookie';
 
 /** The site, the cart and the saved steps a step's action works on, or why it cannot. */
 export async function stepContext(
-  data: Pick<FormData, 'get'>,
+  posted: Pick<FormData, 'get'>,
 ): Promise<
   | { tenant: Tenant; cartId: string; state: CheckoutState }
   | { error: string; tenant: Tenant | null }
 > {
+  const data = formArgument(posted);
   const site = data.get('site');
   const tenant = typeof site === 'string' ? (getTenantByPathPrefix(site) ?? null) : null;
   if (!tenant || !isSameOriginRequest(await headers())) return { error: 'INVALID_SITE', tenant };

@@ -1,5 +1,6 @@
 'use server';
 
+import { formArgument } from '../../../lib/actions/form-argument';
 import { submitChallenge } from './answer-challenge';
 import { placeOrderAction } from './place-order';
 import { PLACE_IDLE } from './place-result';
@@ -25,7 +26,8 @@ const STEPS = {
  * to its state) only after encoding that state asynchronously, which cuts the streamed page into
  * hidden pieces that only a script puts back in place. An unbound action renders at once.
  */
-export async function postCheckoutForm(data: FormData): Promise<void> {
+export async function postCheckoutForm(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const form = String(data.get('checkoutStep') ?? '');
   if (Object.hasOwn(STEPS, form)) await STEPS[form as keyof typeof STEPS](IDLE, data);
   else if (form === 'review') await placeOrderAction(PLACE_IDLE, data);

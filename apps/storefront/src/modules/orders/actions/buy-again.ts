@@ -5,6 +5,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { buyOrderAgain } from '../../../lib/commerce/orders';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import { rememberCart } from '../../cart';
@@ -19,7 +20,8 @@ const Input = z.object({
  * today's prices; the cart becomes the shopper's and the cart page opens. A plain form post, so
  * it works before the script loads.
  */
-export async function buyAgainAction(data: FormData): Promise<void> {
+export async function buyAgainAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const input = Input.safeParse({ site: data.get('site'), orderId: data.get('orderId') });
   const tenant = input.success ? getTenantByPathPrefix(input.data.site) : undefined;
   if (!input.success || !tenant || !isSameOriginRequest(await headers())) {

@@ -4,6 +4,7 @@ import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { lookupChallenge, lookupOrder } from '../../../lib/commerce/orders';
 import { formatPrice } from '../../../lib/format/price';
 import { isSameOriginRequest } from '../../../lib/session/origin';
@@ -37,7 +38,8 @@ export async function freshChallenge(tenant: Tenant) {
  * A guest's order lookup (issue 23): order number and e-mail, and where the site asks for it the
  * proof-of-work captcha's solution; commerce checks it, spends it and limits attempts per address.
  */
-export async function lookupOrderAction(prev: LookupState, data: FormData): Promise<LookupState> {
+export async function lookupOrderAction(prev: LookupState, posted: FormData): Promise<LookupState> {
+  const data = formArgument(posted);
   const values = { orderNumber: text(data.get('orderNumber')), email: text(data.get('email')) };
   const tenant = getTenantByPathPrefix(text(data.get('site')));
   if (!tenant || !isSameOriginRequest(await headers())) {

@@ -5,6 +5,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import { askReturn } from '../../../lib/commerce/orders';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import { ordersTranslator } from '../messages';
@@ -33,8 +34,9 @@ const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
  */
 export async function requestReturnAction(
   _prev: ReturnFormState,
-  data: FormData,
+  posted: FormData,
 ): Promise<ReturnFormState> {
+  const data = formArgument(posted);
   const values = {
     quantity: text(data.get('quantity')),
     reason: text(data.get('reason')),
