@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartResponse, ListResponse, ListsResponse, SharedListResponse } from '../../contract';
@@ -49,12 +50,12 @@ describe('lists and projects', () => {
     expect(list).toMatchObject({ name: 'Baño nuevo', note: 'Cerámica gris', budget: 500000 });
     expect(list.lines).toEqual([]);
 
-    const added = await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    const added = await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku, quantity: 2 },
       session: ana,
     });
     expect(added.status).toBe(200);
-    const again = await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    const again = await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku },
       session: ana,
     });
@@ -69,13 +70,17 @@ describe('lists and projects', () => {
     expect(grown.total).toBe(line.lineTotal);
     expect(grown.itemCount).toBe(3);
 
-    const changed = await call('PATCH', `/account/v1/lists/${list.listId}/lines/${sku.sku}`, {
-      body: { quantity: 7 },
-      session: ana,
-    });
+    const changed = await call(
+      'PATCH',
+      `/account/v1/lists/${list.listId}/lines/${sku.sku}?siteId=socl`,
+      {
+        body: { quantity: 7 },
+        session: ana,
+      },
+    );
     expect(ListResponse.parse(changed.json).lines[0]!.quantity).toBe(7);
 
-    const renamed = await call('PATCH', `/account/v1/lists/${list.listId}`, {
+    const renamed = await call('PATCH', `/account/v1/lists/${list.listId}?siteId=socl`, {
       body: { name: 'Cocina', note: null, budget: null },
       session: ana,
     });
@@ -91,19 +96,26 @@ describe('lists and projects', () => {
     expect(all.lists.map((l) => [l.name, l.lineCount, l.itemCount])).toEqual([['Cocina', 1, 7]]);
     expect(all.lists[0]!.total).toBe(line.unitPrice! * 7);
 
-    const removed = await call('DELETE', `/account/v1/lists/${list.listId}/lines/${sku.sku}`, {
-      session: ana,
-    });
+    const removed = await call(
+      'DELETE',
+      `/account/v1/lists/${list.listId}/lines/${sku.sku}?siteId=socl`,
+      {
+        session: ana,
+      },
+    );
     expect(ListResponse.parse(removed.json).lines).toEqual([]);
     expect(
-      (await call('DELETE', `/account/v1/lists/${list.listId}/lines/${sku.sku}`, { session: ana }))
-        .status,
+      (
+        await call('DELETE', `/account/v1/lists/${list.listId}/lines/${sku.sku}?siteId=socl`, {
+          session: ana,
+        })
+      ).status,
     ).toBe(404);
 
-    expect(await statusOf('DELETE', `/account/v1/lists/${list.listId}`, ana)).toBe(204);
-    expect((await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).status).toBe(
-      404,
-    );
+    expect(await statusOf('DELETE', `/account/v1/lists/${list.listId}?siteId=socl`, ana)).toBe(204);
+    expect(
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).status,
+    ).toBe(404);
   });
 
   it("answers another shopper's list with 404 on every route, and a guest with 401", async () => {
@@ -111,7 +123,7 @@ describe('lists and projects', () => {
     const eva = await signedIn(tdb, now);
     const sku = await stockedSku(tdb, 'socl');
     const list = await newList(ana);
-    await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku, quantity: 1 },
       session: ana,
     });
@@ -127,7 +139,8 @@ describe('lists and projects', () => {
       ['POST', `${base}/share`],
       ['DELETE', `${base}/share`],
     ];
-    for (const [method, path, body] of tries) {
+    for (const [method, route, body] of tries) {
+      const path = `${route}?siteId=socl`;
       const r = await call(method, path, { session: eva, ...(body ? { body } : {}) });
       expect([method, path, r.status]).toEqual([method, path, 404]);
       expect((r.json as { errors: Array<{ code: string }> }).errors[0]!.code).toBe(
@@ -140,7 +153,9 @@ describe('lists and projects', () => {
     );
     expect(evas.lists).toEqual([]);
     // Nothing changed for the owner.
-    const mine = ListResponse.parse((await call('GET', base, { session: ana })).json);
+    const mine = ListResponse.parse(
+      (await call('GET', `${base}?siteId=socl`, { session: ana })).json,
+    );
     expect(mine.name).toBe('Baño nuevo');
     expect(mine.lines.map((l) => l.quantity)).toEqual([1]);
   });
@@ -154,12 +169,12 @@ describe('lists and projects', () => {
       [one.sku, 2],
       [two, 1],
     ] as const) {
-      await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+      await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
         body: { skuId: sku, quantity },
         session: ana,
       });
     }
-    const first = await call('POST', `/account/v1/lists/${list.listId}/to-cart`, {
+    const first = await call('POST', `/account/v1/lists/${list.listId}/to-cart?siteId=socl`, {
       body: { skuId: one.sku },
       session: ana,
     });
@@ -169,11 +184,11 @@ describe('lists and projects', () => {
     const cart = CartResponse.parse(moved.cart);
     expect(cart.lines.map((l) => [l.skuId, l.quantity])).toEqual([[one.sku, 2]]);
     const left = ListResponse.parse(
-      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
     );
     expect(left.lines.map((l) => l.skuId)).toEqual([two]);
 
-    const rest = await call('POST', `/account/v1/lists/${list.listId}/to-cart`, {
+    const rest = await call('POST', `/account/v1/lists/${list.listId}/to-cart?siteId=socl`, {
       body: {},
       session: ana,
     });
@@ -186,7 +201,7 @@ describe('lists and projects', () => {
     ).toEqual([one.sku, two].sort());
     // The same open cart of the shopper both times.
     expect(CartResponse.parse(all.cart).cartId).toBe(cart.cartId);
-    const empty = await call('POST', `/account/v1/lists/${list.listId}/to-cart`, {
+    const empty = await call('POST', `/account/v1/lists/${list.listId}/to-cart?siteId=socl`, {
       body: {},
       session: ana,
     });
@@ -197,13 +212,16 @@ describe('lists and projects', () => {
     const ana = await signedIn(tdb, now);
     const sku = await stockedSku(tdb, 'socl');
     const list = await newList(ana);
-    await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku, quantity: 3 },
       session: ana,
     });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', `/account/v1/lists/${list.listId}/to-cart`, { body: {}, session: ana }),
+        call('POST', `/account/v1/lists/${list.listId}/to-cart?siteId=socl`, {
+          body: {},
+          session: ana,
+        }),
       ),
     );
     const summary = answers.map((r) =>
@@ -224,7 +242,7 @@ describe('lists and projects', () => {
     );
     expect(rows.map((r) => r.quantity)).toEqual([3]);
     const left = ListResponse.parse(
-      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
     );
     expect(left.lines).toEqual([]);
   });
@@ -238,15 +256,15 @@ describe('lists and projects', () => {
       [two, 9999],
       [one.sku, 1],
     ] as const) {
-      await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+      await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
         body: { skuId: sku, quantity },
         session: ana,
       });
     }
     const before = ListResponse.parse(
-      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
     );
-    const r = await call('POST', `/account/v1/lists/${list.listId}/to-cart`, {
+    const r = await call('POST', `/account/v1/lists/${list.listId}/to-cart?siteId=socl`, {
       body: {},
       session: ana,
     });
@@ -255,7 +273,7 @@ describe('lists and projects', () => {
     expect(out.moved).toEqual([one.sku]);
     expect(out.skipped.map((s) => [s.skuId, s.reason])).toEqual([[two, 'OUT_OF_STOCK']]);
     const after = ListResponse.parse(
-      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
     );
     expect(after.lines.map((l) => [l.skuId, l.quantity, l.addedAt])).toEqual(
       before.lines.filter((l) => l.skuId === two).map((l) => [l.skuId, l.quantity, l.addedAt]),
@@ -267,7 +285,7 @@ describe('lists and projects', () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku, 1, ana);
     const list = await newList(ana);
-    const r = await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    const r = await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku, quantity: 1 },
       session: ana,
     });
@@ -288,17 +306,21 @@ describe('lists and projects', () => {
     const eva = await signedIn(tdb, now);
     const sku = await stockedSku(tdb, 'socl');
     const list = await newList(ana, 'Terraza', { note: 'Para el verano', budget: 90000 });
-    await call('POST', `/account/v1/lists/${list.listId}/lines`, {
+    await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
       body: { skuId: sku.sku, quantity: 4 },
       session: ana,
     });
-    const shared = await call('POST', `/account/v1/lists/${list.listId}/share`, { session: ana });
+    const shared = await call('POST', `/account/v1/lists/${list.listId}/share?siteId=socl`, {
+      session: ana,
+    });
     const { shareToken } = shared.json as { shareToken: string };
     expect(shareToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const again = await call('POST', `/account/v1/lists/${list.listId}/share`, { session: ana });
+    const again = await call('POST', `/account/v1/lists/${list.listId}/share?siteId=socl`, {
+      session: ana,
+    });
     expect((again.json as { shareToken: string }).shareToken).toBe(shareToken);
 
-    const pub = await app.request(`/account/v1/shared-lists/${shareToken}`);
+    const pub = await app.request(`/account/v1/shared-lists/${shareToken}?siteId=socl`);
     expect(pub.status).toBe(200);
     expect(pub.headers.get('cache-control')).toBe('no-store');
     const view = SharedListResponse.parse(await pub.json());
@@ -307,7 +329,7 @@ describe('lists and projects', () => {
     expect(view).not.toHaveProperty('shareToken');
     // Read-only: the token opens no write route, and another shopper still cannot write.
     for (const method of ['POST', 'PATCH', 'DELETE', 'PUT']) {
-      const w = await app.request(`/account/v1/shared-lists/${shareToken}`, {
+      const w = await app.request(`/account/v1/shared-lists/${shareToken}?siteId=socl`, {
         method,
         headers: { 'content-type': 'application/json', authorization: eva },
         body: method === 'DELETE' ? undefined : JSON.stringify({ name: 'x' }),
@@ -316,22 +338,178 @@ describe('lists and projects', () => {
     }
     expect(
       (
-        await call('PATCH', `/account/v1/lists/${list.listId}`, {
+        await call('PATCH', `/account/v1/lists/${list.listId}?siteId=socl`, {
           body: { name: 'x' },
           session: eva,
         })
       ).status,
     ).toBe(404);
     const owner = ListResponse.parse(
-      (await call('GET', `/account/v1/lists/${list.listId}`, { session: ana })).json,
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
     );
     expect(owner.shared).toBe(true);
     expect(owner.shareToken).toBe(shareToken);
 
-    expect(await statusOf('DELETE', `/account/v1/lists/${list.listId}/share`, ana)).toBe(204);
-    expect((await app.request(`/account/v1/shared-lists/${shareToken}`)).status).toBe(404);
-    const fresh = await call('POST', `/account/v1/lists/${list.listId}/share`, { session: ana });
+    expect(
+      await statusOf('DELETE', `/account/v1/lists/${list.listId}/share?siteId=socl`, ana),
+    ).toBe(204);
+    expect((await app.request(`/account/v1/shared-lists/${shareToken}?siteId=socl`)).status).toBe(
+      404,
+    );
+    const fresh = await call('POST', `/account/v1/lists/${list.listId}/share?siteId=socl`, {
+      session: ana,
+    });
     expect((fresh.json as { shareToken: string }).shareToken).not.toBe(shareToken);
+  });
+
+  it("answers a shared list on its own site only: another site's ask is an unknown token's", async () => {
+    const ana = await signedIn(tdb, now);
+    const sku = await stockedSku(tdb, 'socl');
+    const list = await newList(ana, 'Quincho');
+    await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
+      body: { skuId: sku.sku, quantity: 2 },
+      session: ana,
+    });
+    const shared = await call('POST', `/account/v1/lists/${list.listId}/share?siteId=socl`, {
+      session: ana,
+    });
+    const { shareToken } = shared.json as { shareToken: string };
+    const unknown = randomBytes(18).toString('base64url');
+    /** Everything a caller sees of the answer: status, body and the headers that could differ. */
+    const ask = async (token: string, siteId: string) => {
+      const r = await app.request(`/account/v1/shared-lists/${token}?siteId=${siteId}`);
+      return {
+        status: r.status,
+        body: await r.json(),
+        cacheControl: r.headers.get('cache-control'),
+        robots: r.headers.get('x-robots-tag'),
+      };
+    };
+
+    // Chile's site: the list, in pesos.
+    const home = await ask(shareToken, 'socl');
+    expect(home.status).toBe(200);
+    const view = SharedListResponse.parse(home.body);
+    expect(view).toMatchObject({ name: 'Quincho', siteId: 'socl', currency: 'CLP' });
+    expect(view.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 2]]);
+
+    // Any other site (and a site id no site has): exactly what an unknown token gets there.
+    for (const siteId of ['sope', 'somx', 'sobr', 'hocl', 'zz']) {
+      const foreign = await ask(shareToken, siteId);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.errors.map((e: { code: string }) => e.code)).toEqual(['LIST_NOT_FOUND']);
+      expect([siteId, foreign]).toEqual([siteId, await ask(unknown, siteId)]);
+    }
+    // The site is not optional: without it the route names the missing field.
+    const bare = await app.request(`/account/v1/shared-lists/${shareToken}`);
+    expect(bare.status).toBe(400);
+    expect(
+      ((await bare.json()) as { errors: Array<{ field?: string }> }).errors.map((e) => e.field),
+    ).toContain('siteId');
+    // Still Chile's, unchanged.
+    expect((await ask(shareToken, 'socl')).body).toEqual(home.body);
+  });
+
+  it("answers a list's routes and its move to a cart on the list's own site only", async () => {
+    const ana = await signedIn(tdb, now);
+    const sku = await stockedSku(tdb, 'socl');
+    const list = await newList(ana, 'Cocina', { budget: 50000 });
+    await call('POST', `/account/v1/lists/${list.listId}/lines?siteId=socl`, {
+      body: { skuId: sku.sku, quantity: 2 },
+      session: ana,
+    });
+    const routes = (listId: string): Array<[string, string, unknown?]> => {
+      const base = `/account/v1/lists/${listId}`;
+      return [
+        ['GET', base],
+        ['PATCH', base, { name: 'Mía' }],
+        ['POST', `${base}/lines`, { skuId: sku.sku, quantity: 1 }],
+        ['PATCH', `${base}/lines/${sku.sku}`, { quantity: 3 }],
+        ['POST', `${base}/to-cart`, {}],
+        ['POST', `${base}/to-cart`, { skuId: sku.sku }],
+        ['POST', `${base}/share`],
+        ['DELETE', `${base}/share`],
+        ['DELETE', `${base}/lines/${sku.sku}`],
+        ['DELETE', base],
+      ];
+    };
+    const unknown = routes(randomUUID());
+    const answer = async (method: string, path: string, body: unknown) => {
+      const r = await call(method, path, { session: ana, ...(body ? { body } : {}) });
+      return { status: r.status, json: r.json };
+    };
+    // On Peru's and Mexico's sites the Chilean list is refused as a list that does not exist:
+    // there the Chilean session is nobody (401, as for the site's list of lists).
+    for (const siteId of ['sope', 'somx']) {
+      for (const [i, [method, route, body]] of routes(list.listId).entries()) {
+        const got = await answer(method, `${route}?siteId=${siteId}`, body);
+        const none = await answer(method, `${unknown[i]![1]}?siteId=${siteId}`, body);
+        expect([siteId, method, route, got]).toEqual([siteId, method, route, none]);
+        const codes = (got.json as { errors: Array<{ code: string }> }).errors.map((e) => e.code);
+        expect([siteId, method, route, got.status, codes]).toEqual([
+          siteId,
+          method,
+          route,
+          401,
+          ['UNAUTHENTICATED'],
+        ]);
+      }
+    }
+    // A site's route without the site names the missing field.
+    const bare = await call('GET', `/account/v1/lists/${list.listId}`, { session: ana });
+    expect(bare.status).toBe(400);
+    expect(
+      (bare.json as { errors: Array<{ field?: string }> }).errors.map((e) => e.field),
+    ).toContain('siteId');
+    // Nothing moved, nothing changed, no cart made anywhere.
+    const mine = ListResponse.parse(
+      (await call('GET', `/account/v1/lists/${list.listId}?siteId=socl`, { session: ana })).json,
+    );
+    expect(mine).toMatchObject({ name: 'Cocina', budget: 50000, shared: false, siteId: 'socl' });
+    expect(mine.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 2]]);
+    const carts = await tdb.pool.query(
+      'SELECT c.site_id FROM carts c JOIN shopping_lists l ON l.user_id = c.user_id WHERE l.id = $1',
+      [list.listId],
+    );
+    expect(carts.rows).toEqual([]);
+  });
+
+  it("refuses a list row of another site to its owner's session on the asked site", async () => {
+    const ana = await signedIn(tdb, now);
+    const sku = await stockedSku(tdb, 'socl');
+    const mine = await newList(ana, 'Mía');
+    // A row no route makes (a list is made on its owner's own site): Peru's, of a Chilean shopper.
+    const { rows } = await tdb.pool.query(
+      `INSERT INTO shopping_lists (user_id, site_id, name, share_token)
+        SELECT user_id, 'sope', 'De Perú', $2 FROM shopping_lists WHERE id = $1 RETURNING id`,
+      [mine.listId, randomBytes(18).toString('base64url')],
+    );
+    const listId = rows[0].id as string;
+    await tdb.pool.query(
+      'INSERT INTO shopping_list_lines (list_id, sku_id, quantity) VALUES ($1, $2, 1)',
+      [listId, sku.sku],
+    );
+    const none = await call('GET', `/account/v1/lists/${randomUUID()}?siteId=socl`, {
+      session: ana,
+    });
+    expect(none.status).toBe(404);
+    for (const [method, path, body] of [
+      ['GET', `/account/v1/lists/${listId}?siteId=socl`, undefined],
+      ['POST', `/account/v1/lists/${listId}/to-cart?siteId=socl`, {}],
+    ] as const) {
+      const r = await call(method, path, { session: ana, ...(body ? { body } : {}) });
+      expect([path, r.status, r.json]).toEqual([path, none.status, none.json]);
+    }
+    const left = await tdb.pool.query(
+      'SELECT quantity FROM shopping_list_lines WHERE list_id = $1',
+      [listId],
+    );
+    expect(left.rows).toEqual([{ quantity: 1 }]);
+    // Chile's lists do not count it.
+    const all = ListsResponse.parse(
+      (await call('GET', '/account/v1/lists?siteId=socl', { session: ana })).json,
+    );
+    expect(all.lists.map((l) => l.name)).toEqual(['Mía']);
   });
 
   it('keeps the bounds: 50 lists, 200 lines, quantity 1..9999', async () => {
@@ -374,19 +552,23 @@ describe('lists and projects', () => {
         SELECT $1, unnest($2::text[]), 1`,
       [first.listId, skus.slice(0, 200)],
     );
-    const full = await call('POST', `/account/v1/lists/${first.listId}/lines`, {
+    const full = await call('POST', `/account/v1/lists/${first.listId}/lines?siteId=socl`, {
       body: { skuId: skus[200], quantity: 1 },
       session: ana,
     });
     expect(full.status).toBe(409);
     expect((full.json as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('LIST_FULL');
 
-    const big = await call('PATCH', `/account/v1/lists/${first.listId}/lines/${skus[0]}`, {
-      body: { quantity: 9999 },
-      session: ana,
-    });
+    const big = await call(
+      'PATCH',
+      `/account/v1/lists/${first.listId}/lines/${skus[0]}?siteId=socl`,
+      {
+        body: { quantity: 9999 },
+        session: ana,
+      },
+    );
     expect(big.status).toBe(200);
-    const grow = await call('POST', `/account/v1/lists/${first.listId}/lines`, {
+    const grow = await call('POST', `/account/v1/lists/${first.listId}/lines?siteId=socl`, {
       body: { skuId: skus[0], quantity: 1 },
       session: ana,
     });
@@ -403,16 +585,26 @@ describe('lists and projects', () => {
       ['POST', '/account/v1/lists', { siteId: 'socl', name: '   ' }, 'name'],
       ['POST', '/account/v1/lists', { siteId: 'socl', name: 'x'.repeat(61) }, 'name'],
       ['POST', '/account/v1/lists', { siteId: 'socl', name: 'A', budget: -5 }, 'budget'],
-      ['PATCH', `/account/v1/lists/${list.listId}`, { budget: 1.5 }, 'budget'],
-      ['PATCH', `/account/v1/lists/${list.listId}`, { note: 'n'.repeat(501) }, 'note'],
-      ['POST', `/account/v1/lists/${list.listId}/lines`, { skuId: 'X', quantity: 0 }, 'quantity'],
+      ['PATCH', `/account/v1/lists/${list.listId}?siteId=socl`, { budget: 1.5 }, 'budget'],
+      ['PATCH', `/account/v1/lists/${list.listId}?siteId=socl`, { note: 'n'.repeat(501) }, 'note'],
       [
         'POST',
-        `/account/v1/lists/${list.listId}/lines`,
+        `/account/v1/lists/${list.listId}/lines?siteId=socl`,
+        { skuId: 'X', quantity: 0 },
+        'quantity',
+      ],
+      [
+        'POST',
+        `/account/v1/lists/${list.listId}/lines?siteId=socl`,
         { skuId: 'X', quantity: 10000 },
         'quantity',
       ],
-      ['POST', `/account/v1/lists/${list.listId}/lines`, { skuId: 'NO-SUCH-SKU' }, 'skuId'],
+      [
+        'POST',
+        `/account/v1/lists/${list.listId}/lines?siteId=socl`,
+        { skuId: 'NO-SUCH-SKU' },
+        'skuId',
+      ],
     ];
     for (const [method, path, body, field] of cases) {
       const r = await call(method, path, { body, session: ana });

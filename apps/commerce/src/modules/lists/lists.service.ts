@@ -27,6 +27,10 @@ import { ListError } from './lists.errors';
  * Lists and projects (issue 23). A list answers only its owner: anyone else, signed in or not,
  * gets the same 404 as for a list that does not exist. Its lines are read with today's prices and
  * stock for the shopper (the cart's rule); a shared list is read by its token, read-only.
+ *
+ * A list is its own site's alone: every route names the site it is asked on, and a list of
+ * another site is answered there as one that does not exist (its lines are that site's SKUs at
+ * that site's prices, its cart that site's cart). A session of another tenant is nobody here.
  */
 const { shoppingLists: lists, shoppingListLines: lines } = schema;
 type ListRow = typeof lists.$inferSelect;
@@ -44,18 +48,22 @@ const tenantOf = (siteId: string): Tenant => {
 };
 
 /** The signed-in shopper; a site's lists are its own tenant's sessions' alone (askerAt). */
-const userOf = (asker: Asker, siteId?: string): string => {
-  const who = siteId ? askerAt(asker, tenantOf(siteId)) : asker;
+const userOf = (asker: Asker, siteId: string): string => {
+  const who = askerAt(asker, tenantOf(siteId));
   if (!who.userId) throw new ListError('UNAUTHENTICATED');
   return who.userId;
 };
 
-const owned = async (db: Db, asker: Asker, listId: string): Promise<ListRow> => {
-  const userId = userOf(asker);
+/**
+ * The shopper's list of the asked site. Another shopper's, another site's or none: the same 404;
+ * a session of another tenant is nobody on this site (401, as for its list of lists).
+ */
+const owned = async (db: Db, asker: Asker, siteId: string, listId: string): Promise<ListRow> => {
+  const userId = userOf(asker, siteId);
   const [row] = await db
     .select()
     .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.userId, userId)));
+    .where(and(eq(lists.id, listId), eq(lists.userId, userId), eq(lists.siteId, siteId)));
   if (!row) throw new ListError('LIST_NOT_FOUND');
   return row;
 };
@@ -136,8 +144,8 @@ export async function listLists(
   return rows.map((r) => summaryOf(r, all.filter((l) => l.listId === r.id).map(line), currency));
 }
 
-export async function readList(deps: ListDeps, asker: Asker, listId: string) {
-  return view(deps, asker, await owned(deps.db, asker, listId));
+export async function readList(deps: ListDeps, asker: Asker, siteId: string, listId: string) {
+  return view(deps, asker, await owned(deps.db, asker, siteId, listId));
 }
 
 /** A new list; at most MAX_LISTS per shopper and site (counted under the shopper's lock). */
@@ -173,10 +181,11 @@ export async function createList(
 export async function updateList(
   deps: ListDeps,
   asker: Asker,
+  siteId: string,
   listId: string,
   patch: { name?: string; note?: string | null; budget?: number | null },
 ) {
-  const row = await owned(deps.db, asker, listId);
+  const row = await owned(deps.db, asker, siteId, listId);
   const [updated] = await deps.db
     .update(lists)
     .set({
@@ -190,8 +199,8 @@ export async function updateList(
   return view(deps, asker, updated!);
 }
 
-export async function deleteList(deps: ListDeps, asker: Asker, listId: string) {
-  const row = await owned(deps.db, asker, listId);
+export async function deleteList(deps: ListDeps, asker: Asker, siteId: string, listId: string) {
+  const row = await owned(deps.db, asker, siteId, listId);
   await deps.db.delete(lists).where(eq(lists.id, row.id));
 }
 
@@ -211,10 +220,11 @@ const writeLines = async (
 export async function addListLine(
   deps: ListDeps,
   asker: Asker,
+  siteId: string,
   listId: string,
   input: { skuId: string; quantity: number },
 ) {
-  const row = await owned(deps.db, asker, listId);
+  const row = await owned(deps.db, asker, siteId, listId);
   const tenant = tenantOf(row.siteId);
   const { quotes } = await quoteSkus(deps.cart, tenant, asker, [input.skuId]);
   if (!quotes.get(input.skuId)?.productId) throw new ListError('SKU_UNKNOWN');
@@ -242,11 +252,12 @@ export async function addListLine(
 export async function setListLine(
   deps: ListDeps,
   asker: Asker,
+  siteId: string,
   listId: string,
   skuId: string,
   quantity: number,
 ) {
-  const row = await owned(deps.db, asker, listId);
+  const row = await owned(deps.db, asker, siteId, listId);
   await writeLines(deps, row, async (tx) => {
     const done = await tx
       .update(lines)
@@ -258,8 +269,14 @@ export async function setListLine(
   return view(deps, asker, row);
 }
 
-export async function removeListLine(deps: ListDeps, asker: Asker, listId: string, skuId: string) {
-  const row = await owned(deps.db, asker, listId);
+export async function removeListLine(
+  deps: ListDeps,
+  asker: Asker,
+  siteId: string,
+  listId: string,
+  skuId: string,
+) {
+  const row = await owned(deps.db, asker, siteId, listId);
   await writeLines(deps, row, async (tx) => {
     const done = await tx
       .delete(lines)
@@ -271,8 +288,8 @@ export async function removeListLine(deps: ListDeps, asker: Asker, listId: strin
 }
 
 /** The list's share token (a new random one if it has none). */
-export async function shareList(deps: ListDeps, asker: Asker, listId: string) {
-  const row = await owned(deps.db, asker, listId);
+export async function shareList(deps: ListDeps, asker: Asker, siteId: string, listId: string) {
+  const row = await owned(deps.db, asker, siteId, listId);
   if (row.shareToken) return { shareToken: row.shareToken };
   const token = randomBytes(18).toString('base64url');
   const [updated] = await deps.db
@@ -284,18 +301,25 @@ export async function shareList(deps: ListDeps, asker: Asker, listId: string) {
 }
 
 /** Revokes the share link: the old token reads nothing any more. */
-export async function unshareList(deps: ListDeps, asker: Asker, listId: string) {
-  const row = await owned(deps.db, asker, listId);
+export async function unshareList(deps: ListDeps, asker: Asker, siteId: string, listId: string) {
+  const row = await owned(deps.db, asker, siteId, listId);
   await deps.db.update(lists).set({ shareToken: null }).where(eq(lists.id, row.id));
 }
 
-/** The public read-only view of a shared list, priced as for a guest. */
+/**
+ * The public read-only view of a shared list, priced as for a guest, on its own site only: asked
+ * on another site, it is a token that does not exist (one query, one answer, whichever it is).
+ */
 export async function sharedList(
   deps: ListDeps,
   asker: Asker,
+  siteId: string,
   token: string,
 ): Promise<SharedListResponse> {
-  const [row] = await deps.db.select().from(lists).where(eq(lists.shareToken, token));
+  const [row] = await deps.db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.shareToken, token), eq(lists.siteId, siteId)));
   if (!row) throw new ListError('LIST_NOT_FOUND');
   const {
     shareToken: _token,
@@ -335,8 +359,8 @@ const putBack = async (deps: ListDeps, row: ListRow, back: LineRow[], touch: boo
 };
 
 /**
- * Moves one line (skuId) or every line to the shopper's open cart of the list's site, each with
- * its quantity, priced there today. Lines the cart refuses (no longer sold, short of stock) stay in
+ * Moves one line (skuId) or every line to the shopper's open cart of the list's site (the asked
+ * site: owned), each with its quantity, priced there today. Lines the cart refuses (no longer sold, short of stock) stay in
  * the list and are answered apart; the lines added leave the list.
  *
  * The lines are taken out of the list before the cart sees them (a delete under the list's lock),
@@ -347,10 +371,11 @@ const putBack = async (deps: ListDeps, row: ListRow, back: LineRow[], touch: boo
 export async function listToCart(
   deps: ListDeps,
   asker: Asker,
+  siteId: string,
   listId: string,
   skuId: string | undefined,
 ): Promise<ListToCartResponse> {
-  const row = await owned(deps.db, asker, listId);
+  const row = await owned(deps.db, asker, siteId, listId);
   const tenant = tenantOf(row.siteId);
   const taken = await deps.db.transaction(async (tx) => {
     await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, row.id)).for('update');

@@ -20,6 +20,7 @@ import { CopyLink } from './components/copy-link-client';
 import { ListsIntl } from './components/lists-intl-client';
 import { RememberAdded } from './components/remember-added-client';
 import { listsTranslator } from './messages';
+import { ofSite } from './site';
 
 /**
  * The lists' pages (issue 23): the shopper's lists, one list, and a shared list's read-only view.
@@ -375,8 +376,11 @@ const NOTICES = ['created', 'saved', 'shared', 'unshared', 'added'] as const;
 export async function ListRoute(props: { tenant: Tenant; listId: string; sp: SearchParams }) {
   const { tenant, listId, sp } = props;
   if (!/^[0-9a-f-]{36}$/i.test(listId)) notFound();
-  const { data: list, error } = await myList(tenant, listId);
-  if (!list) return failed(error);
+  const { data, error } = await myList(tenant, listId);
+  if (!data) return failed(error);
+  // Another site's list is none here (commerce answers it so; checked again: ofSite).
+  const list = ofSite(tenant, data);
+  if (!list) notFound();
   const t = listsTranslator(tenant);
   const site = tenant.pathPrefix;
   const { field, code } = errorOf(sp);
@@ -509,11 +513,17 @@ export async function ListRoute(props: { tenant: Tenant; listId: string; sp: Sea
   );
 }
 
-/** `/{site}/lists/shared/{token}/`: a shared list, read-only, priced as for a guest. */
+/**
+ * `/{site}/lists/shared/{token}/`: a shared list, read-only, priced as for a guest, on its own
+ * site only: another site's prefix shows the not-found page an unknown token shows.
+ */
 export async function SharedListRoute({ tenant, token }: { tenant: Tenant; token: string }) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) notFound();
-  const { data: list, error } = await sharedListOf(tenant, token);
-  if (!list) return failed(error);
+  const { data, error } = await sharedListOf(tenant, token);
+  if (!data) return failed(error);
+  // A list shared on another site is an unknown one here: the same not-found page (ofSite).
+  const list = ofSite(tenant, data);
+  if (!list) notFound();
   const t = listsTranslator(tenant);
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">

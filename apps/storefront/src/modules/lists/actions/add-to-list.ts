@@ -32,15 +32,16 @@ export type AddAnswer =
         | 'unavailable';
     };
 
+/** The site a call names, or null (a call no page of ours makes: answered as a failure). */
 const tenantOf = async (site: unknown) => {
   const parsed = z.string().min(1).max(40).safeParse(site);
   const tenant = parsed.success ? getTenantByPathPrefix(parsed.data) : undefined;
-  if (!tenant || !isSameOriginRequest(await headers())) throw new Error('invalid request');
-  return tenant;
+  return tenant && isSameOriginRequest(await headers()) ? tenant : null;
 };
 
 export async function pickerListsAction(site: string): Promise<PickerAnswer> {
   const tenant = await tenantOf(site);
+  if (!tenant) return { kind: 'failed' };
   const { data, error } = await myLists(tenant);
   if (!data) return error.status === 401 ? { kind: 'signIn' } : { kind: 'failed' };
   return {
@@ -61,6 +62,7 @@ export async function addToListAction(raw: z.input<typeof Input>): Promise<AddAn
   const input = Input.safeParse(raw);
   if (!input.success) return { kind: 'refused', field: 'quantity' };
   const tenant = await tenantOf(input.data.site);
+  if (!tenant) return { kind: 'refused', field: 'unavailable' };
   let listId = input.data.listId;
   let name = '';
   if (!listId) {

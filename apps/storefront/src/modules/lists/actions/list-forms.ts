@@ -5,6 +5,7 @@ import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../../../lib/actions/form-argument';
 import type { CommerceError } from '../../../lib/commerce/gateway';
 import {
   addToList,
@@ -19,6 +20,7 @@ import {
 } from '../../../lib/commerce/lists';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import { rememberCart } from '../../cart';
+import { ofSite } from '../site';
 
 /**
  * The list pages' forms (issue 23): plain form posts, so each works before the page's script
@@ -32,15 +34,21 @@ const text = (data: FormData, key: string) => {
   return typeof v === 'string' ? v : '';
 };
 
+/**
+ * The site a form names. A form no page of ours sends (no site, another origin, a forged call's
+ * arguments: `formArgument`) goes to the default site's home, changing nothing, rather than
+ * failing (a 500); the proxy already answers another origin's post with 403.
+ */
 async function siteOf(data: FormData): Promise<Tenant> {
   const site = Site.safeParse(data.get('site'));
   const tenant = site.success ? getTenantByPathPrefix(site.data) : undefined;
-  if (!tenant || !isSameOriginRequest(await headers())) throw new Error('invalid request');
+  if (!tenant || !isSameOriginRequest(await headers())) redirect('/');
   return tenant;
 }
-const listIdOf = (data: FormData) => {
+/** The list a form names; without a valid one, the shopper's lists. */
+const listIdOf = (tenant: Tenant, data: FormData) => {
   const id = ListId.safeParse(data.get('listId'));
-  if (!id.success) throw new Error('invalid request');
+  if (!id.success) redirect(myListsUrl(tenant));
   return id.data;
 };
 const back = (path: string, query: Record<string, string>) =>
@@ -65,7 +73,8 @@ const budgetOf = (tenant: Tenant, raw: string): number | null | 'bad' => {
   return /^\d{1,10}$/.test(clean) ? toMinorUnits(Number(clean), tenant.currencies[0]!) : 'bad';
 };
 
-export async function createListAction(data: FormData): Promise<void> {
+export async function createListAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
   const budget = budgetOf(tenant, text(data, 'budget'));
   const home = myListsUrl(tenant);
@@ -85,7 +94,7 @@ export async function createListAction(data: FormData): Promise<void> {
 /** The product a signed-out shopper wanted to add before logging in, placed in the chosen list. */
 async function placeWaiting(tenant: Tenant, listId: string, skuId: string): Promise<never> {
   const sku = z.string().min(1).max(64).safeParse(skuId);
-  if (!sku.success) throw new Error('invalid request');
+  if (!sku.success) redirect(myListUrl(tenant, listId));
   const { error } = await addToList(tenant, listId, sku.data, 1);
   redirect(
     back(
@@ -95,14 +104,16 @@ async function placeWaiting(tenant: Tenant, listId: string, skuId: string): Prom
   );
 }
 
-export async function addHereAction(data: FormData): Promise<void> {
+export async function addHereAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  await placeWaiting(tenant, listIdOf(data), text(data, 'add'));
+  await placeWaiting(tenant, listIdOf(tenant, data), text(data, 'add'));
 }
 
-export async function updateListAction(data: FormData): Promise<void> {
+export async function updateListAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  const listId = listIdOf(data);
+  const listId = listIdOf(tenant, data);
   const page = myListUrl(tenant, listId);
   const budget = budgetOf(tenant, text(data, 'budget'));
   if (budget === 'bad') redirect(back(page, { error: 'budget' }));
@@ -114,9 +125,10 @@ export async function updateListAction(data: FormData): Promise<void> {
   redirect(back(page, error ? { error: refusal(error) } : { notice: 'saved' }));
 }
 
-export async function deleteListAction(data: FormData): Promise<void> {
+export async function deleteListAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  const listId = listIdOf(data);
+  const listId = listIdOf(tenant, data);
   if (data.get('confirm') !== 'yes')
     redirect(back(myListUrl(tenant, listId), { error: 'confirm' }));
   const { error } = await dropList(tenant, listId);
@@ -124,12 +136,13 @@ export async function deleteListAction(data: FormData): Promise<void> {
   redirect(back(myListsUrl(tenant), { notice: 'deleted' }));
 }
 
-export async function lineAction(data: FormData): Promise<void> {
+export async function lineAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  const listId = listIdOf(data);
+  const listId = listIdOf(tenant, data);
   const page = myListUrl(tenant, listId);
   const skuId = z.string().min(1).max(64).safeParse(data.get('skuId'));
-  if (!skuId.success) throw new Error('invalid request');
+  if (!skuId.success) redirect(page);
   const intent = text(data, 'intent');
   if (intent === 'remove') {
     const { error } = await dropListLine(tenant, listId, skuId.data);
@@ -149,8 +162,10 @@ export async function lineAction(data: FormData): Promise<void> {
 async function toCart(tenant: Tenant, listId: string, skuId?: string): Promise<never> {
   const { data: result } = await moveListToCart(tenant, listId, skuId);
   const page = myListUrl(tenant, listId);
-  if (!result) redirect(back(page, { notice: 'failed' }));
-  await rememberCart(tenant, result.cart.cartId);
+  // Only this site's cart is remembered as this site's (as the cart module's own moves do).
+  const cart = ofSite(tenant, result?.cart);
+  if (!result || !cart) redirect(back(page, { notice: 'failed' }));
+  await rememberCart(tenant, cart.cartId);
   if (result.moved.length === 0) {
     redirect(back(page, { notice: 'skipped', n: String(result.skipped.length) }));
   }
@@ -166,14 +181,16 @@ async function toCart(tenant: Tenant, listId: string, skuId?: string): Promise<n
   redirect(cartUrl(tenant));
 }
 
-export async function allToCartAction(data: FormData): Promise<void> {
+export async function allToCartAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  await toCart(tenant, listIdOf(data));
+  await toCart(tenant, listIdOf(tenant, data));
 }
 
-export async function shareAction(data: FormData): Promise<void> {
+export async function shareAction(posted: FormData): Promise<void> {
+  const data = formArgument(posted);
   const tenant = await siteOf(data);
-  const listId = listIdOf(data);
+  const listId = listIdOf(tenant, data);
   const page = myListUrl(tenant, listId);
   const revoke = text(data, 'intent') === 'revoke';
   const { error } = revoke

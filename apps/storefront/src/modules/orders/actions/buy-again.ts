@@ -24,13 +24,13 @@ export async function buyAgainAction(posted: FormData): Promise<void> {
   const data = formArgument(posted);
   const input = Input.safeParse({ site: data.get('site'), orderId: data.get('orderId') });
   const tenant = input.success ? getTenantByPathPrefix(input.data.site) : undefined;
-  if (!input.success || !tenant || !isSameOriginRequest(await headers())) {
-    throw new Error('invalid request');
-  }
+  // A form no page of ours sends (a forged call): the default site's home, nothing changed.
+  if (!input.success || !tenant || !isSameOriginRequest(await headers())) redirect('/');
   const { data: result } = await buyOrderAgain(tenant, input.data.orderId);
   const back = (notice: string) =>
     `${accountOrderUrl(tenant, input.data.orderId)}?notice=${notice}`;
-  if (!result) redirect(back('buyAgainFailed'));
+  // Only this site's cart becomes this site's (another site's order is bought again there).
+  if (!result || result.cart.siteId !== tenant.siteId) redirect(back('buyAgainFailed'));
   await rememberCart(tenant, result.cart.cartId);
   if (result.cart.lines.length === 0) redirect(back('buyAgainNone'));
   redirect(cartUrl(tenant));
