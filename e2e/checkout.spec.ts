@@ -500,14 +500,26 @@ test.describe('checkout', () => {
     await chileSteps(page);
     await card(page, T.es, '4000002760003184');
     await (await hydrated(payButton(page))).click();
-    const refuse = await hydrated(page.getByRole('button', { name: 'No reconozco esta compra' }));
+    await hydrated(page.getByRole('button', { name: 'No reconozco esta compra' }));
     const challenge = new URL(page.url());
-    await refuse.click();
+    // Meanwhile the cart page (and its header count) says the cart waits for the bank, and
+    // keeps it: it once read as empty, forgot the cart and lost it when the check failed.
+    const counted = page.waitForResponse((r) => r.url().includes('/api/cart/count/'));
+    await page.goto('/fierro-cl/cart/');
+    await expect(
+      page.getByRole('heading', { name: 'Tu compra espera la verificación de tu banco' }),
+    ).toBeVisible();
+    await expect(page.getByText('Tu carro está vacío')).toHaveCount(0);
+    await counted;
+    await page.goto(challenge.href);
+    await (await hydrated(page.getByRole('button', { name: 'No reconozco esta compra' }))).click();
     await expect(step(page, 'payment').getByRole('alert')).toContainText(
       'Tu banco no confirmó la compra',
     );
     const kept = await call<CartResponse>(request, 'GET', `/checkout/v1/carts/${cart.cartId}`);
     expect(kept.lines).toHaveLength(1);
+    await page.goto('/fierro-cl/cart/');
+    await expect(page.locator(`[data-cart="${cart.cartId}"]`)).toBeVisible();
     // The cancelled order's page says so, promising neither a delivery nor a mail.
     await page.goto(challenge.href.replace('/checkout/challenge/', '/checkout/confirmation/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu pedido fue anulado');

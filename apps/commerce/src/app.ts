@@ -235,17 +235,18 @@ export const createApp = (options: AppOptions) => {
     if (options.db) {
       const origins = allowedOrigins ?? parseAllowedOrigins(process.env.COMMERCE_ALLOWED_ORIGINS);
       const db = dbOf(options.db);
+      const orders = orderStore(db);
       const cart = {
         store: cartStore(db),
         pool: options.db,
         priceGroups: pgPriceGroups(options.db),
         geo: createGeoRepo(options.db),
+        heldByPayment: (cartId: string) => orders.holdsCart(cartId),
       };
       registerCartRoutes(app, { ...cart, identity: store, clock, allowedOrigins: origins });
       // Orders (issue 22): built from the cart, paid through the TEST gateway (no network here).
       const gateway = new TestGateway(options.db);
       registerTestGatewayRoutes(app, { gateway, clock });
-      const orders = orderStore(db);
       // Lists and projects (issue 23): priced and moved through the cart module.
       registerListRoutes(app, { db, cart, identity: store, clock, allowedOrigins: origins });
       // Before the order routes: `/checkout/v1/orders/lookup` is not an order id.

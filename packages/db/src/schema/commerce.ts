@@ -192,6 +192,8 @@ export const orders = pgTable(
       .on(t.siteId, t.clientAddress)
       .where(sql`${t.status} = 'PAYMENT_PENDING' AND ${t.paymentMethod} = 'payAtStore'`),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    // A cart's order awaiting its payment (the cart module asks when an ordered cart is read).
+    index('orders_cart_pending_idx').on(t.cartId).where(sql`${t.status} = 'PAYMENT_PENDING'`),
   ],
 );
 

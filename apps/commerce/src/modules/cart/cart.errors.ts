@@ -24,7 +24,8 @@ export type CartErrorCode =
   | 'LOCATION_UNKNOWN'
   | 'CART_FULL'
   | 'UNAUTHENTICATED'
-  | 'SITE_MISMATCH';
+  | 'SITE_MISMATCH'
+  | 'CART_HELD';
 
 const STATUS: Record<CartErrorCode, 400 | 401 | 404 | 409 | 428> = {
   CART_NOT_FOUND: 404,
@@ -44,6 +45,7 @@ const STATUS: Record<CartErrorCode, 400 | 401 | 404 | 409 | 428> = {
   CART_FULL: 409,
   UNAUTHENTICATED: 401,
   SITE_MISMATCH: 400,
+  CART_HELD: 409,
 };
 
 type Text = [es: string, pt: string];
@@ -83,6 +85,10 @@ const MESSAGES: Record<CartErrorCode, Text> = {
   ],
   UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
   SITE_MISMATCH: ['Ese carro es de otro sitio', 'Esse carrinho é de outro site'],
+  CART_HELD: [
+    'Tu carro está reservado para una compra que espera la verificación de tu banco: termínala o cancélala en el pago',
+    'Seu carrinho está reservado para uma compra que aguarda a verificação do seu banco: conclua ou cancele no pagamento',
+  ],
 };
 
 /** Messages of a field's validation error, in the shopper's language. */

@@ -49,6 +49,12 @@ export interface CartDeps {
    * its checks read a moment before (same SKUs, stores and zone) instead of reading it again.
    */
   factsRead?: Map<string, Promise<CartFacts>>;
+  /**
+   * Whether an ordered cart is held by its order's payment still being checked (3-D Secure):
+   * the order module's answer (it gives the cart back if the check fails). Such a cart answers
+   * `CART_HELD`, not "not found", so the storefront keeps it instead of starting another.
+   */
+  heldByPayment?: (cartId: string) => Promise<boolean>;
 }
 
 /** Who is asking: a guest, or the signed-in shopper behind the request's session. */
@@ -88,13 +94,16 @@ const tenantOfCart = (cart: CartRow): Tenant => {
  * that does not exist.
  */
 const accessible = (cart: CartRow | null, asker: Asker, now: Date): CartRow => {
-  if (cart?.status !== 'open') throw new CartError('CART_NOT_FOUND');
-  const who = askerAt(asker, tenantOfCart(cart));
-  if (cart.userId !== null && cart.userId !== who.userId) throw new CartError('CART_NOT_FOUND');
-  if (cart.userId === null && now.getTime() - cart.updatedAt.getTime() > GUEST_CART_TTL_MS) {
+  if (!cart || !askerMay(cart, asker, now) || cart.status !== 'open') {
     throw new CartError('CART_NOT_FOUND');
   }
   return cart;
+};
+
+const askerMay = (cart: CartRow, asker: Asker, now: Date) => {
+  const who = askerAt(asker, tenantOfCart(cart));
+  if (cart.userId !== null && cart.userId !== who.userId) return false;
+  return cart.userId !== null || now.getTime() - cart.updatedAt.getTime() <= GUEST_CART_TTL_MS;
 };
 
 /** The cart's prices for its shopper: a signed-in one with the membership tier held (issue 23). */
@@ -151,7 +160,16 @@ const factsOf = async (
 /** The cart and its lines if the asker may see them (see `accessible`). */
 const found = async (deps: CartDeps, cartId: string, asker: Asker) => {
   const held = await deps.store.withLines(cartId);
-  return { cart: accessible(held?.cart ?? null, asker, deps.now), lines: held?.lines ?? [] };
+  const cart = held?.cart ?? null;
+  // Only for the cart's own shopper: anyone else cannot tell it from a cart that never was.
+  if (
+    cart?.status === 'ordered' &&
+    askerMay(cart, asker, deps.now) &&
+    (await deps.heldByPayment?.(cart.id))
+  ) {
+    throw new CartError('CART_HELD');
+  }
+  return { cart: accessible(cart, asker, deps.now), lines: held?.lines ?? [] };
 };
 
 const render = async (

@@ -267,6 +267,52 @@ describe('placing an order', () => {
     expect(await units(tdb, 'socl', sku.sku)).toBe(before);
   });
 
+  it('a cart whose order waits for the bank is held for its shopper, not gone, until the check ends', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const readCart = (cartId: string) =>
+      call('GET', `/checkout/v1/carts/${cartId}?rebuildDependencies=false`);
+    const challenged = async () => {
+      const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, TEST_CARDS.challenge);
+      const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+      return { cart, order: OrderResponse.parse(r.json) };
+    };
+    const answer = (order: { orderId: string; accessToken?: string | null }, passed: boolean) =>
+      call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+        body: { passed },
+        headers: { 'x-order-token': order.accessToken! },
+      });
+
+    // Failed: held while the bank checks (the storefront keeps it), then the shopper's again.
+    const first = await challenged();
+    const held = await readCart(first.cart.cartId);
+    expect([held.status, errorsOf(held)[0]!.code]).toEqual([409, 'CART_HELD']);
+    // Not ordered a second time meanwhile.
+    const again = await place(
+      chileBody(
+        first.cart,
+        { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+        sku.location,
+      ),
+    );
+    expect([again.status, errorsOf(again)[0]!.code]).toEqual([409, 'CART_HELD']);
+    expect((await answer(first.order, false)).status).toBe(402);
+    expect((await readCart(first.cart.cartId)).status).toBe(200);
+
+    // Passed: ordered for good, gone.
+    const second = await challenged();
+    expect((await readCart(second.cart.cartId)).status).toBe(409);
+    expect((await answer(second.order, true)).status).toBe(201);
+    const gone = await readCart(second.cart.cartId);
+    expect([gone.status, errorsOf(gone)[0]!.code]).toEqual([404, 'CART_NOT_FOUND']);
+
+    // A pay-at-store order's cart is ordered for good too, though its order is unpaid.
+    const store = await storeSku(tdb, 'sope');
+    const storeOrdered = await storeCart(app, 'sope', store, 1);
+    expect((await place(peruPayAtStoreBody(storeOrdered))).status).toBe(201);
+    expect((await readCart(storeOrdered.cartId)).status).toBe(404);
+  });
+
   it('Peru buys at store and pays there: a payment code due in 48 hours', async () => {
     const sku = await storeSku(tdb, 'sope');
     const before = await units(tdb, 'sope', sku.sku);

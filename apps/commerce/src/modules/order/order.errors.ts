@@ -14,6 +14,7 @@ export type OrderErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_IN_PROGRESS'
   | 'CART_NOT_FOUND'
+  | 'CART_HELD'
   | 'CART_EMPTY'
   | 'CART_NOT_READY'
   | 'CART_CHANGED'
@@ -47,6 +48,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   CART_NOT_FOUND: 404,
+  CART_HELD: 409,
   CART_EMPTY: 409,
   CART_NOT_READY: 409,
   CART_CHANGED: 409,
@@ -91,6 +93,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'Sua compra está sendo processada: aguarde um momento',
   ],
   CART_NOT_FOUND: ['No encontramos tu carro', 'Não encontramos seu carrinho'],
+  CART_HELD: [
+    'Tu carro está reservado para una compra que espera la verificación de tu banco: termínala o cancélala en el pago',
+    'Seu carrinho está reservado para uma compra que aguarda a verificação do seu banco: conclua ou cancele no pagamento',
+  ],
   CART_EMPTY: ['Tu carro está vacío', 'Seu carrinho está vazio'],
   CART_NOT_READY: ['Revisa tu carro antes de pagar', 'Confira seu carrinho antes de pagar'],
   CART_CHANGED: [

@@ -304,6 +304,9 @@ export async function paymentOptions(
       if (error instanceof Error && error.message === 'CART_NOT_FOUND') {
         throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
       }
+      if (error instanceof Error && error.message === 'CART_HELD') {
+        throw new OrderError('CART_HELD', { field: 'cartId' });
+      }
       throw error;
     },
   );
@@ -381,6 +384,10 @@ async function placeNew(
     // Someone else's cart, an ordered or an expired one: the same 404 as no cart.
     if (error instanceof Error && error.message === 'CART_NOT_FOUND') {
       throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
+    }
+    // Its own order waits for the bank's check: not a second order of the same cart.
+    if (error instanceof Error && error.message === 'CART_HELD') {
+      throw new OrderError('CART_HELD', { field: 'cartId' });
     }
     throw error;
   });

@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, inArray, schema, sql } from '@fierro/db';
+import { and, asc, type Db, eq, inArray, ne, schema, sql } from '@fierro/db';
 import type { Tx } from '../cart';
 import type { OrderStoreView } from './order.view';
 
@@ -175,6 +175,26 @@ export const addOutbox = (
 /** Orders, their lines and history, and the idempotency keys of placement. */
 export const orderStore = (db: Db) => ({
   db,
+
+  /**
+   * Whether the cart's order waits for its card payment to be checked (3-D Secure): the cart
+   * comes back if the check fails, so until then it is held, not gone. A pay-at-store order's
+   * cart is ordered for good.
+   */
+  async holdsCart(cartId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.cartId, cartId),
+          eq(orders.status, 'PAYMENT_PENDING'),
+          ne(orders.paymentMethod, 'payAtStore'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
 
   async find(orderId: string): Promise<OrderRow | null> {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

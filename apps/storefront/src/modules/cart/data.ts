@@ -177,12 +177,16 @@ export const setCartPlace = (
  * shopper and site, else a new one (or the signed-in shopper's open one), remembered in the
  * cookie. A new cart takes the shopper's chosen place, so it is priced and stocked for it.
  */
+/** Commerce does not have the cart (expired, ordered, merged, someone else's, a bad id). */
+const isGone = (outcome: Extract<CartOutcome, { ok: false }>) =>
+  outcome.status === 404 || outcome.status === 400;
+
 export async function cartToWrite(tenant: Tenant): Promise<CartOutcome> {
   const id = await cartIdCookie();
   if (id) {
     const found = await readCart(tenant, id);
     if (found.ok && found.cart.siteId === tenant.siteId) return found;
-    if (!found.ok && found.status !== 404 && found.status !== 400) return found;
+    if (!found.ok && !isGone(found)) return found;
   }
   const created = await createCart(tenant);
   if (!created.ok) return created;
@@ -277,6 +281,9 @@ export async function cartCount(
   if (id) {
     const found = await readCart(tenant, id);
     if (found.ok && found.cart.siteId === tenant.siteId) return found.cart.totals.itemCount;
+    // Held by an order whose payment the bank is checking (it comes back if the check fails),
+    // or commerce did not answer: the cookie keeps it, and no other cart takes its place.
+    if (!found.ok && !isGone(found)) return 0;
   }
   // A session that just ended (its cookies go with this answer) has no cart to look for.
   if (sessionEnded || !(await cookies()).get(SESSION_COOKIE)?.value) {

@@ -23,6 +23,8 @@ export type CheckoutModel =
   | { kind: 'unavailable' }
   /** The cart is held by an order waiting for the bank's check (3-D Secure). */
   | { kind: 'challenge'; orderId: string; token?: string | undefined }
+  /** Held by such an order this browser did not start (another device): it says it waits. */
+  | { kind: 'held' }
   | {
       kind: 'ready';
       cart: CartResponse;
@@ -50,9 +52,13 @@ export async function loadCheckout(
     readCart(tenant, cartId),
     paymentOptions(tenant, cartId),
   ]);
-  if (cart.error?.status === 404) {
+  // Its order waits for the bank's check (CART_HELD), or it is gone (404): the challenge this
+  // browser has open is the way on; without one, a held cart still says it waits.
+  const held = cart.error?.kind === 'status' && cart.error.errors[0]?.code === 'CART_HELD';
+  if (held || cart.error?.status === 404) {
     const pending = (await readState(cartId))?.challenge;
-    return pending ? { kind: 'challenge', ...pending } : { kind: 'empty' };
+    if (pending) return { kind: 'challenge', ...pending };
+    return held ? { kind: 'held' } : { kind: 'empty' };
   }
   if (cart.data && cart.data.siteId !== tenant.siteId) return { kind: 'empty' };
   if (!cart.data || !options.data) return { kind: 'unavailable' };

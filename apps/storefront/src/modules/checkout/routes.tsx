@@ -36,6 +36,7 @@ export async function CheckoutRoute({ tenant, sp }: { tenant: Tenant; sp: Search
         tenant={tenant}
         unavailable={model.kind === 'unavailable'}
         challenge={model.kind === 'challenge' ? model : undefined}
+        held={model.kind === 'held'}
       />
     );
   }

@@ -32,6 +32,21 @@ export async function CartPage({
       </p>
     );
   }
+  if (data.held) {
+    // The cart waits for its order's bank check: the checkout holds the way back to it.
+    return (
+      <section className="flex flex-col items-start gap-3 py-8" data-cart-held role="status">
+        <h2 className="font-bold text-xl">{t('cart.held.title')}</h2>
+        <p className="text-gray-700">{t('cart.held.text')}</p>
+        <a
+          href={checkoutUrl(tenant)}
+          className="flex min-h-11 items-center rounded bg-brand px-5 font-bold text-on-brand"
+        >
+          {t('cart.held.cta')}
+        </a>
+      </section>
+    );
+  }
   if (!data.cart || data.cart.lines.length === 0) {
     return <EmptyCart tenant={tenant} t={t} undo={undo} error={error} />;
   }

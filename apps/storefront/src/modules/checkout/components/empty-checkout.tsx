@@ -11,10 +11,13 @@ export function EmptyCheckout({
   tenant,
   unavailable,
   challenge,
+  held,
 }: {
   tenant: Tenant;
   unavailable?: boolean;
   challenge?: { orderId: string; token?: string | undefined };
+  /** Held by an order waiting for the bank's check that this browser did not start. */
+  held?: boolean;
 }) {
   const t = checkoutTranslator(tenant);
   const waiting = challenge
@@ -27,10 +30,16 @@ export function EmptyCheckout({
       {...(waiting ? { 'data-waiting-challenge': '' } : {})}
     >
       <h1 id="checkout-empty" className="font-bold text-2xl">
-        {waiting ? t('empty.waitingTitle') : t('empty.title')}
+        {waiting || held ? t('empty.waitingTitle') : t('empty.title')}
       </h1>
       <p {...(unavailable ? { role: 'alert' } : {})}>
-        {waiting ? t('empty.waitingText') : unavailable ? t('review.unavailable') : t('empty.text')}
+        {waiting
+          ? t('empty.waitingText')
+          : held
+            ? t('empty.waitingElsewhere')
+            : unavailable
+              ? t('review.unavailable')
+              : t('empty.text')}
       </p>
       <div className="flex flex-wrap gap-3">
         {waiting ? (

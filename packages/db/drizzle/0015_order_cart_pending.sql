@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cart_pending_idx" ON "orders" USING btree ("cart_id") WHERE "orders"."status" = 'PAYMENT_PENDING';
