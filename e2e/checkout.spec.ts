@@ -1134,6 +1134,24 @@ test('a signed-in shopper finds the contact filled in from the account', async (
   await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue(/^12\.?345\.?678-5$/);
 });
 
+test("a guest who signs in from the checkout's contact step comes back to the checkout, with the guest cart", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const cart = await chileCart(request, 9);
+  await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+  await step(page, 'contact').getByRole('link', { name: 'Inicia sesión' }).click();
+  await expect(page).toHaveURL(/\/fierro-cl\/login\/\?returnTo=/);
+  await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+  await expect(page).toHaveURL(/\/fierro-cl\/checkout\/$/, { timeout: 60_000 });
+  await expect(
+    step(page, 'contact').getByText('Compras con tu cuenta persona.cl@fierro.demo.'),
+  ).toBeVisible();
+  // The guest cart's line came with the shopper (merged at sign-in) and is the one to pay.
+  await expect(page.getByText(cart.lines[0]!.name).first()).toBeVisible();
+});
+
 test("a signed-in Mexican finds the account's CURP as the contact's document, and it is taken", async ({
   page,
   request,

@@ -3,7 +3,7 @@
 import { type AccountKind, loginSchema, TIMINGS } from '@fierro/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +30,13 @@ export function LoginForm(props: {
   notice?: string;
 }) {
   const { facts } = props;
+  // The full page's own `?returnTo=` (a link that brings the shopper back, like the checkout's):
+  // read after load, since the page is static; the action keeps it to our own site's paths.
+  const [queryReturnTo, setQueryReturnTo] = useState<string | undefined>();
+  useEffect(() => {
+    setQueryReturnTo(new URLSearchParams(window.location.search).get('returnTo') ?? undefined);
+  }, []);
+  const returnTo = props.returnTo ?? queryReturnTo;
   const t = useTranslations('auth');
   const id = useId();
   const [kind, setKind] = useState<AccountKind>('person');
@@ -51,7 +58,7 @@ export function LoginForm(props: {
       site: facts.site,
       ...values,
       accountKind: kind,
-      ...(props.returnTo ? { returnTo: props.returnTo } : {}),
+      ...(returnTo ? { returnTo } : {}),
     });
     if (result.ok) {
       await new Promise((resolve) => setTimeout(resolve, TIMINGS.delayedClientRedirect));
@@ -95,7 +102,7 @@ export function LoginForm(props: {
           ) : null}
           <input type="hidden" name="site" value={facts.site} />
           <input type="hidden" name="accountKind" value={kind} />
-          {props.returnTo ? <input type="hidden" name="returnTo" value={props.returnTo} /> : null}
+          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           {formError ? (
             <p
               ref={alert}

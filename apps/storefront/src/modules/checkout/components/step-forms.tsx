@@ -65,7 +65,10 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
           ) : (
             <>
               {t('contact.guest')}{' '}
-              <a href={loginUrl(tenant)} className="font-semibold underline">
+              <a
+                href={`${loginUrl(tenant)}?${new URLSearchParams({ returnTo: checkoutUrl(tenant) })}`}
+                className="font-semibold underline"
+              >
                 {t('contact.signIn')}
               </a>
             </>
