@@ -876,6 +876,10 @@ test.describe('checkout', () => {
     await expect(alert).toContainText('El total de tu compra cambió');
     await expect(alert).toContainText(`Antes: ${money('fierro-cl', cart.totals.total)}`);
     await expect(alert).toContainText(`Ahora: ${money('fierro-cl', newTotal)}`);
+    // Its delivery row says what the summary beside it says ("Gratis", never "$ 0").
+    await expect(alert.locator('dd').last()).toHaveText(
+      (await page.locator('[data-checkout-delivery]').first().textContent()) ?? '',
+    );
     await shot(page, 'cl-total-changed');
     const orders = await one<{ n: number }>(
       'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',

@@ -254,6 +254,14 @@ for (const { site, siteId, index } of SITES) {
       await expect(calc.locator('[data-result="boxes"] strong')).toHaveText(
         new RegExp(`^${boxes} ${es(site, 'cajas?', 'caixas?')}$`),
       );
+      // The boxes go to the buy box, whose add to cart then has the focus.
+      await calc
+        .getByRole('button', { name: `Usar ${boxes} ${es(site, 'cajas', 'caixas')}` })
+        .click();
+      await expect(page.locator('[data-buy-box] input[name="quantity"]')).toHaveValue(
+        String(boxes),
+      );
+      await expect(page.locator('[data-buy-box] button[type="submit"]')).toBeFocused();
       await expect(page.locator('section[data-prices] [data-price-type="M2"]')).toContainText('m²');
       await expect(
         calc.getByRole('link', { name: es(site, 'Guía de cálculo', 'Guia de cálculo') }),

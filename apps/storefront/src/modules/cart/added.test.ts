@@ -68,13 +68,28 @@ describe('what the add-to-cart modal shows', () => {
     expect(view).toMatchObject({
       count: 3,
       total: '$ 422.970',
-      line: { skuId: '1000030', added: 2, quantity: 3, unitPrice: 140990, lineTotal: '$ 422.970' },
+      line: {
+        skuId: '1000030',
+        added: 2,
+        boxes: false,
+        quantity: 3,
+        unitPrice: 140990,
+        lineTotal: '$ 422.970',
+      },
     });
     expect(view?.related.map((r) => r.name)).toEqual(['Uno', 'Dos', 'Tres']);
     expect(view?.related[0]).toMatchObject({
       href: '/fierro-cl/product/10000011/Uno/',
       price: '$ 47.990',
     });
+  });
+
+  it('a product sold by the box counts boxes', () => {
+    const tiles = {
+      ...cart,
+      lines: cart.lines.map((l) => ({ ...l, pricing: { ...l.pricing, coverage: 1.44 } })),
+    } as unknown as CartResponse;
+    expect(addedView(cl, tiles, '1000030', 2, [])?.line.boxes).toBe(true);
   });
 
   it('nothing when the SKU is not in the cart', () => {

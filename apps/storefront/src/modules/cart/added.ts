@@ -18,6 +18,8 @@ export interface AddedView {
     image: string | null;
     /** Units added now, and the units of that product in the cart. */
     added: number;
+    /** Sold by the box (m² products): the units are boxes. */
+    boxes: boolean;
     quantity: number;
     unitPrice: number | null;
     lineTotal: string;
@@ -50,6 +52,7 @@ export function addedView(
       name: line.name,
       image: line.image,
       added,
+      boxes: Boolean(line.pricing.coverage),
       quantity: line.quantity,
       unitPrice: line.pricing.paid?.amount ?? null,
       lineTotal: formatPrice(line.total, tenant, cart.currency),

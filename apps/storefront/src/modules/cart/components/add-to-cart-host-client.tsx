@@ -155,6 +155,7 @@ const CODES = new Set([
   'INVALID',
   'SKU_UNKNOWN',
   'CART_FULL',
+  'CART_HELD',
 ]);
 const safeCode = (code: string) => (CODES.has(code) ? code : 'UNAVAILABLE');
 
@@ -184,8 +185,10 @@ function Added({
         ) : null}
         <div className="flex min-w-0 flex-col gap-0.5 text-sm">
           <p className="font-semibold">{line.name}</p>
-          <p>{ta('units', { count: line.added })}</p>
-          <p className="text-gray-700">{ta('inCart', { count: line.quantity })}</p>
+          <p>{ta(line.boxes ? 'boxes' : 'units', { count: line.added })}</p>
+          <p className="text-gray-700">
+            {ta(line.boxes ? 'inCartBoxes' : 'inCart', { count: line.quantity })}
+          </p>
         </div>
       </div>
       <div className="flex items-baseline justify-between border-gray-200 border-y py-3">

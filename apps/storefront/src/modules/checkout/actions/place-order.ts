@@ -1,6 +1,7 @@
 'use server';
 
 import { createHash, randomUUID } from 'node:crypto';
+import type { CartResponse } from '@fierro/commerce/contract';
 import { checkoutChallengeUrl, checkoutUrl, orderConfirmationUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
@@ -8,7 +9,14 @@ import { paymentOptions, placeOrder, readCart } from '../../../lib/commerce/chec
 import { type CommerceError, commerceErrors } from '../../../lib/commerce/gateway';
 import { formatPrice } from '../../../lib/format/price';
 import { checkoutTranslator } from '../messages';
-import { attemptFor, type CheckoutState, orderBodyOf, progressOf, type StepId } from '../state';
+import {
+  attemptFor,
+  type CheckoutState,
+  orderBodyOf,
+  progressOf,
+  type StepId,
+  shipsHome,
+} from '../state';
 import { forgetCheckout, writeState } from '../state-cookie';
 import { answer as refusal, stepContext } from './context';
 import type { PlaceResult } from './place-result';
@@ -110,7 +118,7 @@ export async function placeOrderAction(_prev: PlaceResult, data: FormData): Prom
     await forgetCheckout(tenant);
     redirect(orderConfirmationUrl(tenant, order.orderId, order.accessToken));
   }
-  return refused(tenant, state, answer.error, expectedTotal, cart.data.currency);
+  return refused(tenant, state, answer.error, expectedTotal, cart.data);
 }
 
 async function refused(
@@ -118,7 +126,7 @@ async function refused(
   state: CheckoutState,
   error: CommerceError,
   expectedTotal: number,
-  currency: string,
+  cart: CartResponse,
 ): Promise<PlaceResult> {
   const t = checkoutTranslator(tenant);
   const [first] = commerceErrors(error);
@@ -139,7 +147,7 @@ async function refused(
   if (code === 'TOTAL_CHANGED') {
     const totals = TotalsOf(error.kind === 'status' ? error.extra : undefined);
     if (totals) {
-      const money = (n: number) => formatPrice(n, tenant, currency);
+      const money = (n: number) => formatPrice(n, tenant, cart.currency);
       return refusal(tenant, 'review', {
         kind: 'totalChanged',
         total: totals.total,
@@ -147,7 +155,9 @@ async function refused(
           previous: money(expectedTotal),
           subtotal: money(totals.subtotal),
           savings: money(totals.savings),
-          delivery: money(totals.delivery),
+          // As the summary beside it says it: free when shipped home and nothing to pay.
+          delivery:
+            totals.delivery === 0 && shipsHome(cart) ? t('summary.free') : money(totals.delivery),
           total: money(totals.total),
         },
       });

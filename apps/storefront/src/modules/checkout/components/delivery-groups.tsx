@@ -23,9 +23,8 @@ export function deliveryWhen(tenant: Tenant, group: DeliveryGroup<unknown>): str
       ? t('delivery.arrivesOn', { from: day(group.dateFrom) })
       : t('delivery.arrives', { from: day(group.dateFrom), to: day(group.dateTo) });
   }
-  return same
-    ? t('delivery.ready', { from: day(group.dateFrom) })
-    : t('delivery.readyBetween', { from: day(group.dateFrom), to: day(group.dateTo) });
+  // Collected: the day it can be picked up from, as the order's mail says it.
+  return t('delivery.ready', { from: day(group.dateFrom) });
 }
 
 /** The store that hands a group over: its name, address and hours. */
@@ -47,7 +46,6 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
     <ul className="flex flex-col gap-3">
       {deliveryGroups(cart).map((group) => {
         const home = group.method === 'homeDelivery';
-        const units = group.lines.reduce((n, l) => n + l.quantity, 0);
         const when = deliveryWhen(tenant, group);
         return (
           <li
@@ -56,7 +54,8 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
             data-delivery-method={group.method}
           >
             <p className="font-semibold">
-              {t(`delivery.${group.method}`)} · {t('delivery.units', { count: units })}
+              {t(`delivery.${group.method}`)} ·{' '}
+              {t('delivery.products', { count: group.lines.length })}
             </p>
             {group.store ? (
               <StoreCard tenant={tenant} store={group.store} />

@@ -4,16 +4,22 @@ import type { Tenant } from '@fierro/tenants';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
+import { chooseQuantity } from '../use-quantity';
 import { NumberField } from './number-field';
 
 /** Tiles and floors: m² to whole boxes with a waste allowance, and the total price. */
 export function BoxesCalculator({
+  skuId,
+  canBuy,
   coveragePerBox,
   boxPrice,
   currency,
   tenantCode,
   guideUrl,
 }: {
+  /** The SKU priced, whose buy box takes the boxes ("Usar N cajas") when it can add to cart. */
+  skuId: string;
+  canBuy: boolean;
   coveragePerBox: number;
   /** Price of one box, minor units. */
   boxPrice: number;
@@ -58,6 +64,15 @@ export function BoxesCalculator({
           </>
         ) : null}
       </output>
+      {result && canBuy ? (
+        <button
+          type="button"
+          onClick={() => chooseQuantity({ skuId, quantity: result.boxes })}
+          className="min-h-11 self-start rounded border border-brand-ink px-4 font-semibold text-brand-ink"
+        >
+          {t('useBoxes', { count: result.boxes })}
+        </button>
+      ) : null}
       {guideUrl ? (
         <a
           href={guideUrl}

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ADD_TO_CART_FORM, cartForm } from '../../cart/client';
+import { onQuantityChosen } from '../use-quantity';
 
 /**
  * Quantity and add to cart (issue 21). A plain form posting to the cart's form action, so it
@@ -30,6 +31,16 @@ export function BuyBox({
   const [qty, setQty] = useState('1');
   const type = (text: string) =>
     setQty(/^\d+$/.test(text) ? String(Math.min(max, Math.max(1, Number(text)))) : text);
+  // The boxes calculator's "Usar N cajas": the quantity, and the button next to take it.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      onQuantityChosen(skuId, (quantity) => {
+        setQty(String(Math.min(max, Math.max(1, quantity))));
+        button.current?.focus();
+      }),
+    [skuId, max],
+  );
   const form = { [ADD_TO_CART_FORM]: '' };
   return (
     <form action={cartForm} {...form} className="flex flex-col gap-2" data-buy-box={skuId}>
@@ -56,6 +67,7 @@ export function BuyBox({
           />
         </div>
         <button
+          ref={button}
           type="submit"
           disabled={!enabled}
           aria-describedby={enabled ? undefined : `${id}-off`}

@@ -134,6 +134,8 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
             {calculator?.kind === 'boxes' && main ? (
               <MoreMessages locale={tenant.locale} paths={CALCULATOR_MESSAGE_PATHS}>
                 <BoxesCalculator
+                  skuId={variant.skuId}
+                  canBuy={tenant.featureFlags.isAddToCartEnabled}
                   coveragePerBox={calculator.coveragePerBox}
                   boxPrice={main.amount}
                   currency={prices.currency}
