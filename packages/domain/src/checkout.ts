@@ -334,6 +334,11 @@ export type PaymentMethodKind = 'card' | 'storeCard' | 'payAtStore' | 'creditLin
 
 /** Pay at store: the order waits this long for its payment, then it is cancelled. */
 export const PAY_AT_STORE_HOURS = 48;
+/**
+ * A card order whose payment is still unchecked (a 3-D Secure challenge left open) after this
+ * long is cancelled, its stock released and its cart given back.
+ */
+export const ABANDONED_PAYMENT_MINUTES = 15;
 /** Store-card installments a shopper may choose without a bank promotion. */
 export const STORE_CARD_MAX_INSTALLMENTS = 36;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, or, sql } from '@fierro/db';
 import {
+  ABANDONED_PAYMENT_MINUTES,
   addressSchema,
   contactSchema,
   fiscalDocumentSchema,
@@ -71,7 +72,7 @@ export interface OrderDeps {
 }
 
 /** A card order still unpaid after this long is cancelled and its stock released. */
-export const ABANDONED_AFTER_MS = 15 * 60_000;
+export const ABANDONED_AFTER_MS = ABANDONED_PAYMENT_MINUTES * 60_000;
 /** A request waits this long for a concurrent request with its key before answering 409. */
 const KEY_WAIT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { checkoutUrl, homeUrl } from '@fierro/domain';
+import { ABANDONED_PAYMENT_MINUTES, checkoutUrl, homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { clientMessages } from '../../../lib/i18n/client-messages';
@@ -37,7 +37,9 @@ export async function CartPage({
     return (
       <section className="flex flex-col items-start gap-3 py-8" data-cart-held role="status">
         <h2 className="font-bold text-xl">{t('cart.held.title')}</h2>
-        <p className="text-gray-700">{t('cart.held.text')}</p>
+        <p className="text-gray-700">
+          {t('cart.held.text', { minutes: ABANDONED_PAYMENT_MINUTES })}
+        </p>
         <a
           href={checkoutUrl(tenant)}
           className="flex min-h-11 items-center rounded bg-brand px-5 font-bold text-on-brand"

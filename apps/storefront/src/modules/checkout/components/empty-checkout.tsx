@@ -1,4 +1,4 @@
-import { cartUrl, checkoutChallengeUrl, homeUrl } from '@fierro/domain';
+import { ABANDONED_PAYMENT_MINUTES, cartUrl, checkoutChallengeUrl, homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { primaryButton, secondaryButton } from '../../../ui/field';
 import { checkoutTranslator } from '../messages';
@@ -36,7 +36,7 @@ export function EmptyCheckout({
         {waiting
           ? t('empty.waitingText')
           : held
-            ? t('empty.waitingElsewhere')
+            ? t('empty.waitingElsewhere', { minutes: ABANDONED_PAYMENT_MINUTES })
             : unavailable
               ? t('review.unavailable')
               : t('empty.text')}
@@ -48,9 +48,12 @@ export function EmptyCheckout({
           </a>
         ) : (
           <>
-            <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
-              {t('empty.cart')}
-            </a>
+            {/* Held elsewhere: the cart would only say the same. */}
+            {held ? null : (
+              <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
+                {t('empty.cart')}
+              </a>
+            )}
             <a href={homeUrl(tenant)} className={`${secondaryButton} content-center`}>
               {t('empty.home')}
             </a>
