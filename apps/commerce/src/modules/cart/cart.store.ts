@@ -166,9 +166,31 @@ export const closeCartAt = async (
 
 /**
  * A declined payment gives the shopper the cart back, unless they already have another open
- * cart on the site (one open cart per shopper).
+ * cart on the site with lines in it (one open cart per shopper). An empty one, made meanwhile by a
+ * page the shopper opened on another device, gives way: it held nothing.
  */
-export const reopenCart = (tx: Tx, cartId: string) =>
+export const reopenCart = async (tx: Tx, cartId: string) => {
+  const [held] = await tx
+    .select({ siteId: carts.siteId, userId: carts.userId, status: carts.status })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (held?.status === 'ordered' && held.userId !== null) {
+    await tx
+      .update(carts)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(carts.siteId, held.siteId),
+          eq(carts.userId, held.userId),
+          eq(carts.status, 'open'),
+          sql`NOT EXISTS (SELECT 1 FROM ${cartLines} WHERE ${cartLines.cartId} = ${carts.id})`,
+        ),
+      );
+  }
+  return reopenIfAlone(tx, cartId);
+};
+
+const reopenIfAlone = (tx: Tx, cartId: string) =>
   tx
     .update(carts)
     .set({ status: 'open', version: sql`${carts.version} + 1`, updatedAt: sql`now()` })

@@ -313,6 +313,32 @@ describe('placing an order', () => {
     expect((await readCart(storeOrdered.cartId)).status).toBe(404);
   });
 
+  it("a failed check gives a shopper's cart back even if another device made an empty one meanwhile", async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const session = await signedIn(tdb, now);
+    const cart = await homeCart(app, 'socl', sku, 2, session);
+    const token = await tokenOf(app, TEST_CARDS.challenge);
+    const order = OrderResponse.parse(
+      (await place(chileBody(cart, { method: 'card', token }, sku.location), newKey(), session))
+        .json,
+    );
+    // The cart page opened on a phone meanwhile: the shopper's open cart, a new empty one.
+    const meanwhile = CartResponse.parse(
+      (await call('POST', '/checkout/v1/carts', { body: { siteId: 'socl' }, session })).json,
+    );
+    expect(meanwhile.cartId).not.toBe(cart.cartId);
+    expect(meanwhile.lines).toEqual([]);
+    const failed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+      body: { passed: false },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(failed.status).toBe(402);
+    const back = CartResponse.parse(
+      (await call('POST', '/checkout/v1/carts', { body: { siteId: 'socl' }, session })).json,
+    );
+    expect([back.cartId, back.lines.map((l) => l.quantity)]).toEqual([cart.cartId, [2]]);
+  });
+
   it('Peru buys at store and pays there: a payment code due in 48 hours', async () => {
     const sku = await storeSku(tdb, 'sope');
     const before = await units(tdb, 'sope', sku.sku);
