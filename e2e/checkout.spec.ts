@@ -457,6 +457,63 @@ test.describe('checkout', () => {
     });
   });
 
+  test('card testing: after five declined cards on one cart, the checkout asks for another way to pay', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const cart = await chileCart(request, 8, 1);
+    // Five stolen numbers tried on the cart through the API, as a card tester would.
+    for (let i = 0; i < 5; i++) {
+      const { token } = await call<{ token: string }>(
+        request,
+        'POST',
+        '/payments/v1/test-gateway/tokens',
+        { number: '4000000000000002', expiry: '12/39', cvv: '123', holder: 'Ana Perez' },
+      );
+      const declined = await request.fetch(`${commerce()}/checkout/v1/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `e2e-ct-${i}-${cart.cartId}`,
+        },
+        data: {
+          cartId: cart.cartId,
+          contact: {
+            email: 'ana@fierro.test',
+            firstName: 'Ana',
+            lastName: 'Pérez',
+            phone: '+56 9 1234 5678',
+            document: { type: 'CL_RUT', number: '12.345.678-5' },
+          },
+          delivery: {
+            address: {
+              locationId: cart.location!.locationId,
+              street: 'Av. Providencia',
+              number: '1234',
+            },
+          },
+          fiscalDocument: { kind: 'boleta' },
+          payment: { method: 'card', token },
+          expectedTotal: cart.totals.total,
+        },
+      });
+      expect(declined.status()).toBe(402);
+    }
+    await openCheckout(page, baseURL, 'fierro-cl', cart.cartId);
+    await chileSteps(page);
+    await card(page, T.es, '4111111111111111');
+    await (await hydrated(payButton(page))).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'demasiados pagos con tarjeta rechazados' }),
+    ).toBeVisible();
+    const orders = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE cart_id = $1 AND status <> 'CANCELLED'",
+      [cart.cartId],
+    );
+    expect(orders.n).toBe(0);
+  });
+
   test('3-D Secure: the bank asks, the shopper verifies on our page, then the confirmation', async ({
     page,
     request,

@@ -115,6 +115,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       // Every browser of the suite comes from this machine's one address.
       UNPAID_HOLDS_PER_SHOPPER: '1000',
+      FAILED_CARDS_PER_ADDRESS: '100000',
     }),
   );
   const commerceUrl = `http://127.0.0.1:${opts.commercePort}`;

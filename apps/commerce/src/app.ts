@@ -148,6 +148,8 @@ export interface AppOptions {
   captchaMaxNumber?: number;
   /** Unpaid pay-at-store orders one shopper may hold at once (UNPAID_HOLDS_PER_SHOPPER). */
   unpaidHoldsPerShopper?: number;
+  /** Failed card payments one network address may make in an hour (FAILED_CARDS_PER_ADDRESS). */
+  failedCardsPerAddress?: number;
 }
 
 export type AppEnv = TracingEnv;
@@ -285,6 +287,9 @@ export const createApp = (options: AppOptions) => {
         kick: options.onOutbox,
         ...(options.unpaidHoldsPerShopper
           ? { unpaidHoldsPerShopper: options.unpaidHoldsPerShopper }
+          : {}),
+        ...(options.failedCardsPerAddress
+          ? { failedCardsPerAddress: options.failedCardsPerAddress }
           : {}),
       });
     }

@@ -67,6 +67,7 @@ export const EnvSchema = z.object({
    * its goods for 48 h. The browser suite sets it high: all its browsers share one address.
    */
   UNPAID_HOLDS_PER_SHOPPER: z.coerce.number().int().min(1).max(1000).default(3),
+  FAILED_CARDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
   /** On SIGTERM, how long `/healthz` answers 503 before the server closes (server.ts shutdown). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });

@@ -64,6 +64,7 @@ export const startCommerce = (env = parseEnv()) => {
       timeoutMs: env.COMMERCE_REQUEST_TIMEOUT_MS,
     },
     unpaidHoldsPerShopper: env.UNPAID_HOLDS_PER_SHOPPER,
+    failedCardsPerAddress: env.FAILED_CARDS_PER_ADDRESS,
     ...(identityStore ? { identityStore } : {}),
     // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
     ...(database ? { db: database.pool } : {}),

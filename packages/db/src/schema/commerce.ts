@@ -192,8 +192,13 @@ export const orders = pgTable(
       .on(t.siteId, t.clientAddress)
       .where(sql`${t.status} = 'PAYMENT_PENDING' AND ${t.paymentMethod} = 'payAtStore'`),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
-    // A cart's order awaiting its payment (the cart module asks when an ordered cart is read).
-    index('orders_cart_pending_idx').on(t.cartId).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    // A cart's orders: the one awaiting its payment (the cart module asks when an ordered cart is
+    // read), and the declined ones of the last hour (card testing).
+    index('orders_cart_idx').on(t.cartId, t.createdAt),
+    // Declined card payments by network address (card testing).
+    index('orders_cancelled_by_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.status} = 'CANCELLED'`),
   ],
 );
 

@@ -339,6 +339,39 @@ describe('placing an order', () => {
     expect([back.cartId, back.lines.map((l) => l.quantity)]).toEqual([cart.cartId, [2]]);
   });
 
+  it('card testing: a cart declined five times in an hour, or an address ten times, takes no more cards', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const pay = async (cart: CartResponse, card: string, from: string) =>
+      call('POST', '/checkout/v1/orders', {
+        headers: { 'idempotency-key': newKey() },
+        from,
+        body: chileBody(cart, { method: 'card', token: await tokenOf(app, card) }, sku.location),
+      });
+    const cart = await homeCart(app, 'socl', sku);
+    for (let i = 0; i < 5; i++) {
+      expect((await pay(cart, TEST_CARDS.decline, `192.0.2.${i + 1}`)).status).toBe(402);
+    }
+    // The sixth card on that cart is refused before any charge, from any address.
+    const sixth = await pay(cart, TEST_CARDS.approve, '192.0.2.9');
+    expect([sixth.status, errorsOf(sixth)[0]!.code]).toEqual([429, 'TOO_MANY_FAILED_PAYMENTS']);
+    expect(errorsOf(sixth)[0]!.message).toMatch(/otro medio de pago/);
+    expect((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).status).toBe(200);
+
+    // Ten declines from one address, each on a cart of its own: the address takes no more cards.
+    for (let i = 0; i < 10; i++) {
+      const one = await homeCart(app, 'socl', sku);
+      expect((await pay(one, TEST_CARDS.decline, '192.0.2.50')).status).toBe(402);
+    }
+    const fresh = await homeCart(app, 'socl', sku);
+    const eleventh = await pay(fresh, TEST_CARDS.approve, '192.0.2.50');
+    expect([eleventh.status, errorsOf(eleventh)[0]!.code]).toEqual([
+      429,
+      'TOO_MANY_FAILED_PAYMENTS',
+    ]);
+    // Someone else is served.
+    expect((await pay(fresh, TEST_CARDS.approve, '192.0.2.51')).status).toBe(201);
+  });
+
   it('Peru buys at store and pays there: a payment code due in 48 hours', async () => {
     const sku = await storeSku(tdb, 'sope');
     const before = await units(tdb, 'sope', sku.sku);

@@ -21,6 +21,7 @@ export type OrderErrorCode =
   | 'TOTAL_CHANGED'
   | 'OUT_OF_STOCK'
   | 'UNPAID_HOLDS_LIMIT'
+  | 'TOO_MANY_FAILED_PAYMENTS'
   | 'PROMOTION_NOT_FOR_CARD'
   | 'ADDRESS_REQUIRED'
   | 'ADDRESS_OUTSIDE_LOCATION'
@@ -42,7 +43,7 @@ export type OrderErrorCode =
   | 'CAPTCHA_REQUIRED'
   | 'CAPTCHA_INVALID';
 
-const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
+const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = {
   INVALID_PARAMETER: 400,
   IDEMPOTENCY_KEY_REQUIRED: 428,
   IDEMPOTENCY_KEY_REUSED: 409,
@@ -55,6 +56,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 502> = {
   TOTAL_CHANGED: 409,
   OUT_OF_STOCK: 409,
   UNPAID_HOLDS_LIMIT: 409,
+  TOO_MANY_FAILED_PAYMENTS: 429,
   PROMOTION_NOT_FOR_CARD: 400,
   ADDRESS_REQUIRED: 400,
   ADDRESS_OUTSIDE_LOCATION: 400,
@@ -110,6 +112,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   OUT_OF_STOCK: [
     'No hay stock suficiente: quedan {available}',
     'Não há estoque suficiente: restam {available}',
+  ],
+  TOO_MANY_FAILED_PAYMENTS: [
+    'Hubo demasiados pagos con tarjeta rechazados: espera una hora o elige otro medio de pago',
+    'Houve muitos pagamentos com cartão recusados: aguarde uma hora ou escolha outro meio de pagamento',
   ],
   UNPAID_HOLDS_LIMIT: [
     'Ya tienes pedidos por pagar en tienda: págalos o espera a que venzan para reservar otro, o paga con tarjeta',
@@ -273,7 +279,7 @@ export interface OrderErrorExtra {
 }
 
 export class OrderError extends Error {
-  readonly status: 400 | 402 | 404 | 409 | 428 | 502;
+  readonly status: 400 | 402 | 404 | 409 | 428 | 429 | 502;
   constructor(
     readonly code: OrderErrorCode,
     readonly extra: OrderErrorExtra = {},

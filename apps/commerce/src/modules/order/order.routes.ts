@@ -55,6 +55,10 @@ const errors = {
     'Out of stock (with the quantity available), total changed (with the new totals), cart changed, idempotency key reused with another body',
   ),
   428: json(OrderErrorResponse, 'No Idempotency-Key header'),
+  429: json(
+    OrderErrorResponse,
+    'Too many declined card payments in the last hour from this cart or network address (card testing): other ways to pay are left',
+  ),
 };
 
 const routes = {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, or, sql } from '@fierro/db';
+import { and, count, eq, gt, inArray, or, sql } from '@fierro/db';
 import {
   ABANDONED_PAYMENT_MINUTES,
   addressSchema,
@@ -69,6 +69,8 @@ export interface OrderDeps {
   kick?: () => void;
   /** Unpaid pay-at-store orders a shopper may hold at once (MAX_UNPAID_HOLDS by default). */
   unpaidHoldsPerShopper?: number;
+  /** Failed card payments a network address may make in an hour (MAX_FAILED_CARDS_PER_ADDRESS). */
+  failedCardsPerAddress?: number;
 }
 
 /** A card order still unpaid after this long is cancelled and its stock released. */
@@ -440,6 +442,12 @@ async function placeNew(
         max: deps.unpaidHoldsPerShopper ?? MAX_UNPAID_HOLDS,
       });
     }
+    if (method === 'card' || method === 'storeCard') {
+      await refuseCardTesting(tx, tenant.siteId, cart.id, input.clientAddress, deps.now, {
+        perCart: MAX_FAILED_CARDS_PER_CART,
+        perAddress: deps.failedCardsPerAddress ?? MAX_FAILED_CARDS_PER_ADDRESS,
+      });
+    }
     if (!(await closeCartForOrder(tx, cart.id, view.version))) {
       throw new OrderError('CART_CHANGED');
     }
@@ -607,6 +615,47 @@ async function refuseTooManyHolds(
       ),
     );
   if ((held?.n ?? 0) >= limit.max) throw new OrderError('UNPAID_HOLDS_LIMIT');
+}
+
+/**
+ * Card testing (someone trying stolen card numbers one after another on a cheap cart): card
+ * payments declined in the last hour count against the cart and the network address; past the
+ * limit only other ways to pay are left (429). Payments still in flight are not counted (a busy
+ * shared address pays many at once), so a burst at once is bounded by its own size, then stopped.
+ */
+export const MAX_FAILED_CARDS_PER_CART = 5;
+export const MAX_FAILED_CARDS_PER_ADDRESS = 10;
+const CARD_TESTING_WINDOW_MS = 3_600_000;
+
+async function refuseCardTesting(
+  tx: Tx,
+  siteId: string,
+  cartId: string,
+  clientAddress: string | undefined,
+  now: Date,
+  limit: { perCart: number; perAddress: number },
+) {
+  const address = knownAddress(clientAddress);
+  const declined = and(
+    eq(orders.siteId, siteId),
+    inArray(orders.paymentMethod, ['card', 'storeCard']),
+    eq(orders.status, 'CANCELLED'),
+    gt(orders.createdAt, new Date(now.getTime() - CARD_TESTING_WINDOW_MS)),
+    sql`${orders.payment}->>'declineReason' IS NOT NULL`,
+  );
+  const [byCart] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(declined, eq(orders.cartId, cartId)));
+  const [byAddress] = address
+    ? await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(declined, eq(orders.clientAddress, address)))
+    : [{ n: 0 }];
+  if ((byCart?.n ?? 0) >= limit.perCart || (byAddress?.n ?? 0) >= limit.perAddress) {
+    throw new OrderError('TOO_MANY_FAILED_PAYMENTS', { field: 'payment' });
+  }
 }
 
 const sqlKey = (siteId: string, key: string) =>
