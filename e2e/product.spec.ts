@@ -262,6 +262,9 @@ for (const { site, siteId, index } of SITES) {
         String(boxes),
       );
       await expect(page.locator('[data-buy-box] button[type="submit"]')).toBeFocused();
+      await expect(page.locator('[data-buy-box]')).toContainText(
+        es(site, 'Máximo 9999 cajas', 'Máximo 9999 caixas'),
+      );
       await expect(page.locator('section[data-prices] [data-price-type="M2"]')).toContainText('m²');
       await expect(
         calc.getByRole('link', { name: es(site, 'Guía de cálculo', 'Guia de cálculo') }),

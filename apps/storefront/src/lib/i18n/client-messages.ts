@@ -28,6 +28,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'product.spinHint',
   'product.quantity',
   'product.quantityMax',
+  'product.quantityMaxBoxes',
   'product.addToCart',
   'product.addToCartOff',
   'product.sticky',

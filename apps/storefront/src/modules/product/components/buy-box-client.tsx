@@ -16,6 +16,7 @@ export function BuyBox({
   productId,
   skuId,
   max,
+  boxes = false,
 }: {
   enabled: boolean;
   site: string;
@@ -23,6 +24,8 @@ export function BuyBox({
   skuId: string;
   /** MAX_CART_QUANTITY of @fierro/domain (9999), passed in by the server (keeps zod off the page). */
   max: number;
+  /** Sold by the box (tiles): the quantity counts boxes. */
+  boxes?: boolean;
 }) {
   const t = useTranslations('product');
   const id = useId();
@@ -77,7 +80,7 @@ export function BuyBox({
         </button>
       </div>
       <p id={`${id}-max`} className="text-gray-600 text-xs">
-        {t('quantityMax', { max })}
+        {t(boxes ? 'quantityMaxBoxes' : 'quantityMax', { max })}
       </p>
       {enabled ? null : (
         <p id={`${id}-off`} className="text-gray-700 text-sm">
