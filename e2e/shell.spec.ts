@@ -247,3 +247,16 @@ test("a listing's title and canonical come from commerce, not from a mistyped sl
     '<link rel="canonical" href="https://www.fierro.cl/fierro-cl/category/cat101/herramientas/"',
   );
 });
+
+test('every site fits a 360 px phone: the header row scrolls no page sideways, Portuguese included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const wide: string[] = [];
+  for (const t of TENANTS) {
+    await page.goto(`/${t.pathPrefix}/`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) wide.push(`${t.pathPrefix} ${width}`);
+  }
+  expect(wide).toEqual([]);
+});

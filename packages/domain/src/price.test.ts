@@ -1,6 +1,13 @@
 import { CLP, PEN, USD } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatPrice, fromMinorUnits, parsePrice, toMinorUnits } from './price';
+import {
+  formatMinorUnits,
+  formatPrice,
+  formatQuantity,
+  fromMinorUnits,
+  parsePrice,
+  toMinorUnits,
+} from './price';
 
 describe('parsePrice keeps digits and the tenant decimal separator (spec §5)', () => {
   it.each([
@@ -82,5 +89,26 @@ describe('minor units (DESIGN §5)', () => {
     [1500, 'xx', undefined, '$ 1.500'],
   ])('formatMinorUnits(%d, %s, %s) → %s', (minor, tenant, currency, want) => {
     expect(formatMinorUnits(minor, tenant, currency)).toBe(want);
+  });
+});
+
+describe('formatQuantity: quantities that are not money, with the site separators', () => {
+  it.each([
+    ['cl', 1.44, '1,44'],
+    ['mx', 1.44, '1,44'],
+    ['mx', 11.52, '11,52'],
+    ['pe', 1.08, '1.08'],
+    ['br', 2.16, '2,16'],
+    ['cl', 1.5, '1,5'],
+    ['cl', 2, '2'],
+    ['cl', 1250.5, '1.250,5'],
+    ['pe', 1250.5, '1,250.5'],
+    ['cl', 0.005, '0,01'],
+  ])('%s %s -> %s', (site, value, shown) => {
+    expect(formatQuantity(value, site)).toBe(shown);
+  });
+
+  it('keeps one decimal for a rating', () => {
+    expect(formatQuantity(4.25, 'mx', 1)).toBe('4,3');
   });
 });

@@ -56,6 +56,23 @@ export function formatPrice(amount: number, tenantCode: string, currency?: strin
   return `${sign}${symbol} ${group(whole, thousand)}${fraction}`;
 }
 
+/**
+ * A quantity that is not money (m² of a box, litres, a rating) with the site's separators, up to
+ * `maxFraction` decimals and no trailing zeros: Chile and Mexico `1,44`, Peru `1.44`, `1.250,5`.
+ * (Intl's own locale would write Mexico's `1.44` beside its prices' `$ 5.272`.)
+ */
+export function formatQuantity(value: number, tenantCode: string, maxFraction = 2): string {
+  const { decimal, thousand } = separatorsOf(tenantCode);
+  const factor = 10 ** maxFraction;
+  const scaled = Math.round((Math.abs(value) + Number.EPSILON) * factor);
+  const whole = String(Math.floor(scaled / factor));
+  const fraction = String(scaled % factor)
+    .padStart(maxFraction, '0')
+    .replace(/0+$/, '');
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  return `${sign}${group(whole, thousand)}${fraction ? decimal + fraction : ''}`;
+}
+
 /** Major units to the stored integer (1299.9 soles → 129990). */
 export function toMinorUnits(amount: number, currency: Pick<Currency, 'minorUnits'>): number {
   return Math.round(amount * currency.minorUnits);

@@ -122,7 +122,7 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'Você já tem pedidos a pagar na loja: pague-os ou espere que vençam para reservar outro, ou pague com cartão',
   ],
   PROMOTION_NOT_FOR_CARD: [
-    'Esa promoción es para tarjetas {bank}: paga con una de ese banco o elige otras cuotas',
+    'Esa promoción es para tarjetas {bank}: paga con una de ese banco o elige otra forma de pago',
     'Essa promoção é para cartões {bank}: pague com um desse banco ou escolha outras parcelas',
   ],
   ADDRESS_REQUIRED: ['Ingresa la dirección de despacho', 'Informe o endereço de entrega'],

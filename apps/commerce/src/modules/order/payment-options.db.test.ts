@@ -94,7 +94,7 @@ describe('payment options of a cart', () => {
     expect(OrderErrorResponse.parse(other.json).errors[0]).toMatchObject({
       code: 'PROMOTION_NOT_FOR_CARD',
       field: 'payment.promotionId',
-      message: `Esa promoción es para tarjetas ${promo.bank}: paga con una de ese banco o elige otras cuotas`,
+      message: `Esa promoción es para tarjetas ${promo.bank}: paga con una de ese banco o elige otra forma de pago`,
     });
     // With a card of that bank the order takes it, with its months.
     const token = await tokenOf(app, testCardOf(promo.bank)!);

@@ -1,6 +1,6 @@
 'use client';
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
-import { deliveryDayText, inSite, productPath } from '@fierro/domain';
+import { deliveryDayText, formatQuantity, inSite, productPath } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -109,9 +109,7 @@ export function CartLineView({
             <p className="text-gray-700 text-xs">
               {t('line.boxes', {
                 count: quantity,
-                m2: new Intl.NumberFormat(facts.locale, { maximumFractionDigits: 2 }).format(
-                  quantity * coverage,
-                ),
+                m2: formatQuantity(quantity * coverage, facts.tenantCode),
               })}
             </p>
           ) : null}

@@ -1,7 +1,7 @@
 'use client';
-import { boxesForArea, parseNumberEntry } from '@fierro/domain';
+import { boxesForArea, formatQuantity, parseNumberEntry } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { chooseQuantity } from '../use-quantity';
@@ -28,7 +28,6 @@ export function BoxesCalculator({
   guideUrl: string | null;
 }) {
   const t = useTranslations('product.calculator');
-  const f = useFormatter();
   const [area, setArea] = useState('');
   const [waste, setWaste] = useState('10');
   const a = parseNumberEntry(area);
@@ -37,7 +36,7 @@ export function BoxesCalculator({
     a !== null && w !== null
       ? boxesForArea({ area: a, coveragePerBox, wastePercent: w, boxPrice })
       : null;
-  const num = (n: number) => f.number(n, { maximumFractionDigits: 2 });
+  const num = (n: number) => formatQuantity(n, tenantCode);
   return (
     <section
       aria-labelledby="boxes-calculator-title"

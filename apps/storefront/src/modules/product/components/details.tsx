@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProductResponse, WarrantyOrService } from '@fierro/commerce/contract';
+import { formatQuantity } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import sanitizeHtml from 'sanitize-html';
 import { formatPrice } from '../../../lib/format/price';
@@ -140,7 +141,7 @@ export function Reviews({
   t: Translator;
 }) {
   const s = product.reviewSummary;
-  const avg = new Intl.NumberFormat(tenant.locale, { maximumFractionDigits: 1 }).format(s.average);
+  const avg = formatQuantity(s.average, tenant.code, 1);
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-3" id="reviews">
       <h2 id="reviews-title" className="font-bold text-lg">

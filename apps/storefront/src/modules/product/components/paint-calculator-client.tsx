@@ -1,7 +1,7 @@
 'use client';
-import { MODAL_WIDTHS, paintForArea, parseNumberEntry } from '@fierro/domain';
+import { formatQuantity, MODAL_WIDTHS, paintForArea, parseNumberEntry } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { ModalTrigger } from '../../../ui/modal-client';
@@ -25,8 +25,7 @@ export function PaintCalculator({
 }) {
   const t = useTranslations('product.calculator');
   const tc = useTranslations('common');
-  const f = useFormatter();
-  const num = (n: number) => f.number(n, { maximumFractionDigits: 2 });
+  const num = (n: number) => formatQuantity(n, tenantCode);
   const [area, setArea] = useState('');
   const [coats, setCoats] = useState(String(defaultCoats));
   const [yieldText, setYield] = useState(num(yieldPerLitre));

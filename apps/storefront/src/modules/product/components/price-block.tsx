@@ -1,5 +1,5 @@
 import type { BankInstallment, Promotion } from '@fierro/commerce/contract';
-import { MODAL_WIDTHS } from '@fierro/domain';
+import { formatQuantity, MODAL_WIDTHS } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import clsx from 'clsx';
 import { formatPrice } from '../../../lib/format/price';
@@ -95,7 +95,7 @@ export function PriceBlock({
           {' · '}
           {t('product.price.perBox', {
             unit: unit ?? '',
-            coverage: new Intl.NumberFormat(tenant.locale).format(view.coverage),
+            coverage: formatQuantity(view.coverage, tenant.code),
           })}
         </p>
       ) : null}

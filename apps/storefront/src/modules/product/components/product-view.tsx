@@ -3,6 +3,7 @@ import {
   BREAKPOINTS,
   categoryPath,
   chatAppLink,
+  formatQuantity,
   inSite,
   MAX_CART_QUANTITY,
   MODAL_WIDTHS,
@@ -104,9 +105,7 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
               {product.reviewSummary.count > 0 ? (
                 <a href="#reviews" className="w-fit text-sm underline">
                   {t('product.reviews.summary', {
-                    average: new Intl.NumberFormat(tenant.locale, {
-                      maximumFractionDigits: 1,
-                    }).format(product.reviewSummary.average),
+                    average: formatQuantity(product.reviewSummary.average, tenant.code, 1),
                     count: product.reviewSummary.count,
                   })}
                 </a>

@@ -59,7 +59,7 @@ export function Header({
               <DepartmentMenu tenant={tenant} />
             </Suspense>
           </ShellPartBoundary>
-          <div className="ml-auto flex items-center gap-2 text-gray-800 phablet:gap-4">
+          <div className="ml-auto flex min-w-0 items-center gap-2 text-gray-800 phablet:gap-4">
             <ShopperControls
               site={tenant.pathPrefix}
               selector={f.locationSelector}

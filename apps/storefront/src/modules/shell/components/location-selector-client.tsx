@@ -37,7 +37,7 @@ export function LocationSelector({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex min-h-11 items-center gap-1 text-left text-sm"
+        className="flex min-h-11 min-w-0 items-center gap-1 text-left text-sm"
         aria-haspopup="dialog"
       >
         <svg
@@ -51,7 +51,8 @@ export function LocationSelector({
           <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
-        {/* Narrower on phones: the row also holds the menu and the store (360 px, no overflow). */}
+        {/* Narrower on phones, and shrinking with the row (min-w-0 up to the header): the row
+            also holds the menu, longer in Portuguese, and the store (360 px, no overflow). */}
         <span className="max-w-28 truncate phablet:max-w-40">
           {label ? t('button', { place: label }) : t('none')}
         </span>
