@@ -19,7 +19,7 @@ const T = {
   hello: ['Hola {name}:', 'Olá {name},'],
   thanks: [
     'Gracias por tu compra. Este es el detalle:',
-    'Obrigado pela sua compra. Este é o detalhe:',
+    'Obrigado pela sua compra. Confira os detalhes do pedido:',
   ],
   code: [
     'Muestra este código en caja para pagar: {code}. Tienes hasta el {due}.',
