@@ -886,7 +886,12 @@ test.describe('checkout', () => {
       [cart.totals.total],
     );
     const number = testCardOf(bank)!;
-    await card(page, T.es, number, new RegExp(`^3 meses sin intereses de .+ con ${bank}$`));
+    await card(
+      page,
+      T.es,
+      number,
+      new RegExp(`^3 meses sin intereses de .+ con ${bank} \\(total .+\\)$`),
+    );
     await expect(step(page, 'payment').locator('[data-step-summary]')).toContainText('3 meses');
     await shot(page, 'mx-review');
     await (await hydrated(payButton(page))).click();

@@ -643,17 +643,19 @@ async function refuseCardTesting(
     gt(orders.createdAt, new Date(now.getTime() - CARD_TESTING_WINDOW_MS)),
     sql`${orders.payment}->>'declineReason' IS NOT NULL`,
   );
-  const [byCart] = await tx
-    .select({ n: count() })
+  // One statement for both counts (a placement's transaction pays each round trip).
+  const byCartId = eq(orders.cartId, cartId);
+  const byAddress = address ? eq(orders.clientAddress, address) : undefined;
+  const [counts] = await tx
+    .select({
+      byCart: sql<number>`count(*) FILTER (WHERE ${byCartId})`.mapWith(Number),
+      byAddress: address
+        ? sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(declined, eq(orders.cartId, cartId)));
-  const [byAddress] = address
-    ? await tx
-        .select({ n: count() })
-        .from(orders)
-        .where(and(declined, eq(orders.clientAddress, address)))
-    : [{ n: 0 }];
-  if ((byCart?.n ?? 0) >= limit.perCart || (byAddress?.n ?? 0) >= limit.perAddress) {
+    .where(and(declined, byAddress ? or(byCartId, byAddress) : byCartId));
+  if ((counts?.byCart ?? 0) >= limit.perCart || (counts?.byAddress ?? 0) >= limit.perAddress) {
     throw new OrderError('TOO_MANY_FAILED_PAYMENTS', { field: 'payment' });
   }
 }

@@ -3,7 +3,11 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../lib/format/price';
 import type { CheckoutTranslator } from './messages';
 
-/** A bank promotion in the site's words: "3 meses sin intereses de $ 240 con BBVA". */
+/**
+ * A bank promotion in the site's words: "3 meses sin intereses de $ 240 con BBVA (total $ 720)".
+ * The total is always said: a monthly amount shown in whole units times the months is not the
+ * total to the peso (12 x $ 929 for $ 11.150), and the bank charges the total.
+ */
 export function bankPromotionLabel(
   tenant: Tenant,
   t: CheckoutTranslator,
@@ -16,6 +20,7 @@ export function bankPromotionLabel(
         months: promo.months,
         amount: money(promo.monthlyAmount),
         bank: promo.bank,
+        total: money(promo.total),
       })
     : t('payment.bankInterest', {
         months: promo.months,

@@ -86,7 +86,7 @@ export function CheckoutView(props: {
                       <a
                         href={`${checkoutUrl(tenant)}?edit=${step}`}
                         className="min-h-11 shrink-0 content-center px-2 font-semibold text-sm underline"
-                        aria-label={t('editStep', { step: t(`step.${step}`) })}
+                        aria-label={t('editStep', { step: t(`step.${step}`).toLowerCase() })}
                       >
                         {t('edit')}
                       </a>

@@ -4,9 +4,10 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { checkoutMessages, checkoutTranslator } from '../messages';
-import { momentOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
+import { momentOf, normalTotalOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
 import { deliveryWhen, StoreCard } from './delivery-groups';
+import { LinePrice } from './line-price';
 import { TrackEvent } from './track-client';
 
 /**
@@ -94,7 +95,9 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                   {group.method === 'homeDelivery' && address ? (
                     <p>{t('confirmation.deliverTo', { address })}</p>
                   ) : null}
-                  {group.store ? <StoreCard tenant={tenant} store={group.store} /> : null}
+                  {group.store ? (
+                    <StoreCard tenant={tenant} store={group.store} paid={!order.paymentCode} />
+                  ) : null}
                   {when && !cancelled ? <p className="text-sm">{when}</p> : null}
                   {groups.length > 1 ? (
                     <ul className="list-disc pl-5 text-neutral-700 text-sm">
@@ -121,7 +124,12 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                 <span>
                   {line.name} × {line.quantity}
                 </span>
-                <span className="shrink-0">{money(line.total)}</span>
+                {/* A line that saves shows its normal total struck through, as the cart does. */}
+                <LinePrice
+                  paid={money(line.total)}
+                  normal={line.saving > 0 ? money(normalTotalOf(line)) : null}
+                  normalLabel={t('summary.normalPrice', { price: money(normalTotalOf(line)) })}
+                />
               </li>
             ))}
             {/* The lines and the delivery add up to the total above. */}

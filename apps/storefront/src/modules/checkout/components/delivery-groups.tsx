@@ -28,14 +28,25 @@ export function deliveryWhen(tenant: Tenant, group: DeliveryGroup<unknown>): str
 }
 
 /** The store that hands a group over: its name, address and hours. */
-export function StoreCard({ tenant, store }: { tenant: Tenant; store: NonNullable<StoreRef> }) {
+export function StoreCard({
+  tenant,
+  store,
+  paid = false,
+}: {
+  tenant: Tenant;
+  store: NonNullable<StoreRef>;
+  /** Paid already (not at the store): the store only hands the goods over. */
+  paid?: boolean;
+}) {
   const t = checkoutTranslator(tenant);
   return (
     <div className="text-sm" data-store={store.id}>
       <p className="font-medium">{t('delivery.store', { name: store.name })}</p>
       <p>{store.address}</p>
       {store.hours ? <p>{t('delivery.hours', { hours: store.hours })}</p> : null}
-      <p className="text-neutral-700">{t('delivery.storeHint')}</p>
+      <p className="text-neutral-700">
+        {t(paid ? 'delivery.storeHintPaid' : 'delivery.storeHint')}
+      </p>
     </div>
   );
 }
@@ -71,11 +82,14 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
             {when ? <p className="text-sm">{when}</p> : null}
             {home ? (
               <p className="text-sm">
-                {cart.totals.delivery > 0
-                  ? t('delivery.cost', {
-                      amount: formatPrice(cart.totals.delivery, tenant, cart.currency),
-                    })
-                  : t('delivery.free')}
+                {/* No place yet: its cost is not known, not free (the summary says the same). */}
+                {!cart.location?.zoneId
+                  ? t('delivery.costUnknown')
+                  : cart.totals.delivery > 0
+                    ? t('delivery.cost', {
+                        amount: formatPrice(cart.totals.delivery, tenant, cart.currency),
+                      })
+                    : t('delivery.free')}
               </p>
             ) : null}
             <ul className="mt-1 list-disc pl-5 text-neutral-700 text-sm">

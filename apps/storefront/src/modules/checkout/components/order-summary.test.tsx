@@ -6,6 +6,8 @@ import { OrderSummary } from './order-summary';
 
 const homy = getTenant('homy') as Tenant;
 const ar = getTenant('ar') as Tenant;
+const mx = getTenant('mx') as Tenant;
+const br = getTenant('br') as Tenant;
 
 /** A cart of one line delivered home, with a warranty, at `zoneId` (null: no place yet). */
 const cartOf = (zoneId: string | null, totals: Partial<CartResponse['totals']>) =>
@@ -21,6 +23,8 @@ const cartOf = (zoneId: string | null, totals: Partial<CartResponse['totals']>) 
         image: null,
         quantity: 1,
         total: 70_990,
+        saving: 0,
+        pricing: { saleUnit: 'unit', coverage: null },
         deliveryMethod: 'homeDelivery',
         services: [{ lineId: 2, name: 'Garantía extendida 1 año', total: 9_990 }],
       },
@@ -85,5 +89,127 @@ describe('the checkout summary', () => {
       ['Despacho', '$ 3.990'],
       ['Total', '$ 61.980'],
     ]);
+  });
+});
+
+/**
+ * The reviewer's cart ("the discount looks subtracted twice"): two lines on sale and one at its
+ * normal price, 12,650 of normal totals less 1,500 of savings: 11,150. The third is a tile sold
+ * by the box (1.44 m2 each), eight boxes.
+ */
+const discountedCart = (currency: string) =>
+  ({
+    cartId: '00000000-0000-4000-8000-000000000002',
+    currency,
+    location: { locationId: 'L1', zipCode: null, label: 'Centro', zoneId: 'Z1' },
+    lines: [
+      { sku: '100001', quantity: 1, total: 527_200, saving: 72_800, coverage: null },
+      { sku: '100002', quantity: 1, total: 427_900, saving: 77_200, coverage: null },
+      { sku: '100003', quantity: 8, total: 159_900, saving: 0, coverage: 1.44 },
+    ].map((l, i) => ({
+      lineId: i + 1,
+      skuId: l.sku,
+      name: `Producto ${l.sku}`,
+      image: null,
+      quantity: l.quantity,
+      total: l.total,
+      saving: l.saving,
+      pricing: { saleUnit: l.coverage ? 'box' : 'unit', coverage: l.coverage },
+      deliveryMethod: 'homeDelivery',
+      services: [],
+    })),
+    notices: [],
+    totals: {
+      subtotal: 1_265_000,
+      savings: 150_000,
+      delivery: 0,
+      total: 1_115_000,
+      storeCardTotal: null,
+      storeCardDelivery: null,
+      itemCount: 10,
+    },
+  }) as unknown as CartResponse;
+
+const clean = (html: string) => html.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+/** The amount of a price as written ("$ 6.000", "R$ 6.000,00"), to add prices up. */
+const amountOf = (price: string) => Number(price.replace(/\D/g, ''));
+
+describe.each([
+  {
+    tenant: mx,
+    currency: 'MXN',
+    money: (n: string) => `$ ${n}`,
+    normal: 'Precio normal',
+    rows: ['Subtotal', 'Descuentos', 'Envío', 'Total'],
+    free: 'Gratis',
+    // The m2 as the cart writes them, with the site's separators (formatQuantity).
+    boxes: '8 cajas · 11,52 m²',
+    units: 'Cantidad: 1',
+  },
+  {
+    tenant: br,
+    currency: 'BRL',
+    money: (n: string) => `R$ ${n},00`,
+    normal: 'Preço normal',
+    rows: ['Subtotal', 'Descontos', 'Frete', 'Total'],
+    free: 'Grátis',
+    boxes: '8 caixas · 11,52 m²',
+    units: 'Quantidade: 1',
+  },
+])('the checkout summary of a cart on sale ($tenant.code)', (c) => {
+  const cart = discountedCart(c.currency);
+  const html = clean(
+    renderToStaticMarkup(
+      <OrderSummary
+        tenant={c.tenant}
+        cart={cart}
+        options={optionsOf(cart)}
+        paysWithStoreCard={false}
+      />,
+    ),
+  );
+  const lines = [...html.matchAll(/<li[^>]*data-sku="(\d+)"[^>]*>(.*?)<\/li>/g)].map((m) => {
+    const struck =
+      /data-line-normal[^>]*><span class="sr-only">([^<]*)<\/span><span aria-hidden="true">([^<]*)</.exec(
+        m[2]!,
+      );
+    return {
+      sku: m[1],
+      quantity: /data-line-quantity[^>]*>([^<]*)</.exec(m[2]!)?.[1],
+      paid: /data-line-paid[^>]*>([^<]*)</.exec(m[2]!)?.[1],
+      normal: struck?.[2] ?? null,
+      normalText: struck?.[1] ?? null,
+    };
+  });
+  const line = (sku: string) => lines.find((l) => l.sku === sku)!;
+
+  it.each([
+    ['100001', '5.272', '6.000'],
+    ['100002', '4.279', '5.051'],
+    ['100003', '1.599', null],
+  ])('line %s pays %s; its normal total struck through beside it: %s', (sku, paid, normal) => {
+    expect(line(sku).paid).toBe(c.money(paid));
+    expect(line(sku).normal).toBe(normal && c.money(normal));
+    // Read out as the cart reads its normal price: "Precio normal $ 6.000".
+    expect(line(sku).normalText).toBe(normal && `${c.normal} ${c.money(normal)}`);
+  });
+
+  it('the normal totals add up to the subtotal, and the subtotal less the savings is the total', () => {
+    const sum = (prices: string[]) => prices.map(amountOf).reduce((a, b) => a + b);
+    expect(rows(html)).toEqual([
+      [c.rows[0], c.money('12.650')],
+      [c.rows[1], `-${c.money('1.500')}`],
+      [c.rows[2], c.free],
+      [c.rows[3], c.money('11.150')],
+    ]);
+    expect(sum(lines.map((l) => l.normal ?? l.paid!))).toBe(amountOf(c.money('12.650')));
+    expect(sum(lines.map((l) => l.paid!))).toBe(amountOf(c.money('11.150')));
+  });
+
+  it.each([
+    ['100003', 'sold by the box', c.boxes],
+    ['100001', 'sold by the unit', c.units],
+  ])('line %s, %s, says its quantity so: %s', (sku, _, quantity) => {
+    expect(line(sku).quantity).toBe(quantity);
   });
 });

@@ -1,9 +1,12 @@
 import type { CartResponse, PaymentOptionsResponse } from '@fierro/commerce/contract';
+import { formatQuantity } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { imageUrl } from '../../../ui/product-image';
 import { checkoutTranslator } from '../messages';
 import { shipsHome } from '../state';
+import { normalTotalOf } from '../view-model';
+import { LinePrice } from './line-price';
 
 /**
  * The cart as it stands now, priced by commerce: its lines, what changed since the shopper last
@@ -37,36 +40,54 @@ export function OrderSummary(props: {
         {t('summary.title')}
       </h2>
       <ul className="flex flex-col gap-3">
-        {cart.lines.map((line) => (
-          <li key={line.lineId} className="flex gap-3" data-sku={line.skuId}>
-            {line.image ? (
-              // biome-ignore lint/performance/noImgElement: our own image service, sized here
-              <img
-                src={imageUrl(line.image, 128)}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="h-14 w-14 shrink-0 rounded bg-neutral-50 object-contain"
-              />
-            ) : null}
-            <div className="flex min-w-0 flex-1 flex-col text-sm">
-              <span className="line-clamp-2">{line.name}</span>
-              <span className="text-neutral-700">
-                {t('summary.quantity', { count: line.quantity })}
-              </span>
-              {line.services.map((s) => (
-                <span key={s.lineId} className="text-neutral-700">
-                  {t('summary.services', { name: s.name })} · {money(s.total)}
+        {cart.lines.map((line) => {
+          const services = line.services.reduce((sum, s) => sum + s.total, 0);
+          const coverage = line.pricing.coverage;
+          return (
+            <li key={line.lineId} className="flex gap-3" data-sku={line.skuId}>
+              {line.image ? (
+                // biome-ignore lint/performance/noImgElement: our own image service, sized here
+                <img
+                  src={imageUrl(line.image, 128)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded bg-neutral-50 object-contain"
+                />
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col text-sm">
+                <span className="line-clamp-2">{line.name}</span>
+                {/* Sold by the box: boxes and the m2 they cover, as the cart says it. */}
+                <span className="text-neutral-700" data-line-quantity>
+                  {coverage
+                    ? t('summary.boxes', {
+                        count: line.quantity,
+                        m2: formatQuantity(line.quantity * coverage, tenant.code),
+                      })
+                    : t('summary.quantity', { count: line.quantity })}
                 </span>
-              ))}
-            </div>
-            {/* The line with its warranties and services: the lines add up to the subtotal. */}
-            <span className="shrink-0 font-semibold text-sm">
-              {money(line.total + line.services.reduce((sum, s) => sum + s.total, 0))}
-            </span>
-          </li>
-        ))}
+                {line.services.map((s) => (
+                  <span key={s.lineId} className="text-neutral-700">
+                    {t('summary.services', { name: s.name })} · {money(s.total)}
+                  </span>
+                ))}
+              </div>
+              {/*
+                The line with its warranties and services, and its normal total struck through
+                when it saves: the normal totals add up to the subtotal, less the savings the total.
+              */}
+              <LinePrice
+                className="font-semibold text-sm"
+                paid={money(line.total + services)}
+                normal={line.saving > 0 ? money(normalTotalOf(line) + services) : null}
+                normalLabel={t('summary.normalPrice', {
+                  price: money(normalTotalOf(line) + services),
+                })}
+              />
+            </li>
+          );
+        })}
       </ul>
       {changes.length > 0 ? (
         <ul className="rounded bg-amber-50 p-2 text-amber-950 text-sm">

@@ -75,7 +75,10 @@ export function PlaceOrderForm(props: {
             </a>
           ) : error.step && props.stepHrefs[error.step] ? (
             <a href={props.stepHrefs[error.step]} className="font-semibold underline">
-              {t('editStep', { step: t(`step.${error.step}` as 'step.contact') })}
+              {t('editStep', {
+                // Inside the sentence: "Editar medio de pago".
+                step: t(`step.${error.step}` as 'step.contact').toLowerCase(),
+              })}
             </a>
           ) : null}
         </FormAlert>

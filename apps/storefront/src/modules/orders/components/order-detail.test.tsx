@@ -36,6 +36,7 @@ const order = {
       unitPrice: 9_590,
       priceType: 'NORMAL',
       total: 19_180,
+      saving: 9_590,
       promotionId: 'P3X2',
       deliveryMethod: 'buyAtStore',
       storeId: '7001',
@@ -60,4 +61,97 @@ describe("a buy-at-store order's page", () => {
   it('says why three units cost less than three times their price', () => {
     expect(html).toMatch(/Promoción aplicada: ahorras S\/\s?95\.90/);
   });
+});
+
+/** A Chilean order delivered home: a drill on sale with its warranty, and a saw at its price. */
+const onSale = {
+  ...order,
+  siteId: 'socl',
+  status: 'PAID',
+  currency: 'CLP',
+  paymentMethod: 'card',
+  payment: { brand: 'VISA', last4: '4242', installments: 1, promotionId: null },
+  paymentCode: null,
+  paymentDueAt: null,
+  totals: { subtotal: 105_970, savings: 15_000, delivery: 0, total: 90_970 },
+  lines: [
+    { sku: '100001', lineId: 1, parent: null, kind: 'PRODUCT', total: 54_990, saving: 15_000 },
+    { sku: '100009', lineId: 2, parent: 1, kind: 'WARRANTY', total: 9_990, saving: 0 },
+    { sku: '100002', lineId: 3, parent: null, kind: 'PRODUCT', total: 25_990, saving: 0 },
+  ].map((l) => ({
+    lineId: l.lineId,
+    parentLineId: l.parent,
+    kind: l.kind,
+    skuId: l.sku,
+    productId: l.sku,
+    name: `Producto ${l.sku}`,
+    quantity: 1,
+    unitPrice: l.total,
+    priceType: l.saving > 0 ? 'EVENT' : 'NORMAL',
+    total: l.total,
+    saving: l.saving,
+    promotionId: null,
+    deliveryMethod: 'homeDelivery',
+    storeId: null,
+    store: null,
+    deliveryDate: null,
+  })),
+} as unknown as OrderResponse;
+
+describe("an order's page shows each line's saving once", () => {
+  const clean = (s: string) => s.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  const amountOf = (price: string) => Number(price.replace(/\D/g, ''));
+  const cases = [
+    { tenant: getTenant('cl') as Tenant, order: onSale, subtotal: '$ 105.970' },
+    { tenant: pe, order, subtotal: 'S/ 287.70' },
+  ];
+  const linesOf = (html: string) =>
+    [...clean(html).matchAll(/<li[^>]*data-line="(\d+)"[^>]*>(.*?)<\/li>/g)].map((m) => {
+      const struck =
+        /data-line-normal[^>]*><span class="sr-only">([^<]*)<\/span><span aria-hidden="true">([^<]*)</.exec(
+          m[2]!,
+        );
+      return {
+        sku: m[1],
+        paid: /data-line-paid[^>]*>([^<]*)</.exec(m[2]!)?.[1] ?? '',
+        normal: struck?.[2] ?? null,
+        normalText: struck?.[1] ?? null,
+        extras: [...m[2]!.matchAll(/\+ [^<]*\(([^)]*)\)/g)].map((e) => e[1]!),
+      };
+    });
+
+  it.each([
+    ['cl', onSale, '100001', '$ 54.990', '$ 69.990'],
+    ['cl', onSale, '100002', '$ 25.990', null],
+    // Three for two: the line saves a can against its normal total.
+    ['pe', order, '7000010', 'S/ 191.80', 'S/ 287.70'],
+  ])(
+    '%s: line %s pays %s, its normal total struck through beside it: %s',
+    (code, o, sku, paid, normal) => {
+      const tenant = getTenant(code) as Tenant;
+      const html = renderToStaticMarkup(
+        <OrderDetail tenant={tenant} order={o} returns={null} notice={null} />,
+      );
+      const line = linesOf(html).find((l) => l.sku === sku)!;
+      expect(line.paid).toBe(paid);
+      expect(line.normal).toBe(normal);
+      expect(line.normalText).toBe(normal && `Precio normal ${normal}`);
+    },
+  );
+
+  it.each(cases)(
+    '$tenant.code: the normal totals and the extras add up to the subtotal $subtotal',
+    (c) => {
+      const html = renderToStaticMarkup(
+        <OrderDetail tenant={c.tenant} order={c.order} returns={null} notice={null} />,
+      );
+      const lines = linesOf(html);
+      const normals = lines.flatMap((l) => [l.normal ?? l.paid, ...l.extras]).map(amountOf);
+      const paid = lines.flatMap((l) => [l.paid, ...l.extras]).map(amountOf);
+      expect(normals.reduce((a, b) => a + b)).toBe(amountOf(c.subtotal));
+      expect(clean(html)).toContain(`<dd class="text-right">${c.subtotal}</dd>`);
+      expect(paid.reduce((a, b) => a + b)).toBe(c.order.totals.total);
+      expect(c.order.totals.subtotal - c.order.totals.savings).toBe(c.order.totals.total);
+    },
+  );
 });

@@ -4,7 +4,14 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { buyAgainAction } from '../actions/buy-again';
 import { ordersTranslator } from '../messages';
-import { dateOf, dayOf, type LineGroup, lineGroups, lineRequests } from '../view-model';
+import {
+  dateOf,
+  dayOf,
+  type LineGroup,
+  lineGroups,
+  lineRequests,
+  normalTotalOf,
+} from '../view-model';
 import { StatusTimeline } from './status-timeline';
 
 /**
@@ -191,7 +198,23 @@ function OrderLineItem(props: {
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-line={line.skuId}>
       <div className="flex justify-between gap-3">
         <p className="font-medium">{line.name}</p>
-        <p className="shrink-0 font-semibold">{money(line.total)}</p>
+        {/*
+          A line that saves: its normal total struck through beside the price paid (as the cart
+          shows it), so the lines' normal totals add up to the subtotal, less the savings the total.
+        */}
+        <p className="flex shrink-0 flex-col items-end text-right">
+          <span className="font-semibold" data-line-paid>
+            {money(line.total)}
+          </span>
+          {line.saving > 0 ? (
+            <span className="text-neutral-700 text-sm line-through" data-line-normal>
+              <span className="sr-only">
+                {t('detail.normalPrice', { price: money(normalTotalOf(line)) })}
+              </span>
+              <span aria-hidden="true">{money(normalTotalOf(line))}</span>
+            </span>
+          ) : null}
+        </p>
       </div>
       <p className="text-neutral-700 text-sm">
         {t('detail.quantity', { quantity: line.quantity })} ·{' '}

@@ -1,0 +1,101 @@
+import type { OrderResponse } from '@fierro/commerce/contract';
+import { getTenant, type Tenant } from '@fierro/tenants';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConfirmationView } from './confirmation-view';
+
+/** A paid order delivered home: a drill on sale with its warranty, and a saw at its price. */
+const orderOf = (currency: string) =>
+  ({
+    orderId: '00000000-0000-4000-8000-000000000003',
+    orderNumber: '100003',
+    siteId: 'socl',
+    status: 'PAID',
+    currency,
+    createdAt: '2026-11-27T15:00:00.000Z',
+    paymentMethod: 'card',
+    payment: { brand: 'VISA', last4: '4242', installments: 1, promotionId: null },
+    paymentCode: null,
+    paymentDueAt: null,
+    challengeId: null,
+    totals: { subtotal: 10_597_000, savings: 1_500_000, delivery: 399_000, total: 9_496_000 },
+    contact: { email: 'ana@fierro.test', firstName: 'Ana', lastName: 'Pérez' },
+    deliveryAddress: { label: 'Centro', street: 'Av. Uno', number: '100', apartment: null },
+    fiscalDocument: { kind: 'boleta', taxId: null, businessName: null, businessActivity: null },
+    lines: [
+      {
+        sku: '100001',
+        lineId: 1,
+        parent: null,
+        kind: 'PRODUCT',
+        total: 5_499_000,
+        saving: 1_500_000,
+      },
+      { sku: '100009', lineId: 2, parent: 1, kind: 'WARRANTY', total: 999_000, saving: 0 },
+      { sku: '100002', lineId: 3, parent: null, kind: 'PRODUCT', total: 2_599_000, saving: 0 },
+    ].map((l) => ({
+      lineId: l.lineId,
+      parentLineId: l.parent,
+      kind: l.kind,
+      skuId: l.sku,
+      productId: l.sku,
+      name: `Producto ${l.sku}`,
+      quantity: 1,
+      unitPrice: l.total,
+      priceType: l.saving > 0 ? 'EVENT' : 'NORMAL',
+      total: l.total,
+      saving: l.saving,
+      promotionId: null,
+      deliveryMethod: 'homeDelivery',
+      storeId: null,
+      store: null,
+      deliveryDate: { dateFrom: '2026-12-01', dateTo: '2026-12-03' },
+    })),
+    history: [{ status: 'PAID', at: '2026-11-27T15:00:00.000Z' }],
+  }) as unknown as OrderResponse;
+
+const clean = (html: string) => html.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+
+describe.each([
+  { code: 'mx', currency: 'MXN', money: (n: string) => `$ ${n}`, normal: 'Precio normal' },
+  { code: 'br', currency: 'BRL', money: (n: string) => `R$ ${n},00`, normal: 'Preço normal' },
+])("the confirmation's products ($code)", (c) => {
+  const html = clean(
+    renderToStaticMarkup(
+      <ConfirmationView tenant={getTenant(c.code) as Tenant} order={orderOf(c.currency)} />,
+    ),
+  );
+  const products = /aria-labelledby="confirmation-products"(.*?)<\/section>/.exec(html)![1]!;
+  const lines = [...products.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => {
+    const struck =
+      /data-line-normal[^>]*><span class="sr-only">([^<]*)<\/span><span aria-hidden="true">([^<]*)</.exec(
+        m[1]!,
+      );
+    return {
+      name: /^<span>([^<]*?) × /.exec(m[1]!)?.[1],
+      paid: /data-line-paid[^>]*>([^<]*)</.exec(m[1]!)?.[1],
+      normal: struck?.[2] ?? null,
+      normalText: struck?.[1] ?? null,
+    };
+  });
+
+  it.each([
+    ['Producto 100001', '54.990', '69.990'],
+    ['Producto 100009', '9.990', null],
+    ['Producto 100002', '25.990', null],
+  ])('%s pays %s; its normal total struck through beside it: %s', (name, paid, normal) => {
+    const line = lines.find((l) => l.name === name)!;
+    expect(line.paid).toBe(c.money(paid));
+    expect(line.normal).toBe(normal && c.money(normal));
+    expect(line.normalText).toBe(normal && `${c.normal} ${c.money(normal)}`);
+  });
+
+  it("the lines' normal totals add up to the subtotal, the prices paid to the total", () => {
+    const amountOf = (price: string) => Number(price.replace(/\D/g, ''));
+    const sum = (prices: string[]) => prices.map(amountOf).reduce((a, b) => a + b, 0);
+    const goods = lines.filter((l) => l.name);
+    // 105,970 of normal totals less 15,000 of savings; the delivery (3,990) is a line of its own.
+    expect(sum(goods.map((l) => l.normal ?? l.paid!))).toBe(amountOf(c.money('105.970')));
+    expect(sum(goods.map((l) => l.paid!))).toBe(amountOf(c.money('90.970')));
+  });
+});
