@@ -149,16 +149,21 @@ export function OrderDetail(props: {
                 })}
               </p>
             ) : null}
-            {address ? (
-              <p className="mt-2 text-sm">
+          </section>
+          {address ? (
+            <section aria-labelledby="order-delivery" className="rounded-lg bg-white p-4 shadow-sm">
+              <h2 id="order-delivery" className="mb-2 font-bold text-lg">
+                {t('detail.delivery')}
+              </h2>
+              <p className="text-sm" data-deliver-to>
                 {t('detail.deliverTo', {
                   address: [`${address.street} ${address.number}`, address.apartment, address.label]
                     .filter(Boolean)
                     .join(', '),
                 })}
               </p>
-            ) : null}
-          </section>
+            </section>
+          ) : null}
           <form
             action={buyAgainAction}
             className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm"
