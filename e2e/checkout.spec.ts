@@ -886,6 +886,23 @@ test.describe('checkout', () => {
       [cart.totals.total],
     );
     const number = testCardOf(bank)!;
+    // Another bank's card with that promotion is refused beside the number, at this step.
+    await openStep(page, 'payment');
+    const form = step(page, 'payment');
+    await hydrated(form.getByRole('button', { name: T.es.continue }));
+    await form.getByRole('radio', { name: T.es.card }).check();
+    await form.getByLabel(T.es.cardNumber).fill('4111111111111111');
+    await form.getByLabel(T.es.holder).fill('Ana Perez');
+    await form.getByLabel(T.es.expiry).fill('12/39');
+    await form.getByLabel(T.es.cvv).fill('123');
+    const select = form.getByRole('combobox');
+    const otherBankPromo = (await select.locator('option').allTextContents()).find(
+      (o) => o.startsWith(`3 meses sin intereses de `) && o.includes(`con ${bank} `),
+    );
+    await select.selectOption({ label: otherBankPromo! });
+    await form.getByRole('button', { name: T.es.continue }).click();
+    await expect(form.getByText(`Esa promoción es para tarjetas ${bank}`)).toBeVisible();
+    await expect(form).not.toHaveAttribute('data-step-state', 'done');
     await card(
       page,
       T.es,

@@ -165,6 +165,8 @@ export const TokenResponse = z.object({
   token: z.string(),
   brand: z.string(),
   last4: z.string(),
+  /** The card's bank, as a gateway tells it by the number's BIN (null: not one we know). */
+  issuer: z.string().nullable(),
 });
 
 /** A bank's installment plan that applies to the whole cart (what `payment.promotionId` names). */

@@ -102,16 +102,18 @@ export class TestGateway implements PaymentGateway {
     token: string;
     brand: string;
     last4: string;
+    issuer: string | null;
   }> {
     const token = `tok_test_${randomBytes(18).toString('base64url')}`;
     const brand = cardBrand(card.number);
     const last4 = card.number.slice(-4);
+    const issuer = issuerOf(card.number);
     await this.pool.query(
       `INSERT INTO test_gateway_tokens (token, brand, last4, outcome, issuer)
         VALUES ($1, $2, $3, $4, $5)`,
-      [token, brand, last4, outcomeOf(card.number), issuerOf(card.number)],
+      [token, brand, last4, outcomeOf(card.number), issuer],
     );
-    return { token, brand, last4 };
+    return { token, brand, last4, issuer };
   }
 
   async describe(token: string) {

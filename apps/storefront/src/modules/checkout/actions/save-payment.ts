@@ -104,6 +104,15 @@ export async function savePayment(_prev: StepResult, data: FormData): Promise<St
     }
     return answer(tenant, 'payment', { ok: false, formError: genericError(tenant), values });
   }
+  // A bank's promotion is for that bank's cards: said here, beside the number, not at "Pagar".
+  const promo = options.bankPromotions.find((p) => p.promotionId === promotionId);
+  if (promo && token.data.issuer !== promo.bank) {
+    return answer(tenant, 'payment', {
+      ok: false,
+      fieldErrors: { 'card.number': t('payment.promotionNotForCard', { bank: promo.bank }) },
+      values,
+    });
+  }
   await writeState(tenant, {
     ...rest,
     payment: {
