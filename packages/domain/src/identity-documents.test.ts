@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   companyDocumentKind,
   type DocumentKind,
+  displayDocument,
+  displayTaxId,
   documentNameInText,
   invalidDocumentMessage,
   isValidDocument,
@@ -142,5 +144,30 @@ describe('invalidDocumentMessage: the article and agreement of each document', (
     expect(documentNameInText('UY_CI')).toBe('cédula de identidad');
     expect(documentNameInText('CL_RUT')).toBe('RUT');
     expect(documentNameInText('MX_CURP')).toBe('CURP');
+  });
+});
+
+describe('displayDocument: a stored document as people write it', () => {
+  it.each([
+    ['BR_CPF', '52998224725', '529.982.247-25'],
+    ['BR_CPF', '529.982.247-25', '529.982.247-25'],
+    ['BR_CNPJ', '11222333000181', '11.222.333/0001-81'],
+    ['CL_RUT', '12345678-5', '12.345.678-5'],
+    ['CL_RUT', '7654321-K', '7.654.321-K'],
+    ['PE_DNI', '45678912', '45678912'],
+    ['BR_CPF', '123', '123'],
+  ])('%s %s -> %s', (kind, stored, shown) => {
+    expect(displayDocument(kind, stored)).toBe(shown);
+  });
+});
+
+describe('displayTaxId: a fiscal tax id by its country', () => {
+  it.each([
+    ['BR', '11222333000181', '11.222.333/0001-81'],
+    ['BR', '52998224725', '529.982.247-25'],
+    ['CL', '76086428-5', '76.086.428-5'],
+    ['PE', '20100047218', '20100047218'],
+  ] as const)('%s %s -> %s', (country, stored, shown) => {
+    expect(displayTaxId(country, stored)).toBe(shown);
   });
 });

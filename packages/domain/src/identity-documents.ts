@@ -289,3 +289,32 @@ export function normalizeDocument(kind: DocumentKind, value: string): string {
   }
   return s;
 }
+
+/**
+ * A stored document as people write it (normalizeDocument keeps digits only): Brazil's CPF
+ * `529.982.247-25` and CNPJ `11.222.333/0001-81`, Chile's RUT `12.345.678-5`; other kinds are
+ * shown as stored. A value not of its kind's length is shown as it is.
+ */
+export function displayDocument(kind: string, stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  if (kind === 'BR_CPF' && digits.length === 11) {
+    return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  }
+  if (kind === 'BR_CNPJ' && digits.length === 14) {
+    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  }
+  if (kind === 'CL_RUT' && /^\d{7,8}-?[\dK]$/i.test(stored.replace(/\./g, ''))) {
+    const clean = stored.replace(/[.-]/g, '').toUpperCase();
+    const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    return `${body}-${clean.slice(-1)}`;
+  }
+  return stored;
+}
+
+/** A fiscal document's tax id as people write it, its kind told by the country and length. */
+export function displayTaxId(country: Tenant['country'], stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  if (country === 'BR') return displayDocument(digits.length > 11 ? 'BR_CNPJ' : 'BR_CPF', stored);
+  if (country === 'CL') return displayDocument('CL_RUT', stored);
+  return stored;
+}

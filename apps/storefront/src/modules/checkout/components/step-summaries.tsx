@@ -1,4 +1,4 @@
-import { DOCUMENT_LABELS, type DocumentKind } from '@fierro/domain';
+import { DOCUMENT_LABELS, type DocumentKind, displayDocument, displayTaxId } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { CheckoutModel } from '../data';
 import { bankPromotionLabel } from '../labels';
@@ -28,7 +28,7 @@ export function StepSummary({
       `${c.firstName} ${c.lastName}`,
       c.email,
       c.phone,
-      `${docLabel(c.document.type)} ${c.document.number}`,
+      `${docLabel(c.document.type)} ${displayDocument(c.document.type, c.document.number)}`,
     );
   }
   if (step === 'delivery' && state?.delivery) {
@@ -49,7 +49,11 @@ export function StepSummary({
   if (step === 'fiscal' && state?.fiscal) {
     const f = state.fiscal;
     lines.push(
-      [t(`fiscal.kinds.${f.kind}` as 'fiscal.kinds.boleta'), f.taxId, f.businessName]
+      [
+        t(`fiscal.kinds.${f.kind}` as 'fiscal.kinds.boleta'),
+        f.taxId && displayTaxId(tenant.country, f.taxId),
+        f.businessName,
+      ]
         .filter(Boolean)
         .join(' · '),
     );

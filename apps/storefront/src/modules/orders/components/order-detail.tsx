@@ -1,5 +1,5 @@
 import type { OrderResponse, OrderReturnsResponse } from '@fierro/commerce/contract';
-import { accountUrl, orderReturnUrl } from '@fierro/domain';
+import { accountUrl, displayTaxId, orderReturnUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { buyAgainAction } from '../actions/buy-again';
@@ -139,7 +139,9 @@ export function OrderDetail(props: {
             ) : null}
             {order.fiscalDocument.taxId ? (
               <p className="text-neutral-700 text-sm">
-                {t('detail.taxId', { taxId: order.fiscalDocument.taxId })}
+                {t('detail.taxId', {
+                  taxId: displayTaxId(tenant.country, order.fiscalDocument.taxId),
+                })}
               </p>
             ) : null}
             {order.fiscalDocument.businessActivity ? (
