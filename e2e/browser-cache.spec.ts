@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_COMMERCE_PORT } from './playwright.config';
-import { DEMO_PASSWORD } from './session';
+import { demoSessionId } from './session';
 
 /**
  * No browser serves a cached catalogue page stale (src/lib/cache/browser-cache.ts). Next's own
@@ -73,22 +73,7 @@ test('a redirect the session decided is never kept: dicico sends a visitor to it
 });
 
 test('a signed-in shopper’s pages are never stored, and a filtered search stays private', async () => {
-  const res = await fetch(`http://127.0.0.1:${E2E_COMMERCE_PORT}/auth/v1/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-b2b': 'socl',
-      'x-channel-id': 'WEB',
-      'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({
-      email: 'persona.cl@fierro.demo',
-      password: DEMO_PASSWORD,
-      accountKind: 'person',
-    }),
-  });
-  const { sessionId } = (await res.json()) as { sessionId: string };
-  expect(sessionId).toBeTruthy();
+  const sessionId = await demoSessionId(`http://127.0.0.1:${E2E_COMMERCE_PORT}`);
   for (const path of PAGES) {
     // The anonymous cached page without the proxy (issue 24), but never stored; its payload too.
     for (const extra of [{}, { rsc: '1' }] as Array<Record<string, string>>) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { commerceUrl } from './commerce-api';
 import { hydrated } from './hydration';
-import { authForm, DEMO_PASSWORD } from './session';
+import { authForm, demoSessionId } from './session';
 
 /**
  * What an attacker sends the storefront outside its pages (issue 20): server actions from another
@@ -120,21 +120,7 @@ test('every server action answers forged arguments and a form from another origi
     expect.arrayContaining(['cartForm', 'postCheckoutForm', 'loginFromForm', 'lookupOrderAction']),
   );
   // Signed in too: the account's pages send a guest to the login before any action runs.
-  const login = await fetch(`${commerceUrl()}/auth/v1/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-b2b': 'socl',
-      'x-channel-id': 'WEB',
-      'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({
-      email: 'persona.cl@fierro.demo',
-      password: DEMO_PASSWORD,
-      accountKind: 'person',
-    }),
-  });
-  const { sessionId } = (await login.json()) as { sessionId: string };
+  const sessionId = await demoSessionId(commerceUrl());
   const failed: string[] = [];
   for (const [action, cookie] of actions.flatMap(
     (a) =>

@@ -33,3 +33,28 @@ export async function signIn(
   await form.getByLabel(pt ? 'Senha' : 'Contraseña').fill(DEMO_PASSWORD);
   await submit.click();
 }
+
+/**
+ * A signed-in session of a demo account, straight from commerce's login (no browser): its id for
+ * a `sessionId` cookie. Each call comes from an address of its own, so the login's per-address
+ * limit never stops a suite.
+ */
+export async function demoSessionId(
+  commerceUrl: string,
+  email = 'persona.cl@fierro.demo',
+  siteId = 'socl',
+): Promise<string> {
+  const res = await fetch(`${commerceUrl}/auth/v1/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'tenant-b2b': siteId,
+      'x-channel-id': 'WEB',
+      'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, accountKind: 'person' }),
+  });
+  const { sessionId } = (await res.json()) as { sessionId?: string };
+  if (!sessionId) throw new Error(`no session for ${email} (${res.status})`);
+  return sessionId;
+}
