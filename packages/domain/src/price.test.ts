@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatQuantity,
   fromMinorUnits,
+  lineNormalTotal,
   parsePrice,
   toMinorUnits,
 } from './price';
@@ -110,5 +111,15 @@ describe('formatQuantity: quantities that are not money, with the site separator
 
   it('keeps one decimal for a rating', () => {
     expect(formatQuantity(4.25, 'mx', 1)).toBe('4,3');
+  });
+});
+
+describe('lineNormalTotal: what a line pays plus what it saves', () => {
+  it.each([
+    [{ total: 5272, saving: 728 }, 6000],
+    [{ total: 1599, saving: 0 }, 1599],
+    [{ total: 1000, saving: -5 }, 1000],
+  ])('%o -> %s', (line, normal) => {
+    expect(lineNormalTotal(line)).toBe(normal);
   });
 });

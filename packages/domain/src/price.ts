@@ -73,6 +73,13 @@ export function formatQuantity(value: number, tenantCode: string, maxFraction = 
   return `${sign}${group(whole, thousand)}${fraction ? decimal + fraction : ''}`;
 }
 
+/**
+ * A cart or order line's normal total: what it pays plus what it saves (a saving is never
+ * negative). The lines' normal totals add up to the subtotal, the totals paid to the total.
+ */
+export const lineNormalTotal = (line: { total: number; saving: number }): number =>
+  line.total + Math.max(0, line.saving);
+
 /** Major units to the stored integer (1299.9 soles → 129990). */
 export function toMinorUnits(amount: number, currency: Pick<Currency, 'minorUnits'>): number {
   return Math.round(amount * currency.minorUnits);

@@ -65,15 +65,6 @@ export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
     (l) => ({ deliveryMethod: l.deliveryMethod, store: l.store, dates: l.deliveryDate }),
   );
 
-/**
- * A line's total at its normal price (the crossed-out one, else the one paid): what it costs plus
- * what it saves. Cart and order lines both carry the two (commerce's `saving`: the quantity times
- * the crossed-out price less the total, a promotion's discount included), so the lines' normal
- * totals add up to the subtotal and the subtotal less the savings is the total. A line not sold
- * costs and saves nothing, as the subtotal counts it.
- */
-export const normalTotalOf = (line: { total: number; saving: number }) => line.total + line.saving;
-
 /** A moment as the shopper reads it, in the site's country time. */
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
   new Intl.DateTimeFormat(tenant.locale, {

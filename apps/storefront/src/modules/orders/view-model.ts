@@ -47,15 +47,6 @@ export function lineGroups(order: Pick<OrderResponse, 'lines'>): LineGroup[] {
     }));
 }
 
-/**
- * A line's total at its normal price (the crossed-out one, else the one paid). The order keeps no
- * normal price per line, only what the line cost and what it saved against that price (a
- * promotion's discount included; warranties and services save nothing), so it is their sum: the
- * lines' normal totals add up to the order's subtotal, less its savings its total.
- */
-export const normalTotalOf = (line: Pick<OrderLine, 'total' | 'saving'>) =>
-  line.total + Math.max(0, line.saving);
-
 export type ReturnKind = OrderReturnsResponse['lines'][number]['windows'][number]['kind'];
 
 /** What a line may ask now: each open window while units are left to ask for. */

@@ -1,13 +1,13 @@
 import type { OrderResponse } from '@fierro/commerce/contract';
-import { homeUrl } from '@fierro/domain';
+import { homeUrl, lineNormalTotal } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
+import { LinePrice } from '../../../ui/line-price';
 import { checkoutMessages, checkoutTranslator } from '../messages';
-import { momentOf, normalTotalOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
+import { momentOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
 import { deliveryWhen, StoreCard } from './delivery-groups';
-import { LinePrice } from './line-price';
 import { TrackEvent } from './track-client';
 
 /**
@@ -127,8 +127,8 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                 {/* A line that saves shows its normal total struck through, as the cart does. */}
                 <LinePrice
                   paid={money(line.total)}
-                  normal={line.saving > 0 ? money(normalTotalOf(line)) : null}
-                  normalLabel={t('summary.normalPrice', { price: money(normalTotalOf(line)) })}
+                  normal={line.saving > 0 ? money(lineNormalTotal(line)) : null}
+                  normalLabel={t('summary.normalPrice', { price: money(lineNormalTotal(line)) })}
                 />
               </li>
             ))}

@@ -1,12 +1,11 @@
 import type { CartResponse, PaymentOptionsResponse } from '@fierro/commerce/contract';
-import { formatQuantity } from '@fierro/domain';
+import { formatQuantity, lineNormalTotal } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
+import { LinePrice } from '../../../ui/line-price';
 import { imageUrl } from '../../../ui/product-image';
 import { checkoutTranslator } from '../messages';
 import { shipsHome } from '../state';
-import { normalTotalOf } from '../view-model';
-import { LinePrice } from './line-price';
 
 /**
  * The cart as it stands now, priced by commerce: its lines, what changed since the shopper last
@@ -80,9 +79,9 @@ export function OrderSummary(props: {
               <LinePrice
                 className="font-semibold text-sm"
                 paid={money(line.total + services)}
-                normal={line.saving > 0 ? money(normalTotalOf(line) + services) : null}
+                normal={line.saving > 0 ? money(lineNormalTotal(line) + services) : null}
                 normalLabel={t('summary.normalPrice', {
-                  price: money(normalTotalOf(line) + services),
+                  price: money(lineNormalTotal(line) + services),
                 })}
               />
             </li>

@@ -1,17 +1,11 @@
 import type { OrderResponse, OrderReturnsResponse } from '@fierro/commerce/contract';
-import { accountUrl, displayTaxId, orderReturnUrl } from '@fierro/domain';
+import { accountUrl, displayTaxId, lineNormalTotal, orderReturnUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
+import { LinePrice } from '../../../ui/line-price';
 import { buyAgainAction } from '../actions/buy-again';
 import { ordersTranslator } from '../messages';
-import {
-  dateOf,
-  dayOf,
-  type LineGroup,
-  lineGroups,
-  lineRequests,
-  normalTotalOf,
-} from '../view-model';
+import { dateOf, dayOf, type LineGroup, lineGroups, lineRequests } from '../view-model';
 import { StatusTimeline } from './status-timeline';
 
 /**
@@ -205,23 +199,12 @@ function OrderLineItem(props: {
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-line={line.skuId}>
       <div className="flex justify-between gap-3">
         <p className="font-medium">{line.name}</p>
-        {/*
-          A line that saves: its normal total struck through beside the price paid (as the cart
-          shows it), so the lines' normal totals add up to the subtotal, less the savings the total.
-        */}
-        <p className="flex shrink-0 flex-col items-end text-right">
-          <span className="font-semibold" data-line-paid>
-            {money(line.total)}
-          </span>
-          {line.saving > 0 ? (
-            <span className="text-neutral-700 text-sm line-through" data-line-normal>
-              <span className="sr-only">
-                {t('detail.normalPrice', { price: money(normalTotalOf(line)) })}
-              </span>
-              <span aria-hidden="true">{money(normalTotalOf(line))}</span>
-            </span>
-          ) : null}
-        </p>
+        <LinePrice
+          className="font-semibold"
+          paid={money(line.total)}
+          normal={line.saving > 0 ? money(lineNormalTotal(line)) : null}
+          normalLabel={t('detail.normalPrice', { price: money(lineNormalTotal(line)) })}
+        />
       </div>
       <p className="text-neutral-700 text-sm">
         {t('detail.quantity', { quantity: line.quantity })} ·{' '}
