@@ -77,6 +77,11 @@ export const OrderLine = z.object({
   productId: z.string(),
   name: z.string(),
   quantity: z.number().int(),
+  /**
+   * m² one box covers when the line is sold by the box (its quantity counts boxes). Absent from
+   * answers an idempotency key stored before the field (kept 24 h): read as not by the box.
+   */
+  coverage: z.number().positive().nullable().default(null),
   unitPrice: z.number().int(),
   priceType: z.string(),
   total: z.number().int(),

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   unique,
   uniqueIndex,
@@ -233,6 +234,8 @@ export const orderLines = pgTable(
     productId: text().notNull(),
     name: text().notNull(),
     quantity: integer().notNull(),
+    /** m² one box covers, for a line sold by the box (its quantity counts boxes); else null. */
+    coverage: real(),
     unitPrice: money().notNull(),
     priceType: text().notNull(),
     total: money().notNull(),

@@ -106,6 +106,22 @@ describe('placing an order', () => {
     expect(columns.n).toBe(0);
   });
 
+  it('a line sold by the box keeps the m² a box covers, so the order counts boxes as the cart did', async () => {
+    const sku = await stockedSku(tdb, 'socl', true);
+    const cart = await homeCart(app, 'socl', sku, 3);
+    const coverage = cart.lines[0]!.pricing.coverage;
+    expect(coverage).toBeGreaterThan(0);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    expect(order.lines[0]).toMatchObject({ quantity: 3, coverage });
+    const read = await call('GET', `/checkout/v1/orders/${order.orderId}`, {
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(OrderResponse.parse(read.json).lines[0]!.coverage).toBe(coverage);
+  });
+
   it("a company's invoice keeps what it is made out to: tax id, legal name, line of business", async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

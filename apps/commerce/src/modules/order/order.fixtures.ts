@@ -76,7 +76,7 @@ export const one = async <T = Json>(tdb: TestDatabase, sql: string, values: unkn
   (await tdb.pool.query(sql, values)).rows[0] as T;
 
 /** A SKU with stock shipped to a zone (and its first location) and in a pickup store. */
-export const stockedSku = (tdb: TestDatabase, siteId: string) =>
+export const stockedSku = (tdb: TestDatabase, siteId: string, soldByTheBox = false) =>
   one<{ sku: string; store: string; zone: string; location: string }>(
     tdb,
     `SELECT s.sku_id AS sku, s.facility_id AS store, zf2.zone_id AS zone,
@@ -90,8 +90,10 @@ export const stockedSku = (tdb: TestDatabase, siteId: string) =>
           ORDER BY zf.zone_id LIMIT 1) zf2 ON true
       WHERE s.site_id = $1 AND f.kind = 'store' AND f.pickup_enabled AND s.quantity BETWEEN 5 AND 50
         AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+        AND (NOT $3::boolean OR EXISTS (SELECT 1 FROM products pr WHERE pr.site_id = v.site_id
+          AND pr.product_id = v.product_id AND pr.sale_unit = 'm2' AND pr.coverage_per_box > 0))
       ORDER BY s.sku_id, s.facility_id LIMIT 1 OFFSET $2`,
-    [siteId, Math.floor(Math.random() * 20)],
+    [siteId, soldByTheBox ? 0 : Math.floor(Math.random() * 20), soldByTheBox],
   );
 
 /** A store SKU of a buy-at-store site (no zone needed). */

@@ -47,6 +47,23 @@ const line = (over: Partial<OrderLineRow>): OrderLineRow =>
   }) as OrderLineRow;
 
 describe('order mails say what the order page says', () => {
+  it.each([
+    ['cl', 8, '8 cajas (11,52 m²) de Porcelanato gris 60x60: $'],
+    ['cl', 1, '1 caja (1,44 m²) de Porcelanato gris 60x60: $'],
+    ['br', 8, '8 caixas (11,52 m²) de Porcelanato gris 60x60: R$'],
+  ])(
+    '%s: a line sold by the box says %i boxes and their m², as the order page',
+    (code, n, text) => {
+      const siteId = code === 'br' ? 'sobr' : 'socl';
+      const mail = orderMail(
+        order({ siteId, currency: code === 'br' ? 'BRL' : 'CLP' }),
+        [line({ name: 'Porcelanato gris 60x60', quantity: n, coverage: 1.44 })],
+        'confirmation',
+      );
+      expect(mail.text).toContain(text);
+    },
+  );
+
   it("a home delivery: the address, the days and the delivery's cost, in Chile's words", () => {
     const mail = orderMail(order({}), [line({})], 'confirmation');
     expect(mail.text).toContain('Despacho a Av. Providencia 1234, Providencia, Metropolitana.');

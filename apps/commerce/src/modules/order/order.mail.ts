@@ -1,4 +1,4 @@
-import { deliveryDayText, formatMinorUnits } from '@fierro/domain';
+import { deliveryDayText, formatMinorUnits, formatQuantity } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { inLocalWords } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
@@ -45,6 +45,9 @@ const T = {
     'Sua solicitação de devolução do pedido {n}: {state}',
   ],
   returnLine: ['{quantity} x {name}', '{quantity} x {name}'],
+  boxes: ['{quantity} {boxes} ({m2} m²) de {name}', '{quantity} {boxes} ({m2} m²) de {name}'],
+  box: ['caja', 'caixa'],
+  boxesWord: ['cajas', 'caixas'],
   requested: ['recibida', 'recebida'],
   approved: ['aprobada', 'aprovada'],
   rejected: ['rechazada', 'recusada'],
@@ -188,7 +191,17 @@ export function orderMail(
   }
   if (template === 'cancelled') body.push(say(tenant, T.expired));
   else body.push(...whereTo(tenant, order, lines, stores));
-  const items = lines.map((l) => `${l.quantity} x ${l.name}: ${money(l.total)}`);
+  // A line sold by the box says its boxes and the m² they cover, as the cart and the page do.
+  const bought = (l: OrderLineRow) =>
+    l.coverage
+      ? say(tenant, T.boxes, {
+          quantity: String(l.quantity),
+          boxes: say(tenant, l.quantity === 1 ? T.box : T.boxesWord),
+          m2: formatQuantity(l.quantity * l.coverage, tenant.code),
+          name: l.name,
+        })
+      : `${l.quantity} x ${l.name}`;
+  const items = lines.map((l) => `${bought(l)}: ${money(l.total)}`);
   if (order.delivery > 0) {
     items.push(`${say(tenant, T.deliveryCost)}: ${money(order.delivery)}`);
   }

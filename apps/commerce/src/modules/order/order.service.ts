@@ -512,6 +512,7 @@ async function placeNew(
           productId: line.productId,
           name: line.name,
           quantity: line.quantity,
+          coverage: line.pricing.coverage ?? null,
           unitPrice: line.pricing.paid?.amount ?? 0,
           priceType: line.pricing.paid?.type ?? 'NORMAL',
           total: line.total,

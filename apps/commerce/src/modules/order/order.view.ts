@@ -63,6 +63,7 @@ export function orderView(
       productId: l.productId,
       name: l.name,
       quantity: l.quantity,
+      coverage: l.coverage,
       unitPrice: l.unitPrice,
       priceType: l.priceType,
       total: l.total,

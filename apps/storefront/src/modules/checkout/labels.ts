@@ -1,4 +1,5 @@
 import type { CartBankPromotion } from '@fierro/commerce/contract';
+import { formatQuantity } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../lib/format/price';
 import type { CheckoutTranslator } from './messages';
@@ -28,4 +29,21 @@ export function bankPromotionLabel(
         bank: promo.bank,
         total: money(promo.total),
       });
+}
+
+/**
+ * A line as bought: "Taladro × 2", or for one sold by the box its boxes and the m² they cover
+ * ("Porcelanato · 8 cajas · 11,52 m²"), as the cart says it. `coverage` is a box's m².
+ */
+export function boughtLabel(
+  tenant: Tenant,
+  t: CheckoutTranslator,
+  line: { name: string; quantity: number; coverage: number | null },
+) {
+  return line.coverage
+    ? `${line.name} · ${t('summary.boxes', {
+        count: line.quantity,
+        m2: formatQuantity(line.quantity * line.coverage, tenant.code),
+      })}`
+    : `${line.name} × ${line.quantity}`;
 }

@@ -99,3 +99,27 @@ describe.each([
     expect(sum(goods.map((l) => l.paid!))).toBe(amountOf(c.money('90.970')));
   });
 });
+
+describe('the confirmation of a line sold by the box', () => {
+  it('counts boxes and the m² they cover, as the cart and the summary did', () => {
+    const order = orderOf('CLP');
+    const tiles = {
+      ...order,
+      lines: [
+        {
+          ...order.lines[2]!,
+          name: 'Porcelanato gris 60x60',
+          quantity: 8,
+          coverage: 1.44,
+        },
+        { ...order.lines[0]!, parentLineId: null },
+      ],
+    } as OrderResponse;
+    const html = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={getTenant('cl') as Tenant} order={tiles} />),
+    );
+    expect(html).toContain('Porcelanato gris 60x60 · 8 cajas · 11,52 m²');
+    expect(html).toContain('Producto 100001 × 1');
+    expect(html).not.toContain('Porcelanato gris 60x60 × 8');
+  });
+});

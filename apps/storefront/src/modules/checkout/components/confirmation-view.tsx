@@ -4,6 +4,7 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { LinePrice } from '../../../ui/line-price';
+import { boughtLabel } from '../labels';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { momentOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
@@ -17,6 +18,7 @@ import { TrackEvent } from './track-client';
 export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: OrderResponse }) {
   const t = checkoutTranslator(tenant);
   const money = (n: number) => formatPrice(n, tenant, order.currency);
+  const bought = (line: OrderResponse['lines'][number]) => boughtLabel(tenant, t, line);
   const cancelled = order.status === 'CANCELLED';
   const title = cancelled
     ? t('confirmation.cancelled')
@@ -102,9 +104,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                   {groups.length > 1 ? (
                     <ul className="list-disc pl-5 text-neutral-700 text-sm">
                       {group.lines.map((l) => (
-                        <li key={l.lineId}>
-                          {l.name} × {l.quantity}
-                        </li>
+                        <li key={l.lineId}>{bought(l)}</li>
                       ))}
                     </ul>
                   ) : null}
@@ -121,9 +121,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
           <ul className="flex flex-col gap-1">
             {order.lines.map((line) => (
               <li key={line.lineId} className="flex justify-between gap-3 text-sm">
-                <span>
-                  {line.name} × {line.quantity}
-                </span>
+                <span>{bought(line)}</span>
                 {/* A line that saves shows its normal total struck through, as the cart does. */}
                 <LinePrice
                   paid={money(line.total)}

@@ -5,6 +5,7 @@ type StoreRef = CartResponse['lines'][number]['store'];
 import { cartUrl, deliveryDayText } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
+import { boughtLabel } from '../labels';
 import { checkoutTranslator } from '../messages';
 import { type DeliveryGroup, deliveryGroups } from '../view-model';
 
@@ -95,7 +96,11 @@ export function DeliveryGroups({ tenant, cart }: { tenant: Tenant; cart: CartRes
             <ul className="mt-1 list-disc pl-5 text-neutral-700 text-sm">
               {group.lines.map((l) => (
                 <li key={l.lineId}>
-                  {l.name} × {l.quantity}
+                  {boughtLabel(tenant, t, {
+                    name: l.name,
+                    quantity: l.quantity,
+                    coverage: l.pricing.coverage,
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 'use server';
 
 import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
+import { formatQuantity } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ export interface LookupState {
     statusLabel: string;
     total: string;
     history: Array<{ label: string; at: string; when: string }>;
-    lines: Array<{ name: string; quantity: number }>;
+    /** Each product as the shopper bought it: units, or boxes and the m² they cover. */
+    lines: Array<{ key: number; text: string }>;
   } | null;
 }
 
@@ -92,7 +94,16 @@ export async function lookupOrderAction(prev: LookupState, posted: FormData): Pr
       })),
       lines: order.lines
         .filter((l) => l.parentLineId === null)
-        .map((l) => ({ name: l.name, quantity: l.quantity })),
+        .map((l) => ({
+          key: l.lineId,
+          text: l.coverage
+            ? t('lookup.lineBoxes', {
+                name: l.name,
+                count: l.quantity,
+                m2: formatQuantity(l.quantity * l.coverage, tenant.code),
+              })
+            : t('lookup.line', { name: l.name, count: l.quantity }),
+        })),
     },
   };
 }

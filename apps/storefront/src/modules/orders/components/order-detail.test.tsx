@@ -155,3 +155,40 @@ describe("an order's page shows each line's saving once", () => {
     },
   );
 });
+
+describe('a line sold by the box', () => {
+  const clean = (s: string) => s.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  const tiles = (code: string, quantity: number) =>
+    ({
+      ...onSale,
+      lines: [
+        {
+          ...onSale.lines[2]!,
+          name: 'Porcelanato gris 60x60',
+          quantity,
+          coverage: 1.44,
+          unitPrice: 12_990,
+          total: 12_990 * quantity,
+        },
+      ],
+      siteId: code === 'br' ? 'sobr' : onSale.siteId,
+    }) as OrderResponse;
+
+  it.each([
+    ['cl', 8, 'Cantidad: 8 cajas · 11,52 m²'],
+    ['cl', 1, 'Cantidad: 1 caja · 1,44 m²'],
+    ['br', 8, 'Quantidade: 8 caixas · 11,52 m²'],
+  ])('%s: counts %i boxes and the m² they cover, as the cart did', (code, quantity, text) => {
+    const html = clean(
+      renderToStaticMarkup(
+        <OrderDetail
+          tenant={getTenant(code) as Tenant}
+          order={tiles(code, quantity)}
+          returns={null}
+          notice={null}
+        />,
+      ),
+    );
+    expect(html).toContain(text);
+  });
+});

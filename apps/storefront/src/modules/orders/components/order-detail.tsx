@@ -1,5 +1,11 @@
 import type { OrderResponse, OrderReturnsResponse } from '@fierro/commerce/contract';
-import { accountUrl, displayTaxId, lineNormalTotal, orderReturnUrl } from '@fierro/domain';
+import {
+  accountUrl,
+  displayTaxId,
+  formatQuantity,
+  lineNormalTotal,
+  orderReturnUrl,
+} from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { LinePrice } from '../../../ui/line-price';
@@ -207,8 +213,13 @@ function OrderLineItem(props: {
         />
       </div>
       <p className="text-neutral-700 text-sm">
-        {t('detail.quantity', { quantity: line.quantity })} ·{' '}
-        {t('detail.unitPrice', { price: money(line.unitPrice) })}
+        {line.coverage
+          ? t('detail.boxes', {
+              count: line.quantity,
+              m2: formatQuantity(line.quantity * line.coverage, tenant.code),
+            })
+          : t('detail.quantity', { quantity: line.quantity })}{' '}
+        · {t('detail.unitPrice', { price: money(line.unitPrice) })}
       </p>
       {/* A multiple-unit promotion (3x2): why the line costs less than its units. */}
       {line.unitPrice * line.quantity > line.total ? (

@@ -160,9 +160,7 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
           </ol>
           <ul className="flex flex-col gap-1 text-sm">
             {state.result.lines.map((l) => (
-              <li key={l.name}>
-                {l.name} × {l.quantity}
-              </li>
+              <li key={l.key}>{l.text}</li>
             ))}
           </ul>
           <p>{state.result.total}</p>
