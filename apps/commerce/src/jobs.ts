@@ -37,6 +37,8 @@ export async function startJobs(options: {
   pollSeconds?: number;
   /** The account's mails (issue 23): links and notices, on the storefront's public origin. */
   account?: { identity: IdentityStore; store: AccountStore; publicOrigin: string };
+  /** The storefront's public origin (STOREFRONT_PUBLIC_URL): order mails link to the order. */
+  publicOrigin?: string;
 }): Promise<Jobs> {
   const { logger } = options;
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3 });
@@ -66,6 +68,7 @@ export async function startJobs(options: {
     mailer: options.mailer,
     now: options.now ?? (() => new Date()),
     kick,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const pollingIntervalSeconds = options.pollSeconds ?? 2;
   for (const queue of ORDER_QUEUES) {

@@ -79,6 +79,7 @@ export const startCommerce = (env = parseEnv()) => {
           gateway: new TestGateway(database.pool),
           mailer: createMailer({ smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM }),
           logger,
+          publicOrigin: env.STOREFRONT_PUBLIC_URL,
           ...(identityStore
             ? {
                 account: {

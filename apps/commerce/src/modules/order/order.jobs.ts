@@ -22,6 +22,8 @@ export interface OrderJobDeps {
   mailer: Mailer;
   now: () => Date;
   kick?: () => void;
+  /** The storefront's public origin (STOREFRONT_PUBLIC_URL): mails link to the order there. */
+  publicOrigin?: string;
 }
 
 /** An order mail's job: one of the order's own, or a return request's at one of its states. */
@@ -37,7 +39,7 @@ export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Prom
   if (job.template !== 'return') {
     const storeIds = [...new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))];
     const stores = await deps.store.stores(order.siteId, storeIds);
-    return deps.mailer.send(orderMail(order, lines, job.template, stores));
+    return deps.mailer.send(orderMail(order, lines, job.template, stores, deps.publicOrigin));
   }
   const [request] = await deps.store.db
     .select()
@@ -46,11 +48,12 @@ export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Prom
   const line = lines.find((l) => l.lineId === request?.lineId);
   if (!request || !line) return null;
   return deps.mailer.send(
-    returnMail(order, line, {
-      state: job.state,
-      quantity: request.quantity,
-      amount: request.amount,
-    }),
+    returnMail(
+      order,
+      line,
+      { state: job.state, quantity: request.quantity, amount: request.amount },
+      deps.publicOrigin,
+    ),
   );
 }
 

@@ -118,3 +118,41 @@ describe('order mails say what the order page says', () => {
     expect(mail.text).not.toMatch(/Envío|Despacho/);
   });
 });
+
+describe("an order mail links to the order on the storefront's public origin", () => {
+  const origin = 'https://tienda.fierro.test';
+  it("a guest's goes to the lookup by number and e-mail, as text and as a link", () => {
+    const mail = orderMail(order({ userId: null }), [line({})], 'confirmation', new Map(), origin);
+    expect(mail.text).toMatch(
+      /^Sigue tu pedido con su número y tu correo: https:\/\/tienda\.fierro\.test\/fierro-cl\/order-status\/$/m,
+    );
+    expect(mail.html).toContain(
+      '<a href="https://tienda.fierro.test/fierro-cl/order-status/">https://tienda.fierro.test/fierro-cl/order-status/</a>',
+    );
+    // The shop's name heads the mail.
+    expect(mail.html).toContain('<p><strong>Fierro</strong></p>');
+  });
+
+  it("a signed-in shopper's goes to the order's page in the account, in Portuguese in Brazil", () => {
+    const userId = '00000000-0000-4000-8000-0000000000aa';
+    const cl = orderMail(order({ userId }), [line({})], 'payAtStore', new Map(), origin);
+    expect(cl.text).toContain(
+      `Ve tu pedido en tu cuenta: ${origin}/fierro-cl/myaccount/orders/00000000-0000-4000-8000-000000000001/`,
+    );
+    const br = orderMail(
+      order({ userId, siteId: 'sobr', currency: 'BRL' }),
+      [line({})],
+      'confirmation',
+      new Map(),
+      origin,
+    );
+    expect(br.text).toContain(
+      `Veja seu pedido na sua conta: ${origin}/fierro-br/myaccount/orders/`,
+    );
+  });
+
+  it('without a public origin there is no link', () => {
+    const mail = orderMail(order({}), [line({})], 'confirmation');
+    expect(mail.text).not.toContain('http');
+  });
+});

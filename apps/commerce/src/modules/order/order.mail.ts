@@ -1,4 +1,10 @@
-import { deliveryDayText, formatMinorUnits, formatQuantity } from '@fierro/domain';
+import {
+  accountOrderUrl,
+  deliveryDayText,
+  formatMinorUnits,
+  formatQuantity,
+  orderStatusUrl,
+} from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { inLocalWords } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
@@ -45,6 +51,11 @@ const T = {
     'Sua solicitação de devolução do pedido {n}: {state}',
   ],
   returnLine: ['{quantity} x {name}', '{quantity} x {name}'],
+  followAccount: ['Ve tu pedido en tu cuenta: {link}', 'Veja seu pedido na sua conta: {link}'],
+  followGuest: [
+    'Sigue tu pedido con su número y tu correo: {link}',
+    'Acompanhe seu pedido com o número e o seu e-mail: {link}',
+  ],
   boxes: ['{quantity} {boxes} ({m2} m²) de {name}', '{quantity} {boxes} ({m2} m²) de {name}'],
   box: ['caja', 'caixa'],
   boxesWord: ['cajas', 'caixas'],
@@ -84,6 +95,19 @@ const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.local
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Where the shopper sees the order: their account's page, or a guest's lookup by number. */
+export function orderLink(
+  tenant: Tenant,
+  order: Pick<OrderRow, 'id' | 'userId'>,
+  publicOrigin: string,
+) {
+  const path = order.userId ? accountOrderUrl(tenant, order.id) : orderStatusUrl(tenant);
+  return {
+    url: new URL(path, publicOrigin).href,
+    text: say(tenant, order.userId ? T.followAccount : T.followGuest),
+  };
+}
+
 const mailOf = (
   tenant: Tenant,
   to: string,
@@ -91,14 +115,29 @@ const mailOf = (
   body: string[],
   items: string[],
   end?: string,
+  link?: { url: string; text: string },
 ): Mail => ({
   to,
   subject,
-  text: [...body, '', ...items, ...(end ? ['', end] : [])].join('\n'),
-  html: `<!doctype html><html lang="${tenant.locale}"><body>${body
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('')}<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>${
-    end ? `<p><strong>${escapeHtml(end)}</strong></p>` : ''
+  text: [
+    ...body,
+    '',
+    ...items,
+    ...(end ? ['', end] : []),
+    ...(link ? ['', link.text.replace('{link}', link.url)] : []),
+  ].join('\n'),
+  // The brand above, as the shopper knows the shop; the link as a link.
+  html: `<!doctype html><html lang="${tenant.locale}"><body><p><strong>${escapeHtml(
+    tenant.brand.name,
+  )}</strong></p>${body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${items
+    .map((i) => `<li>${escapeHtml(i)}</li>`)
+    .join('')}</ul>${end ? `<p><strong>${escapeHtml(end)}</strong></p>` : ''}${
+    link
+      ? `<p>${escapeHtml(link.text).replace(
+          '{link}',
+          `<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`,
+        )}</p>`
+      : ''
   }</body></html>`,
 });
 
@@ -107,6 +146,7 @@ export function returnMail(
   order: OrderRow,
   line: Pick<OrderLineRow, 'name'>,
   request: { state: ReturnMailState; quantity: number; amount: number },
+  publicOrigin?: string,
 ): Mail {
   const tenant = getTenantBySiteId(order.siteId);
   if (!tenant) throw new Error(`unknown site ${order.siteId}`);
@@ -120,6 +160,8 @@ export function returnMail(
     say(tenant, T.returnSubject, { n: order.orderNumber, state }),
     [say(tenant, T.hello, { name: order.contact.firstName }), text],
     [say(tenant, T.returnLine, { quantity: String(request.quantity), name: line.name })],
+    undefined,
+    publicOrigin ? orderLink(tenant, order, publicOrigin) : undefined,
   );
 }
 
@@ -169,6 +211,8 @@ export function orderMail(
   lines: readonly OrderLineRow[],
   template: OrderMailTemplate,
   stores: ReadonlyMap<string, OrderStoreView> = new Map(),
+  /** The storefront's public origin (STOREFRONT_PUBLIC_URL), for the link to the order. */
+  publicOrigin?: string,
 ): Mail {
   const tenant = getTenantBySiteId(order.siteId);
   if (!tenant) throw new Error(`unknown site ${order.siteId}`);
@@ -206,5 +250,6 @@ export function orderMail(
     items.push(`${say(tenant, T.deliveryCost)}: ${money(order.delivery)}`);
   }
   const total = `${say(tenant, T.total)}: ${money(order.total)}`;
-  return mailOf(tenant, order.contact.email, subject, body, items, total);
+  const link = publicOrigin ? orderLink(tenant, order, publicOrigin) : undefined;
+  return mailOf(tenant, order.contact.email, subject, body, items, total, link);
 }
