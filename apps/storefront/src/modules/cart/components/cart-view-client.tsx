@@ -87,6 +87,17 @@ export function CartView({
   const root = useRef<HTMLDivElement>(null);
   const version = useRef(cart.version);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // A refresh of the page (the header's place changed, repricing the cart) brings a newer cart
+  // than the one on screen: show it. An older one (a refresh that raced this page's own writes)
+  // is not shown over what the writes answered.
+  const [received, setReceived] = useState(data.cart);
+  if (data.cart && data.cart !== received) {
+    setReceived(data.cart);
+    if (data.cart.version > cart.version) setCart(data.cart);
+  }
+  useEffect(() => {
+    if (cart.version > version.current) version.current = cart.version;
+  }, [cart.version]);
   const cartRef = useRef(cart);
   cartRef.current = cart;
 

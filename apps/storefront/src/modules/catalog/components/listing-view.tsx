@@ -110,7 +110,8 @@ export function ListingView({
                 {t('listing.results', { total: result.pagination.total })}
               </p>
             </div>
-            <div className="flex items-end gap-2">
+            {/* Shrinks to a phone's width: the sort's longest option is wider than 360 px allows. */}
+            <div className="flex min-w-0 max-w-full items-end gap-2">
               <FilterDrawer
                 applied={applied}
                 labels={{

@@ -19,7 +19,7 @@ export function SortSelect({
   const router = useRouter();
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm">
         {t('sortBy')}
       </label>
@@ -32,7 +32,7 @@ export function SortSelect({
           qs.set('sortBy', e.target.value);
           router.push(`${basePath}?${qs.toString()}`);
         }}
-        className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm"
+        className="h-10 min-w-0 max-w-full rounded-md border border-gray-300 bg-white px-2 text-sm"
       >
         {options.map((o) => (
           <option key={o} value={o}>
