@@ -7,6 +7,7 @@ import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * The shopper's orders after the sale (issue 23), as shoppers go through them: a Chilean shopper
@@ -215,7 +216,7 @@ test.describe('my account: orders', () => {
 
     // Buy through the checkout, signed in.
     const { cart } = await chileCart(request, 1, session);
-    await page.context().addCookies([{ name: 'cartId', value: cart.cartId, url: baseURL! }]);
+    await page.context().addCookies([siteCookie(baseURL!, 'fierro-cl', 'cartId', cart.cartId)]);
     await page.goto('/fierro-cl/checkout/');
     const step = (name: string) => page.locator(`li[data-step="${name}"]`);
     const next = async (name: string) => {

@@ -6,6 +6,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { authForm, DEMO_PASSWORD, signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * The account area (issue 23) on the running stack: a password change signs the other session
@@ -441,7 +442,7 @@ test('address book: two addresses in Chile, the second made default and preselec
     { skuId: sku, quantity: 1, deliveryMethod: 'homeDelivery' },
     cart.version,
   );
-  await page.context().addCookies([{ name: 'cartId', value: cart.cartId, url: baseURL! }]);
+  await page.context().addCookies([siteCookie(baseURL!, 'fierro-cl', 'cartId', cart.cartId)]);
   await page.goto('/fierro-cl/checkout/');
   const contact = page.locator('li[data-step="contact"]');
   await expect(contact).toHaveAttribute('data-step-state', 'open');

@@ -3,6 +3,7 @@ import { axeViolations } from './axe';
 import { commerceApi as api } from './commerce-api';
 import { hydrated } from './hydration';
 import { DEMO_PASSWORD, signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * Cart journeys (issue 21). Each test makes its own cart through the commerce API (a guest cart
@@ -48,7 +49,8 @@ async function giveCart(context: BrowserContext, page: Page, cart: Cart) {
   const url = new URL(
     page.url() === 'about:blank' ? (test.info().project.use.baseURL as string) : page.url(),
   );
-  await context.addCookies([{ name: 'cartId', value: cart.cartId, url: url.origin }]);
+  const site = url.pathname.split('/')[1] || 'fierro-cl';
+  await context.addCookies([siteCookie(url.origin, site, 'cartId', cart.cartId)]);
 }
 
 type Layer = Array<{
@@ -252,6 +254,55 @@ test('choose pickup in store: the store, its stock and the pickup date', async (
   ).toHaveValue('pickupInStore');
 });
 
+test('a place chosen in the header reprices the cart on screen, without a reload', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 1 }]);
+  await giveCart(context, page, cart);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fierro-cl/cart/');
+  const summary = page.locator('[data-summary]').first();
+  await expect(summary).toContainText('Según tu ubicación');
+  const open = page.locator('nav button[aria-haspopup="dialog"]');
+  await (await hydrated(open)).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Región', { exact: true })
+    .selectOption({ label: 'Metropolitana de Santiago' });
+  const comuna = dialog.getByLabel('Comuna', { exact: true });
+  await expect(comuna).toBeEnabled();
+  await comuna.selectOption({ label: 'Providencia' });
+  await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
+  await expect(dialog).toBeHidden();
+  // The cart on screen is the one priced for the new place: its delivery is known and dated.
+  await expect(summary).not.toContainText('Según tu ubicación');
+  await expect(lineOf(page, CL_DRILL).locator('[data-delivery-date]')).toContainText(/Llega/);
+});
+
+test("one host, nine sites: a visit to another site keeps this site's cart and session", async ({
+  page,
+  context,
+}) => {
+  // A guest's cart on Argentina's site, then a look at Uruguay's: the Argentine cart is still there.
+  const ar = await cartWith('soar', [{ skuId: anchorSku(4, 3), quantity: 1 }]);
+  await page.goto('/fierro-ar/');
+  await giveCart(context, page, ar);
+  await page.goto('/fierro-uy/');
+  await expect(page.locator('header').getByRole('link', { name: /vacío/ })).toBeVisible();
+  await page.goto('/fierro-ar/cart/');
+  await expect(lineOf(page, anchorSku(4, 3))).toBeVisible();
+  // A shopper signed in on homy who opens Chile's site is still signed in on homy after it.
+  await signIn(page, 'fierro-homy', 'persona.homy@fierro.demo');
+  await page.waitForURL('**/fierro-homy/');
+  await page.goto('/fierro-cl/');
+  await expect(
+    page.locator('header').getByRole('button', { name: 'Ingresa', exact: true }),
+  ).toBeVisible();
+  await page.goto('/fierro-homy/');
+  await expect(page.locator('header').getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
+});
+
 test('add a warranty under its line, then take it away', async ({ page, context }) => {
   const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 2 }]);
   await giveCart(context, page, cart);
@@ -442,7 +493,7 @@ test.describe('phone header', () => {
   }) => {
     await page.goto('/fierro-cl/');
     await context.addCookies([
-      { name: 'usrLocationLabel', value: 'Pedro Aguirre Cerda', url: new URL(page.url()).origin },
+      siteCookie(page.url(), 'fierro-cl', 'usrLocationLabel', 'Pedro Aguirre Cerda'),
     ]);
     await page.reload();
     const place = page.getByRole('button', { name: /Pedro Aguirre Cerda/ });

@@ -10,6 +10,7 @@ import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * The storefront's checkout (issue 22), as shoppers go through it: a guest in Chile pays by card
@@ -216,7 +217,7 @@ async function homeCartAt(
 }
 
 async function openCheckout(page: Page, baseURL: string | undefined, site: string, cartId: string) {
-  await page.context().addCookies([{ name: 'cartId', value: cartId, url: baseURL! }]);
+  await page.context().addCookies([siteCookie(baseURL!, site, 'cartId', cartId)]);
   await page.goto(`/${site}/checkout/`);
   // The steps stream in after the shell: a scan before them finds a page without its heading.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { TENANTS } from '@fierro/tenants';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { commerceApi as api } from './commerce-api';
 import { signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * Every site in its own language (issue 19): the rendered pages of Brazil and dicico carry no
@@ -182,7 +183,7 @@ async function scan(browser: Browser, baseURL: string, s: Site) {
     baseURL,
     locale: s.portuguese ? 'pt-BR' : 'es-CL',
   });
-  await context.addCookies([{ name: 'cartId', value: await cartOf(s), url: baseURL }]);
+  await context.addCookies([siteCookie(baseURL, s.prefix, 'cartId', await cartOf(s))]);
   const page = await context.newPage();
   // dicico serves business customers only: its pages need a session (spec §2 page guard).
   if (s.prefix === 'dicico') {

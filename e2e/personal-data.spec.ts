@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * No cached page carries one shopper's data to another (issue 24). Two shoppers of one site sign
@@ -58,7 +59,7 @@ async function fillCart(shopper: Shopper) {
     { ...auth, 'if-match': `"${cart.version}"` },
   );
   const url = test.info().project.use.baseURL as string;
-  await shopper.context.addCookies([{ name: 'cartId', value: cart.cartId, url }]);
+  await shopper.context.addCookies([siteCookie(url, SITE, 'cartId', cart.cartId)]);
 }
 
 const PAGES = [

@@ -4,6 +4,7 @@ import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_COMMERCE_PORT } from './playwright.config';
 import { signIn } from './session';
+import { siteCookie } from './site-cookie';
 
 /**
  * One price rule, seen by a shopper (issue 18): the same product shows the same paid price and
@@ -120,7 +121,7 @@ for (const site of ['fierro-cl', 'fierro-br', 'fierro-pe']) {
       // Business mode: a signed-in shopper with the header's switch on (the page guard's rule).
       await signIn(page, site, `persona.${tenantOf(site).code}@fierro.demo`);
       await expect(page).not.toHaveURL(/\/login\//);
-      await context.addCookies([{ name: 'consumer', value: 'b2b', url: baseURL! }]);
+      await context.addCookies([siteCookie(baseURL!, site, 'consumer', 'b2b')]);
       await sameOnListingAndPage(page, site, found);
     });
   });
@@ -163,7 +164,7 @@ test('fierro-cl: a made-up price-group cookie changes no price', async ({
   const base = await read();
   expect(base.length).toBeGreaterThan(0);
   for (const value of ['777', '90', 'abc']) {
-    await context.addCookies([{ name: 'usrLocation', value, url: baseURL! }]);
+    await context.addCookies([siteCookie(baseURL!, 'fierro-cl', 'usrLocation', value)]);
     expect(await read(), value).toBe(base);
   }
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeScan } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
+import { siteCookie } from './site-cookie';
 
 /**
  * Product page journeys (issue 7) on the seeded stack, on Chile, Peru, Brazil and Colombia. The
@@ -94,11 +95,13 @@ async function setLocation(
   loc: { priceGroup: string; zoneId: string; label: string },
 ) {
   const url = new URL(page.url()).origin;
-  await page.context().addCookies([
-    { name: tenantOf(site).priceGroupCookieName, value: loc.priceGroup, url },
-    { name: 'zoneId', value: loc.zoneId, url },
-    { name: 'usrLocationLabel', value: loc.label, url },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      siteCookie(url, site, tenantOf(site).priceGroupCookieName, loc.priceGroup),
+      siteCookie(url, site, 'zoneId', loc.zoneId),
+      siteCookie(url, site, 'usrLocationLabel', loc.label),
+    ]);
 }
 
 for (const { site, siteId, index } of SITES) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
+import { siteCookie } from './site-cookie';
 
 /**
  * Spec §9 route load time-out (issue 6): a client navigation whose page has not arrived after
@@ -30,7 +31,7 @@ test('in business mode the error page link carries consumer=b2b', async ({
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'consumer', value: 'b2b', url: baseURL! }]);
+  await context.addCookies([siteCookie(baseURL!, 'fierro-cl', 'consumer', 'b2b')]);
   await holdRouterRequests(page);
   await page.goto('/fierro-cl/');
   await (await hydrated(firstDepartment(page))).click();

@@ -4,6 +4,7 @@ import { startCommerce } from '@fierro/commerce/server';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningStorefront, startStorefront } from '../apps/storefront/scripts/serve';
 import { E2E_COMMERCE_PORT, E2E_PORT } from './playwright.config';
+import { siteCookie } from './site-cookie';
 
 /**
  * Spec §8 special error (issue 19), through a real path: commerce loses its database. Every read
@@ -131,7 +132,7 @@ test('in business mode the navigation to the error page keeps consumer=b2b', asy
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'consumer', value: 'b2b', url: base }]);
+  await context.addCookies([siteCookie(base, 'fierro-cl', 'consumer', 'b2b')]);
   expect(await landOnErrorPage(page, '/fierro-cl/')).toBe(503);
   await expect(page).toHaveURL(
     /\/fierro-cl\/_error\/\?statusCode=503&referrer=%2Ffierro-cl%2F&consumer=b2b$/,

@@ -224,11 +224,12 @@ export async function proxy(req: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
+    '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|(?:fierro-cl|fierro-homy|homecenter-co|fierro-ar|fierro-uy|fierro-br|fierro-pe|fierro-mx)/(?:product/.+/|(?:category|collection)/[^/]+/[^/]+/|search/)?$).*)',
     // Static files never run it, with or without cookies: the browser's own /favicon.ico request
     // became the default site's 404 page, whose session step cleared another site's session.
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [
         {
           type: 'header',
@@ -238,7 +239,8 @@ export const config = {
       ],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'queryId' }],
     },
     // An identifier-looking search term (a digit, no space): exactSearch may send it to the SKU.
@@ -252,12 +254,14 @@ export const config = {
     // Every server action request, whatever page it is posted to (lib/security/action-request.ts).
     // (Pages-router data URLs reach the proxy by their page path: see dataRequests.)
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'header', key: 'next-action' }],
     },
     // And a form posted before the page's script ran (its action in its fields), to any page.
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [
         {
           type: 'header',
@@ -270,12 +274,12 @@ export const config = {
     // (or missing): next.config's plain-term rewrite does not apply to them.
     {
       source:
-        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product|[a-z][a-z0-9-]*/search/$).*)',
       has: [{ type: 'query', key: 'Ntt' }],
     },
     {
       source:
-        '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product)[a-z][a-z0-9-]*/search/)',
       missing: [
         {
           type: 'query',
@@ -286,31 +290,38 @@ export const config = {
       ],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'currentpage' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'sortBy' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.product.brandName' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'f.range.price' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'averageOverallRating' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'primary_color_group' }],
     },
     {
-      source: '/((?!_next/|api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
+      source:
+        '/((?!_next/|api/|[^/]+/api/|s/|images/|favicon|icons/|robots.txt|sitemap|default-product).*)',
       has: [{ type: 'query', key: 'availability' }],
     },
   ],

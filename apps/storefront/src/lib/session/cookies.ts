@@ -1,7 +1,8 @@
 /**
  * Cookies of the session (spec §3): the session id, the redirect url and the user role, plus the
  * business switch the header sets. Path `/` and the tenant's cookie domain on every one; the
- * session id is HttpOnly and SameSite=Lax, and Secure over HTTPS.
+ * session id is HttpOnly and SameSite=Lax, and Secure over HTTPS. Where the sites share one host
+ * (a local run, a single demo host) the site's prefix is the path instead (`cookiePathFor`).
  */
 export const SESSION_COOKIE = 'sessionId';
 export const REDIRECT_URL_COOKIE = 'redirectUrl';
@@ -20,7 +21,7 @@ const SESSION_MAX_AGE_S = 12 * 60 * 60;
 const REDIRECT_MAX_AGE_S = 30 * 60;
 
 export interface CookieOptions {
-  path: '/';
+  path: string;
   domain?: string;
   httpOnly: boolean;
   sameSite: 'lax';
@@ -33,6 +34,8 @@ export interface CookieContext {
   cookieDomain?: string | undefined;
   /** True when the request came over HTTPS. */
   https: boolean;
+  /** The cookies' path: `/` on the tenant's own domain, the site's prefix on a shared host. */
+  path: string;
 }
 
 /** The tenant's cookie domain, unless the request host is not under it (local runs, tests). */
@@ -43,9 +46,18 @@ export function cookieDomainFor(cookieDomain: string | undefined, host: string |
   return hostname === bare || hostname.endsWith(`.${bare}`) ? cookieDomain : undefined;
 }
 
+/**
+ * Spec §3 puts the cookies at path `/` of the tenant's own domain, so each site has its own jar.
+ * Where the nine sites share one host (no cookie domain matched), a path of `/` would make them
+ * share one jar: opening another site's pages ended this site's session and forgot its cart. The
+ * site's prefix keeps each site's cookies to its own pages there.
+ */
+export const cookiePathFor = (pathPrefix: string, cookieDomain: string | undefined) =>
+  cookieDomain ? '/' : `/${pathPrefix}`;
+
 function base(ctx: CookieContext, httpOnly: boolean, maxAge?: number): CookieOptions {
   return {
-    path: '/',
+    path: ctx.path,
     ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
     httpOnly,
     sameSite: 'lax',

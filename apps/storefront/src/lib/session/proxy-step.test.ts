@@ -78,7 +78,8 @@ describe('session step of the proxy', () => {
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get('location') as string).pathname).toBe('/dicico/login/');
     expect(res.cookies.get('redirectUrl')?.value).toBe('/dicico/category/cat901/ferramentas/');
-    expect(res.cookies.get('sessionId')).toMatchObject({ value: '', maxAge: 0, path: '/' });
+    // Cleared at the path it was set with: this request's host is shared by every site.
+    expect(res.cookies.get('sessionId')).toMatchObject({ value: '', maxAge: 0, path: '/dicico' });
     expect(res.cookies.get('userRole')).toMatchObject({ value: '', maxAge: 0 });
   });
 
@@ -115,7 +116,11 @@ describe('session step of the proxy', () => {
     try {
       const first = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));
       const proof = first.cookies.get('sessionProof');
-      expect(proof).toMatchObject({ httpOnly: true, maxAge: SESSION_PROOF_SECONDS, path: '/' });
+      expect(proof).toMatchObject({
+        httpOnly: true,
+        maxAge: SESSION_PROOF_SECONDS,
+        path: '/fierro-cl',
+      });
       expect(calls()).toHaveLength(1);
       const cookie = `sessionId=${SESSION}; sessionProof=${proof?.value}`;
       // Revoked in commerce right after (a logout elsewhere, a password change).

@@ -1,8 +1,15 @@
+import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { cookieDomainFor, expiredCookieOptions, sessionCookieOptions } from './cookies';
+import {
+  cookieDomainFor,
+  cookiePathFor,
+  expiredCookieOptions,
+  sessionCookieOptions,
+} from './cookies';
 import { pageGuard, pageOf } from './page-guard';
 import { INACTIVE_SESSION, refreshSessionState } from './refresh';
 import { safeReturnPath } from './return-path';
+import { contextOf } from './server-context';
 
 const dicico = { pathPrefix: 'dicico', registerRedirectsHome: false };
 const co = { pathPrefix: 'homecenter-co', registerRedirectsHome: true };
@@ -114,18 +121,28 @@ describe('session refresh on navigation (spec §4)', () => {
 
 describe('cookies (spec §3)', () => {
   it('session cookie: HttpOnly, Lax, path /, Secure only over HTTPS, tenant domain', () => {
-    expect(sessionCookieOptions({ cookieDomain: '.fierro.cl', https: true })).toMatchObject({
+    expect(
+      sessionCookieOptions({ cookieDomain: '.fierro.cl', https: true, path: '/' }),
+    ).toMatchObject({
       path: '/',
       domain: '.fierro.cl',
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
     });
-    expect(sessionCookieOptions({ https: false }).secure).toBe(false);
-    expect(expiredCookieOptions({ https: false }).maxAge).toBe(0);
+    expect(sessionCookieOptions({ https: false, path: '/fierro-cl' }).secure).toBe(false);
+    expect(expiredCookieOptions({ https: false, path: '/fierro-cl' }).maxAge).toBe(0);
   });
   it('uses the tenant domain only when the host is under it', () => {
     expect(cookieDomainFor('.fierro.cl', 'www.fierro.cl')).toBe('.fierro.cl');
     expect(cookieDomainFor('.fierro.cl', 'localhost:3000')).toBeUndefined();
+  });
+  it("path / on the tenant's own domain; the site's prefix where the sites share a host", () => {
+    const cl = getTenant('cl') as Tenant;
+    const at = (host: string) => contextOf(cl, new Headers({ host, 'x-forwarded-proto': 'https' }));
+    expect(at('www.fierro.cl')).toMatchObject({ cookieDomain: '.fierro.cl', path: '/' });
+    expect(at('localhost:3000')).toMatchObject({ path: '/fierro-cl' });
+    expect(sessionCookieOptions(at('localhost:3000')).path).toBe('/fierro-cl');
+    expect(cookiePathFor('fierro-uy', undefined)).toBe('/fierro-uy');
   });
 });

@@ -56,7 +56,7 @@ export async function cartIdCookie(): Promise<string | null> {
 export async function rememberCart(tenant: Tenant, cartId: string) {
   const ctx = await cookieContext(tenant);
   (await cookies()).set(CART_COOKIE, cartId, {
-    path: '/',
+    path: ctx.path,
     ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
     httpOnly: false,
     sameSite: 'lax',
@@ -68,7 +68,7 @@ export async function rememberCart(tenant: Tenant, cartId: string) {
 export async function forgetCart(tenant: Tenant) {
   const ctx = await cookieContext(tenant);
   (await cookies()).set(CART_COOKIE, '', {
-    path: '/',
+    path: ctx.path,
     ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
     maxAge: 0,
   });

@@ -44,7 +44,7 @@ export async function forgetCheckout(tenant: Tenant) {
   const jar = await cookies();
   const domain = ctx.cookieDomain ? { domain: ctx.cookieDomain } : {};
   jar.set(STATE_COOKIE, '', { path: statePath(tenant), ...domain, maxAge: 0 });
-  jar.set(CART_COOKIE, '', { path: '/', ...domain, maxAge: 0 });
+  jar.set(CART_COOKIE, '', { path: ctx.path, ...domain, maxAge: 0 });
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { locationByZip, locationInfo } from '../../lib/commerce';
+import { cookieContext } from '../../lib/session/server';
 import { LOCATION_LABEL_COOKIE, ZONE_COOKIE } from '../../lib/site/shopper';
 import { facts } from '../../lib/site/tenant-facts';
 import { LOCATION_ID_COOKIE, ZIP_CODE_COOKIE } from '../cart';
@@ -30,7 +31,8 @@ export async function rememberPlace(
       .reverse()
       .join(', ');
   const jar = await cookies();
-  const opts = { path: '/', sameSite: 'lax' as const, maxAge: YEAR_S };
+  const { path } = await cookieContext(tenant);
+  const opts = { path, sameSite: 'lax' as const, maxAge: YEAR_S };
   jar.set(facts(tenant).priceGroupCookieName, data.priceGroup, opts);
   jar.set(ZONE_COOKIE, data.zoneId, opts);
   jar.set(LOCATION_LABEL_COOKIE, label, opts);

@@ -40,7 +40,7 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
     asked.current = ask;
     // Only the latest ask sets the count (a navigation that does not ask again keeps it going).
     const latest = () => asked.current === ask;
-    fetch(`/api/cart/count/?site=${encodeURIComponent(site)}`, {
+    fetch(`/${encodeURIComponent(site)}/api/cart/count/`, {
       cache: 'no-store',
       credentials: 'same-origin',
     })

@@ -2,6 +2,7 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { cookieContext } from '../../../lib/session/server';
 import { facts } from '../../../lib/site/tenant-facts';
 import { syncCartPlace } from '../../cart';
 
@@ -14,7 +15,7 @@ export async function chooseStore(input: z.input<typeof Input>): Promise<{ ok: b
   if (!parsed.success || !tenant) return { ok: false };
   const jar = await cookies();
   jar.set(facts(tenant).storeCookieName, parsed.data.storeId, {
-    path: '/',
+    path: (await cookieContext(tenant)).path,
     sameSite: 'lax',
     maxAge: 365 * 24 * 60 * 60,
   });

@@ -7,15 +7,16 @@ import { cartCount } from '@/modules/cart';
 /**
  * The header's cart count (issue 21), asked by the browser after a cached page loads: the cached
  * HTML carries no cart. Per shopper (the `cartId` and session cookies), never stored anywhere.
- * Outside the site prefix so the proxy does not run for it.
+ * Under the site's prefix, so the browser sends it the site's cookies where sites share a host
+ * (their path is the prefix there, lib/session/cookies.ts); the proxy's matcher leaves it out.
  *
  * It also keeps a signed-in person's session (issue 24): their catalogue pages are the anonymous
  * cached ones, served without the proxy (lib/cache/browser-cache.ts VIEW_COOKIES), so this call
  * refreshes the session as the proxy would (spec §4, at most once per proof's life) and clears the
  * cookies of a session that ended; the header then shows the sign-in entry (`signedIn: false`).
  */
-export async function GET(req: NextRequest) {
-  const tenant = getTenantByPathPrefix(req.nextUrl.searchParams.get('site') ?? '');
+export async function GET(req: NextRequest, ctx: { params: Promise<{ site: string }> }) {
+  const tenant = getTenantByPathPrefix((await ctx.params).site);
   if (!tenant) return NextResponse.json({ count: 0 }, { status: 404 });
   const now = Date.now();
   const upkeep = await upkeepSession(req, tenant, now);
