@@ -74,10 +74,19 @@ test('Chile: add from a product page, see the header count and the cart', async 
   );
   // Spec §5 number entry: `2,0` is two (a number field dropped the comma: twenty).
   await page.locator(`[data-buy-box="${CL_DRILL}"]`).getByLabel('Cantidad').fill('2,0');
+  // A slow answer: the button turns busy and a screen reader hears that the add is on its way.
+  await page.route('**/fierro-cl/product/**', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
   await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-adding-status]')).toHaveText('Agregando...');
 
   const dialog = page.getByRole('dialog', { name: 'Agregaste al carro' });
   await expect(dialog).toBeVisible();
+  await expect(page.locator('[data-adding-status]')).toHaveText('');
+  await page.unroute('**/fierro-cl/product/**');
   await expect(dialog).toContainText('Taladro percutor 13 mm 650 W');
   await expect(dialog).toContainText('2 unidades');
   await expect(dialog.locator('[data-cart-total]')).toHaveText(/^\$\s?[\d.]+$/);

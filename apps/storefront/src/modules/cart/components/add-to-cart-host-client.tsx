@@ -31,6 +31,8 @@ export function AddToCartHost({
   const t = useTranslations('cart');
   const tc = useTranslations('common');
   const [shown, setShown] = useState<Shown>(null);
+  // Said to screen readers while an add is on its way (the button only turns a mark).
+  const [adding, setAdding] = useState(false);
   // The SKU of the form last sent, so focus can go back to its button after the modal.
   const trigger = useRef<string | null>(null);
   const triggerButton = () => {
@@ -54,6 +56,7 @@ export function AddToCartHost({
       const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       form.dataset.busy = '1';
       submit?.setAttribute('aria-busy', 'true');
+      setAdding(true);
       let result: AddToCartResult;
       try {
         result = await addToCart({
@@ -67,6 +70,7 @@ export function AddToCartHost({
       } finally {
         delete form.dataset.busy;
         submit?.removeAttribute('aria-busy');
+        setAdding(false);
       }
       if (result.ok) {
         const { added } = result;
@@ -98,6 +102,9 @@ export function AddToCartHost({
   const close = () => setShown(null);
   return (
     <>
+      <p role="status" className="sr-only" data-adding-status>
+        {adding ? t('add.adding') : ''}
+      </p>
       <Dialog
         open={shown?.kind === 'added'}
         onClose={close}
