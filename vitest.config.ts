@@ -30,6 +30,7 @@ export const ISOLATED = [
   'apps/storefront/src/modules/cart/added.test.ts',
   'apps/storefront/src/modules/cart/coalesce.test.ts',
   'apps/storefront/src/modules/catalog/listing-view.test.tsx',
+  'apps/storefront/src/modules/checkout/components/place-order-client.test.tsx',
   'apps/storefront/src/modules/product/components/availability.test.tsx',
   'apps/storefront/src/modules/orders/components/order-detail.test.tsx',
   'apps/storefront/src/modules/product/components/components.test.tsx',

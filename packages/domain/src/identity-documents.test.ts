@@ -156,6 +156,13 @@ describe('displayDocument: a stored document as people write it', () => {
     ['CL_RUT', '7654321-K', '7.654.321-K'],
     ['PE_DNI', '45678912', '45678912'],
     ['BR_CPF', '123', '123'],
+    // Argentina's CUIT: type, number, check digit; Uruguay's RUT as the DGI prints it.
+    ['AR_CUIT', '30712345671', '30-71234567-1'],
+    ['AR_CUIT', '20-12345678-6', '20-12345678-6'],
+    ['AR_CUIT', '3071234567', '3071234567'],
+    ['UY_RUT', '211234560019', '21 123456 0019'],
+    ['UY_RUT', '21-100342-001-7', '21 100342 0017'],
+    ['UY_RUT', '21123456001', '21123456001'],
   ])('%s %s -> %s', (kind, stored, shown) => {
     expect(displayDocument(kind, stored)).toBe(shown);
   });
@@ -167,6 +174,10 @@ describe('displayTaxId: a fiscal tax id by its country', () => {
     ['BR', '52998224725', '529.982.247-25'],
     ['CL', '76086428-5', '76.086.428-5'],
     ['PE', '20100047218', '20100047218'],
+    ['AR', '30712345671', '30-71234567-1'],
+    ['AR', '30123456', '30123456'],
+    ['UY', '211234560019', '21 123456 0019'],
+    ['UY', '1234567-2', '1234567-2'],
   ] as const)('%s %s -> %s', (country, stored, shown) => {
     expect(displayTaxId(country, stored)).toBe(shown);
   });

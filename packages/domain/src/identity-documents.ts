@@ -292,8 +292,10 @@ export function normalizeDocument(kind: DocumentKind, value: string): string {
 
 /**
  * A stored document as people write it (normalizeDocument keeps digits only): Brazil's CPF
- * `529.982.247-25` and CNPJ `11.222.333/0001-81`, Chile's RUT `12.345.678-5`; other kinds are
- * shown as stored. A value not of its kind's length is shown as it is.
+ * `529.982.247-25` and CNPJ `11.222.333/0001-81`, Chile's RUT `12.345.678-5`, Argentina's CUIT
+ * `30-71234567-1` (type, number, check digit), Uruguay's RUT `21 123456 0019` (type, number,
+ * the 001 and its check digit, as the DGI prints it); other kinds are shown as stored. A value
+ * not of its kind's length is shown as it is.
  */
 export function displayDocument(kind: string, stored: string): string {
   const digits = stored.replace(/\D/g, '');
@@ -302,6 +304,12 @@ export function displayDocument(kind: string, stored: string): string {
   }
   if (kind === 'BR_CNPJ' && digits.length === 14) {
     return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  }
+  if (kind === 'AR_CUIT' && digits.length === 11) {
+    return digits.replace(/^(\d{2})(\d{8})(\d)$/, '$1-$2-$3');
+  }
+  if (kind === 'UY_RUT' && digits.length === 12) {
+    return digits.replace(/^(\d{2})(\d{6})(\d{4})$/, '$1 $2 $3');
   }
   if (kind === 'CL_RUT' && /^\d{7,8}-?[\dK]$/i.test(stored.replace(/\./g, ''))) {
     const clean = stored.replace(/[.-]/g, '').toUpperCase();
@@ -316,5 +324,8 @@ export function displayTaxId(country: Tenant['country'], stored: string): string
   const digits = stored.replace(/\D/g, '');
   if (country === 'BR') return displayDocument(digits.length > 11 ? 'BR_CNPJ' : 'BR_CPF', stored);
   if (country === 'CL') return displayDocument('CL_RUT', stored);
+  // A CUIT or a Uruguayan RUT by its length; a DNI or a cédula is shown as stored.
+  if (country === 'AR') return displayDocument('AR_CUIT', stored);
+  if (country === 'UY') return displayDocument('UY_RUT', stored);
   return stored;
 }

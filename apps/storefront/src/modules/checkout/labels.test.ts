@@ -1,6 +1,6 @@
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { boughtLabel } from './labels';
+import { bankPromotionLabel, boughtLabel } from './labels';
 import { checkoutTranslator } from './messages';
 
 describe('a line as bought', () => {
@@ -16,5 +16,66 @@ describe('a line as bought', () => {
   ])('%s: %o reads "%s"', (code, line, text) => {
     const tenant = getTenant(code) as Tenant;
     expect(boughtLabel(tenant, checkoutTranslator(tenant), line)).toBe(text);
+  });
+});
+
+/** A bank's plan on a cart, as payment-options answers it (the last takes the rounding). */
+const plan = (months: number, monthlyAmount: number, total: number, interestFree = true) => ({
+  promotionId: 'P1',
+  title: 'Cuotas',
+  bank: 'Banco Uno',
+  months,
+  interestFree,
+  monthlyAmount,
+  lastAmount: total - monthlyAmount * (months - 1),
+  total,
+});
+
+describe("a bank promotion's installments add up to its total", () => {
+  it.each([
+    // 12 x 7.997 is 95.964: the last one says the 6 pesos more.
+    [
+      'homy',
+      'CLP',
+      plan(12, 7_997, 95_970),
+      '12 cuotas sin interés de $ 7.997, la última de $ 8.003, con Banco Uno (total $ 95.970)',
+    ],
+    // Cents kept, whole pesos shown (ar, uy): whole-peso installments and a last that differs.
+    [
+      'ar',
+      'ARS',
+      plan(12, 9_810_900, 117_731_400),
+      '12 cuotas sin interés de $ 98.109, la última de $ 98.115, con Banco Uno (total $ 1.177.314)',
+    ],
+    [
+      'uy',
+      'UYU',
+      plan(12, 29_600, 355_600),
+      '12 cuotas sin interés de $ 296, la última de $ 300, con Banco Uno (total $ 3.556)',
+    ],
+    [
+      'mx',
+      'MXN',
+      plan(12, 8_300, 100_000),
+      '12 meses sin intereses de $ 83, la última de $ 87, con Banco Uno (total $ 1.000)',
+    ],
+    [
+      'br',
+      'BRL',
+      plan(12, 7_997, 95_970),
+      '12x de R$ 79,97, a última de R$ 80,03, sem juros no cartão Banco Uno (total R$ 959,70)',
+    ],
+    // Installments alike say no last one.
+    ['cl', 'CLP', plan(3, 240, 720), '3 cuotas sin interés de $ 240 con Banco Uno (total $ 720)'],
+    [
+      'cl',
+      'CLP',
+      plan(24, 5_000, 120_000, false),
+      '24 cuotas de $ 5.000 con Banco Uno (total $ 120.000)',
+    ],
+  ])('%s: %s', (code, currency, promo, text) => {
+    const tenant = getTenant(code) as Tenant;
+    const label = bankPromotionLabel(tenant, checkoutTranslator(tenant), promo, currency);
+    expect(label.replace(/\u00a0/g, ' ')).toBe(text);
   });
 });

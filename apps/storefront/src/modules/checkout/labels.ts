@@ -7,7 +7,9 @@ import type { CheckoutTranslator } from './messages';
 /**
  * A bank promotion in the site's words: "3 meses sin intereses de $ 240 con BBVA (total $ 720)".
  * The total is always said: a monthly amount shown in whole units times the months is not the
- * total to the peso (12 x $ 929 for $ 11.150), and the bank charges the total.
+ * total to the peso (12 x $ 929 for $ 11.150), and the bank charges the total. The last
+ * installment takes that rounding, so where it differs it is said too ("la última de $ 8.003"),
+ * as the product page says it, and the installments shown add up to the total shown.
  */
 export function bankPromotionLabel(
   tenant: Tenant,
@@ -16,19 +18,19 @@ export function bankPromotionLabel(
   currency: string,
 ) {
   const money = (n: number) => formatPrice(n, tenant, currency);
-  return promo.interestFree
-    ? t('payment.bankFree', {
-        months: promo.months,
-        amount: money(promo.monthlyAmount),
-        bank: promo.bank,
-        total: money(promo.total),
-      })
-    : t('payment.bankInterest', {
-        months: promo.months,
-        amount: money(promo.monthlyAmount),
-        bank: promo.bank,
-        total: money(promo.total),
-      });
+  const amount = money(promo.monthlyAmount);
+  // The contract's lastAmount by construction; taken from the total so the figures add up.
+  const last = money(promo.total - promo.monthlyAmount * (promo.months - 1));
+  const values = {
+    months: promo.months,
+    amount,
+    // Compared as shown: cents a site does not show make no second amount.
+    hasLast: String(last !== amount),
+    last,
+    bank: promo.bank,
+    total: money(promo.total),
+  };
+  return promo.interestFree ? t('payment.bankFree', values) : t('payment.bankInterest', values);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OrderResponse } from '@fierro/commerce/contract';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ordersTranslator } from '../../orders/messages';
 import { ConfirmationView } from './confirmation-view';
 
 /** A paid order delivered home: a drill on sale with its warranty, and a saw at its price. */
@@ -121,5 +122,87 @@ describe('the confirmation of a line sold by the box', () => {
     expect(html).toContain('Porcelanato gris 60x60 · 8 cajas · 11,52 m²');
     expect(html).toContain('Producto 100001 × 1');
     expect(html).not.toContain('Porcelanato gris 60x60 × 8');
+  });
+});
+
+/** A pay-at-store order of Argentina: a varnish bought at one store, a brush at another. */
+const atStores = (stores: number, status = 'PAYMENT_PENDING') => {
+  const order = orderOf('ARS');
+  const south = { id: 'S1', name: 'Fierro Sur', address: 'Av. Central 1162', hours: null };
+  const north = { id: 'S2', name: 'Fierro Norte', address: 'Av. Industrial 7980', hours: null };
+  return {
+    ...order,
+    siteId: 'soar',
+    status,
+    paymentMethod: 'payAtStore',
+    payment: { brand: null, last4: null, installments: 1, promotionId: null },
+    paymentCode: '123456789012',
+    paymentDueAt: '2026-11-30T15:00:00.000Z',
+    deliveryAddress: null,
+    lines: [
+      { ...order.lines[0]!, deliveryMethod: 'buyAtStore', storeId: 'S1', store: south },
+      {
+        ...order.lines[2]!,
+        deliveryMethod: 'pickupInStore',
+        storeId: stores > 1 ? 'S2' : 'S1',
+        store: stores > 1 ? north : south,
+      },
+    ],
+    history: [{ status, at: '2026-11-28T15:00:00.000Z' }],
+  } as OrderResponse;
+};
+
+describe('a pay-at-store confirmation says where the code is paid', () => {
+  const ar = getTenant('ar') as Tenant;
+  const render = (order: OrderResponse, tenant = ar) =>
+    clean(renderToStaticMarkup(<ConfirmationView tenant={tenant} order={order} />));
+
+  it('goods at two stores: one payment for the whole order, at either store, named', () => {
+    const html = render(atStores(2));
+    expect(html).toContain('data-payment-code="123456789012"');
+    expect(html).toMatch(
+      /Paga el pedido completo una sola vez, hasta el lunes, 30 de noviembre, 12:00, en la caja de cualquiera de las tiendas del pedido: Fierro Norte o Fierro Sur\./,
+    );
+    // Neither store says "collect or pay here", as if each took its own payment.
+    expect(html).not.toContain('Retira o paga en esta tienda');
+    expect([...html.matchAll(/data-store-hint="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'collectPayAny',
+      'collectPayAny',
+    ]);
+  });
+
+  it('in Portuguese too, the stores read with "ou"', () => {
+    const html = render(atStores(2), getTenant('br') as Tenant);
+    expect(html).toContain(
+      'no caixa de qualquer uma das lojas do pedido: Fierro Norte ou Fierro Sur.',
+    );
+  });
+
+  it('one store: paid at its till, and its block says so', () => {
+    const html = render(atStores(1));
+    expect(html).toContain('Paga en la caja de la tienda hasta el lunes, 30 de noviembre, 12:00.');
+    expect(html).toContain('Retira o paga en esta tienda');
+  });
+
+  it('once the till has paid it, no code to pay and the store only hands the goods over', () => {
+    const html = render(atStores(2, 'PAID'));
+    expect(html).not.toContain('data-payment-code');
+    expect(html).toContain('Retira en esta tienda');
+  });
+});
+
+describe("the confirmation's status reads as the account's order page", () => {
+  it.each([
+    ['ar', 'PAYMENT_PENDING', 'Pendiente de pago'],
+    ['br', 'PAYMENT_PENDING', 'Aguardando pagamento'],
+    ['ar', 'READY_FOR_PICKUP', 'Listo para retiro'],
+    ['ar', 'CANCELLED', 'Cancelado'],
+  ])('%s %s: "%s"', (code, status, text) => {
+    const tenant = getTenant(code) as Tenant;
+    const html = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={tenant} order={atStores(1, status)} />),
+    );
+    expect(/data-order-status="[^"]*">([^<]*)</.exec(html)?.[1]).toBe(text);
+    expect(ordersTranslator(tenant)(`statuses.${status as 'PAID'}`)).toBe(text);
   });
 });

@@ -4,11 +4,13 @@ import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { LinePrice } from '../../../ui/line-price';
+import { ordersTranslator } from '../../orders/messages';
 import { boughtLabel } from '../labels';
 import { checkoutMessages, checkoutTranslator } from '../messages';
-import { momentOf, orderDeliveryGroups, purchaseEcommerce } from '../view-model';
+import { orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
-import { deliveryWhen, StoreCard } from './delivery-groups';
+import { deliveryWhen, StoreCard, storesOf } from './delivery-groups';
+import { awaitsStorePayment, PayCode } from './pay-code';
 import { TrackEvent } from './track-client';
 
 /**
@@ -26,6 +28,13 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
       ? t('confirmation.reserved')
       : t('confirmation.title');
   const groups = orderDeliveryGroups(order);
+  const awaitsPayment = awaitsStorePayment(order);
+  // Paid at the till of any of the order's stores: each store then says so.
+  const storeHint = !awaitsPayment
+    ? 'collect'
+    : storesOf(groups).length > 1
+      ? 'collectPayAny'
+      : 'collectOrPay';
   const address = order.deliveryAddress
     ? [
         `${order.deliveryAddress.street} ${order.deliveryAddress.number}`,
@@ -54,24 +63,14 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
             {order.orderNumber}
           </dd>
           <dt className="text-neutral-700">{t('confirmation.status')}</dt>
-          <dd data-order-status={order.status}>{t(`confirmation.statuses.${order.status}`)}</dd>
+          {/* The account's words for a status (its order list and page say the same). */}
+          <dd data-order-status={order.status}>
+            {ordersTranslator(tenant)(`statuses.${order.status}`)}
+          </dd>
           <dt className="text-neutral-700">{t('summary.total')}</dt>
           <dd className="font-semibold">{money(order.totals.total)}</dd>
         </dl>
-        {order.paymentCode && !cancelled ? (
-          <div
-            className="rounded border-2 border-neutral-900 p-4"
-            data-payment-code={order.paymentCode}
-          >
-            <p className="text-neutral-700">{t('confirmation.payCode')}</p>
-            <p className="font-bold font-mono text-3xl tracking-widest">{order.paymentCode}</p>
-            {order.paymentDueAt ? (
-              <p className="mt-2">
-                {t('confirmation.payBy', { date: momentOf(order.paymentDueAt, tenant) })}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {awaitsPayment ? <PayCode tenant={tenant} order={order} /> : null}
         {payment && !cancelled ? (
           <p>
             {t('confirmation.paidWith', { payment })}
@@ -98,7 +97,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
                     <p>{t('confirmation.deliverTo', { address })}</p>
                   ) : null}
                   {group.store ? (
-                    <StoreCard tenant={tenant} store={group.store} paid={!order.paymentCode} />
+                    <StoreCard tenant={tenant} store={group.store} hint={storeHint} />
                   ) : null}
                   {when && !cancelled ? <p className="text-sm">{when}</p> : null}
                   {groups.length > 1 ? (

@@ -18,6 +18,8 @@ export function PlaceOrderForm(props: {
   /** "Pagar $ 25.970" (or the pay-at-store reservation's words). */
   label: string;
   cartHref: string;
+  /** The site's terms and conditions (the registry's, as the footer links them). */
+  termsHref: string;
   stepHrefs: Record<string, string>;
   /** The answer of a form posted before the script loaded (the page shows it once). */
   initial?: PlaceResult | null;
@@ -26,6 +28,8 @@ export function PlaceOrderForm(props: {
   const [result, dispatch, pending] = useActionState(placeOrderAction, props.initial ?? PLACE_IDLE);
   const changed = result.kind === 'totalChanged' ? result : null;
   const error = result.kind === 'error' ? result : null;
+  // The sentence around its link, so each language puts the link where its words go.
+  const [termsBefore, termsAfter] = t('review.terms', { terms: '\u0000' }).split('\u0000');
   return (
     // Before the script the form posts to the unbound postCheckoutForm (the page then renders in
     // one piece); with it, the submit sends placeOrderAction and shows its answer here.
@@ -83,7 +87,15 @@ export function PlaceOrderForm(props: {
           ) : null}
         </FormAlert>
       ) : null}
-      <p className="text-neutral-700 text-sm">{t('review.terms')}</p>
+      <p className="text-neutral-700 text-sm" data-terms>
+        {termsBefore}
+        {/* A new tab: reading them leaves the order where it is. */}
+        <a href={props.termsHref} target="_blank" rel="noopener" className="underline">
+          {t('review.termsLink')}
+          <span className="sr-only"> {t('review.newTab')}</span>
+        </a>
+        {termsAfter}
+      </p>
       <div>
         <button
           type="submit"

@@ -280,6 +280,7 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
           : t('review.place', { amount: money(total) })
       }
       cartHref={cartUrl(tenant)}
+      termsHref={tenant.links.terms}
       stepHrefs={Object.fromEntries(
         CHECKOUT_STEPS.map((s) => [s, `${checkoutUrl(tenant)}?edit=${s}`]),
       )}

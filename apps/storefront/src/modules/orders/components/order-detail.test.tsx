@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../actions/buy-again', () => ({ buyAgainAction: async () => undefined }));
 const { OrderDetail } = await import('./order-detail');
+const { ConfirmationView } = await import('../../checkout/components/confirmation-view');
 
 const pe = getTenant('pe') as Tenant;
 
@@ -190,5 +191,41 @@ describe('a line sold by the box', () => {
       ),
     );
     expect(html).toContain(text);
+  });
+});
+
+describe("a pay-at-store order's page while it waits for the till", () => {
+  const clean = (s: string) => s.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  const page = (o: OrderResponse) =>
+    clean(renderToStaticMarkup(<OrderDetail tenant={pe} order={o} returns={null} notice={null} />));
+  const payBy = (html: string) => /data-pay-by="true">([^<]*)</.exec(html)?.[1];
+
+  it('shows the payment code and until when, in the words and format of the confirmation', () => {
+    const html = page(order);
+    expect(html).toContain('data-payment-code="123456789012"');
+    expect(html).toContain('>123456789012</p>');
+    // 15:00 UTC is 10:00 in Lima.
+    expect(payBy(html)).toBe(
+      'Paga en la caja de la tienda hasta el domingo, 29 de noviembre, 10:00. Si no pagas a tiempo, la reserva se anula.',
+    );
+    const confirmation = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={pe} order={order} />),
+    );
+    expect(payBy(html)).toBe(payBy(confirmation));
+  });
+
+  it('calls the status as the confirmation does: "Pendiente de pago"', () => {
+    const html = page(order);
+    expect(html).toContain('Pendiente de pago');
+    const confirmation = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={pe} order={order} />),
+    );
+    expect(confirmation).toContain('data-order-status="PAYMENT_PENDING">Pendiente de pago<');
+  });
+
+  it.each(['PAID', 'CANCELLED'])('%s: no code to pay any more', (status) => {
+    const html = page({ ...order, status } as OrderResponse);
+    expect(html).not.toContain('data-payment-code');
+    expect(html).not.toContain('Paga en la caja');
   });
 });

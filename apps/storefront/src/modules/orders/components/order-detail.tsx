@@ -9,6 +9,7 @@ import {
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { LinePrice } from '../../../ui/line-price';
+import { awaitsStorePayment, PayCode } from '../../checkout/components/pay-code';
 import { buyAgainAction } from '../actions/buy-again';
 import { ordersTranslator } from '../messages';
 import { dateOf, dayOf, type LineGroup, lineGroups, lineRequests } from '../view-model';
@@ -18,7 +19,8 @@ import { StatusTimeline } from './status-timeline';
  * One order of the shopper's (issue 23): its status timeline, lines with their delivery, what
  * each delivered line may still ask (return, warranty change, Chile's retracto; Peru opens the
  * warranty change in a new tab), the requests made, the fiscal document, the payment (brand and
- * last four only), the totals, and buy again.
+ * last four only; a pay-at-store order waiting for the till, its code and until when, as the
+ * confirmation shows them), the totals, and buy again.
  */
 export function OrderDetail(props: {
   tenant: Tenant;
@@ -102,6 +104,11 @@ export function OrderDetail(props: {
                 ? ` · ${t('detail.installments', { months: order.payment.installments })}`
                 : ''}
             </p>
+            {awaitsStorePayment(order) ? (
+              <div className="mt-3">
+                <PayCode tenant={tenant} order={order} compact />
+              </div>
+            ) : null}
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
               <dt>{t('detail.subtotal')}</dt>
               <dd className="text-right">{money(order.totals.subtotal)}</dd>
