@@ -14,3 +14,18 @@ describe('the rating filter counts stars with the plural rule', () => {
     expect(translator(getTenant(code) as Tenant)('listing.ratingAtLeast', { stars })).toBe(text);
   });
 });
+
+describe('the home delivery detail counts working days with the plural rule', () => {
+  it.each([
+    ['cl', 1, '(1 día hábil)'],
+    ['cl', 3, '(3 días hábiles)'],
+    ['mx', 1, '(1 día hábil)'],
+    ['br', 1, '(1 dia útil)'],
+    ['br', 2, '(2 dias úteis)'],
+  ])('%s, %i days: %s', (code, days, text) => {
+    const t = translator(getTenant(code) as Tenant);
+    expect(
+      t('product.availability.homeDeliveryText', { from: 'a', to: 'b', days, cost: '$ 1' }),
+    ).toContain(text);
+  });
+});
