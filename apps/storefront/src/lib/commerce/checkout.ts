@@ -21,10 +21,15 @@ import { personalCall } from './personal';
 type Site = Pick<Tenant, 'siteId'>;
 
 /** A plain read of the shopper's cart (the cart page's own read records the prices seen). */
-export const readCart = (tenant: Site, cartId: string) =>
+/**
+ * The cart. `shown`: the checkout page shows its prices, so its read records them as seen
+ * (`rebuildDependencies`): an order placed at prices other than the ones last shown is refused
+ * with the new ones. The actions' own reads (the one before placing above all) record nothing.
+ */
+export const readCart = (tenant: Site, cartId: string, shown = false) =>
   personalCall({
     site: tenant.siteId,
-    path: `/checkout/v1/carts/${encodeURIComponent(cartId)}`,
+    path: `/checkout/v1/carts/${encodeURIComponent(cartId)}?rebuildDependencies=${shown}`,
     schema: CartResponse,
   });
 

@@ -49,7 +49,7 @@ export async function loadCheckout(
   const cartId = await cartIdOf();
   if (!cartId) return { kind: 'empty' };
   const [cart, options] = await Promise.all([
-    readCart(tenant, cartId),
+    readCart(tenant, cartId, true),
     paymentOptions(tenant, cartId),
   ]);
   // Its order waits for the bank's check (CART_HELD), or it is gone (404): the challenge this
