@@ -3,6 +3,7 @@ import {
   type DeliveryCalendar,
   deliveryDayText,
   deliveryWindow,
+  localDay,
   localDayAndHour,
 } from './delivery-dates';
 
@@ -104,5 +105,18 @@ describe('deliveryDayText', () => {
     expect(deliveryDayText('2026-11-28', 'es-CL')).toBe('sábado, 28 de noviembre');
     expect(deliveryDayText('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
     expect(deliveryDayText('2026-12-01', 'es-PE')).toBe('martes, 1 de diciembre');
+  });
+});
+
+describe("today on the site's clock, not UTC's", () => {
+  it.each([
+    // 23:00 in Santiago is 02:00 UTC the next day: the store's "today" is still the 28th.
+    ['2026-11-29T02:00:00Z', 'America/Santiago', 0, '2026-11-28'],
+    ['2026-11-29T02:00:00Z', 'America/Santiago', 1, '2026-11-29'],
+    ['2026-11-29T05:30:00Z', 'America/Mexico_City', 0, '2026-11-28'],
+    ['2026-11-28T15:00:00Z', 'America/Lima', 0, '2026-11-28'],
+    ['2026-11-29T02:00:00Z', 'UTC', 0, '2026-11-29'],
+  ])('%s in %s, +%i day(s): %s', (at, timeZone, plus, day) => {
+    expect(localDay(new Date(at), timeZone, plus)).toBe(day);
   });
 });

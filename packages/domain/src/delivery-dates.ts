@@ -42,6 +42,13 @@ export const localDayAndHour = (now: Date, timeZone: string): { day: Date; hour:
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The calendar day (`YYYY-MM-DD`) `plusDays` after today on the site's clock. Not the UTC day: a
+ * Chilean evening is already tomorrow in UTC, and "hoy" would read as tomorrow's date.
+ */
+export const localDay = (now: Date, timeZone: string, plusDays = 0): string =>
+  iso(new Date(localDayAndHour(now, timeZone).day.getTime() + plusDays * DAY_MS));
+
 /** The first delivery weekday on or after `day` (any day when the rule lists none). */
 const onDeliveryDay = (day: Date, weekdays: readonly number[]): Date => {
   let d = day;

@@ -1,4 +1,4 @@
-import { deliveryWindow } from '@fierro/domain';
+import { deliveryWindow, localDay } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type {
   CartDeliveryMethod,
@@ -51,8 +51,6 @@ const NONE_LEFT_AT_STORE_TEXT: [string, string] = [
   'Sem estoque nesta loja: escolha outra loja ou remova o produto',
 ];
 
-const DAY_MS = 86_400_000;
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The method a line uses: its own, else the site's first (spec §9 order of the registry). */
 export const methodOf = (line: Pick<LineRow, 'deliveryMethod'>, tenant: Tenant) =>
@@ -192,14 +190,14 @@ export function cartView(args: {
     if (short || !sold) {
       delivery = null;
     } else if (method === 'buyAtStore' && store) {
-      delivery = { dateFrom: isoDay(now), dateTo: isoDay(now) };
+      delivery = { dateFrom: localDay(now, tenant.timeZone), dateTo: localDay(now, tenant.timeZone) };
     } else if (method === 'pickupInStore' && store) {
       const rule = facts.rules.get('pickupInStore');
       delivery = rule
         ? deliveryWindow(now, rule.leadDaysMin, rule.leadDaysMax, rule.calendar)
         : {
-            dateFrom: isoDay(new Date(now.getTime() + DAY_MS)),
-            dateTo: isoDay(new Date(now.getTime() + DAY_MS)),
+            dateFrom: localDay(now, tenant.timeZone, 1),
+            dateTo: localDay(now, tenant.timeZone, 1),
           };
     } else if (method === 'homeDelivery') {
       const rule = facts.rules.get('homeDelivery');

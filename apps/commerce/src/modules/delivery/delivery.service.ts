@@ -1,4 +1,4 @@
-import { type DeliveryCalendar, deliveryWindow } from '@fierro/domain';
+import { type DeliveryCalendar, deliveryWindow, localDay } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { DeliveryEstimatesResponse, DeliveryMethod, DeliveryOption } from '../../contract';
 
@@ -40,15 +40,21 @@ export interface DeliveryRepo {
 export const deliveryMethodsOf = (tenant: Tenant): readonly DeliveryMethod[] =>
   tenant.deliveryMethods;
 
-/** YYYY-MM-DD of `now` plus whole days (UTC calendar). */
-export const addDays = (now: Date, days: number): string =>
-  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD of `now` plus whole days, on the site's clock (`localDay`). */
+export const addDays = (now: Date, days: number, timeZone = 'UTC'): string =>
+  localDay(now, timeZone, days);
 
 /** Dates of a lead time under a rule's calendar (cut-off hour, delivery weekdays) when it has one. */
-const windowOf = (now: Date, min: number, max: number, calendar?: DeliveryCalendar) =>
+const windowOf = (
+  now: Date,
+  timeZone: string,
+  min: number,
+  max: number,
+  calendar?: DeliveryCalendar,
+) =>
   calendar
     ? deliveryWindow(now, min, max, calendar)
-    : { dateFrom: addDays(now, min), dateTo: addDays(now, max) };
+    : { dateFrom: addDays(now, min, timeZone), dateTo: addDays(now, max, timeZone) };
 
 const unavailable = (method: DeliveryMethod): DeliveryOption => ({
   method,
@@ -100,7 +106,7 @@ export const deliveryEstimates = async (
       options.push({
         method,
         available: true,
-        ...windowOf(now, zone.leadDaysMin, zone.leadDaysMax, zone.calendar),
+        ...windowOf(now, tenant.timeZone, zone.leadDaysMin, zone.leadDaysMax, zone.calendar),
         leadTimeDays: zone.leadDaysMin,
         cost: { type: 'NORMAL', amount: zone.cost, currency: zone.currency },
         store: null,
@@ -127,8 +133,8 @@ export const deliveryEstimates = async (
       method,
       available: true,
       ...(method === 'buyAtStore'
-        ? { dateFrom: addDays(now, 0), dateTo: addDays(now, 0) }
-        : windowOf(now, lead, lead, best.calendar)),
+        ? { dateFrom: addDays(now, 0, tenant.timeZone), dateTo: addDays(now, 0, tenant.timeZone) }
+        : windowOf(now, tenant.timeZone, lead, lead, best.calendar)),
       leadTimeDays: lead,
       cost: null,
       store: best.store,
