@@ -7,14 +7,22 @@ import type {
   SavedAddress,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
-import { readAddresses } from '../../lib/commerce/account';
-import { paymentOptions, readCart, readOrder, signedInProfile } from '../../lib/commerce/checkout';
-import { readSessionId } from '../../lib/session/server';
+import { readAddresses, readProfile } from '../../lib/commerce/account';
+import { paymentOptions, readCart, readOrder } from '../../lib/commerce/checkout';
+import { shopperAccount } from './account';
 import { stepFlash } from './flash';
 import { postedPicks } from './place-picks';
 import { type PlaceLevel, pickedPlaceLevels, placeLevels } from './places';
-import { type CheckoutState, progressOf, type StepId, shipsHome } from './state';
-import { cartIdOf, readFlash, readState } from './state-cookie';
+import {
+  type CheckoutState,
+  checkoutStateOf,
+  progressOf,
+  type StateChange,
+  type StepId,
+  sessionEnded,
+  shipsHome,
+} from './state';
+import { cartIdOf, readFlash, readSavedState } from './state-cookie';
 
 /** The checkout's loaders (server-only, never cached: every read is the shopper's own). */
 
@@ -25,6 +33,8 @@ export type CheckoutModel =
   | { kind: 'challenge'; orderId: string; token?: string | undefined }
   /** Held by such an order this browser did not start (another device): it says it waits. */
   | { kind: 'held' }
+  /** The signed-in session that saved the steps ended: its cart waits for a sign-in. */
+  | { kind: 'ended' }
   | {
       kind: 'ready';
       cart: CartResponse;
@@ -39,6 +49,8 @@ export type CheckoutModel =
       savedAddresses: SavedAddress[];
       /** The open step's refused answer to a form posted before the script loaded. */
       flash: unknown;
+      /** The saved steps were another cart's or another account's: the first step says so. */
+      changed: StateChange;
     };
 
 export async function loadCheckout(
@@ -46,26 +58,32 @@ export async function loadCheckout(
   edit: string | null,
   flashId: string | null = null,
 ): Promise<CheckoutModel> {
-  const cartId = await cartIdOf();
+  const steps = await readSavedState();
+  // Without its cookie (the header forgets a cart a guest cannot read, after a sign-out in
+  // another tab), the cart is the saved steps' own: commerce answers it only to its owner.
+  const cartId = (await cartIdOf()) ?? steps?.cartId ?? null;
   if (!cartId) return { kind: 'empty' };
-  const [cart, options] = await Promise.all([
+  const [cart, options, account] = await Promise.all([
     readCart(tenant, cartId, true),
     paymentOptions(tenant, cartId),
+    shopperAccount(tenant),
   ]);
   // Its order waits for the bank's check (CART_HELD), or it is gone (404): the challenge this
-  // browser has open is the way on; without one, a held cart still says it waits.
+  // browser has open is the way on; without one, a held cart still says it waits, and a
+  // signed-in shopper's cart a guest cannot read asks for the sign-in, not "nothing to pay".
   const held = cart.error?.kind === 'status' && cart.error.errors[0]?.code === 'CART_HELD';
   if (held || cart.error?.status === 404) {
-    const pending = (await readState(cartId))?.challenge;
+    const pending = steps?.cartId === cartId ? steps.challenge : undefined;
     if (pending) return { kind: 'challenge', ...pending };
-    return held ? { kind: 'held' } : { kind: 'empty' };
+    if (held) return { kind: 'held' };
+    return sessionEnded(steps, account) ? { kind: 'ended' } : { kind: 'empty' };
   }
   if (cart.data && cart.data.siteId !== tenant.siteId) return { kind: 'empty' };
   if (!cart.data || !options.data) return { kind: 'unavailable' };
   if (cart.data.lines.length === 0) return { kind: 'empty' };
-  const state = await readState(cartId);
+  const { state, changed } = checkoutStateOf(steps, cartId, account);
   const { done, current } = progressOf(tenant, state, cart.data, options.data, edit);
-  const signedIn = Boolean(await readSessionId());
+  const signedIn = typeof account === 'string';
   const delivering = shipsHome(cart.data) && current === 'delivery';
   const flash = edit === current ? await readFlash(flashId) : null;
   // A refused no-script post shows the places under what it picked (a region's comunas), else
@@ -78,7 +96,7 @@ export async function loadCheckout(
     // The account fills in the contact, and a company's document in the fiscal step: read only
     // for the open one of those two, before it was saved (not on every step in between).
     signedIn && ((current === 'contact' && !done.contact) || (current === 'fiscal' && !done.fiscal))
-      ? signedInProfile(tenant)
+      ? readProfile(tenant.siteId).catch(() => null)
       : null,
     delivering
       ? picks
@@ -98,6 +116,7 @@ export async function loadCheckout(
     levels: levels && levels.length > 0 ? levels : null,
     savedAddresses: [...(saved ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
     flash,
+    changed,
   };
 }
 

@@ -12,18 +12,27 @@ const Step = z.object({
 const Shown = z.object({
   previous: z.string(),
   subtotal: z.string(),
-  savings: z.string(),
-  delivery: z.string(),
+  savings: z.string().nullable(),
+  delivery: z.string().nullable(),
   total: z.string(),
 });
+/** Lines named in an answer (a cookie holds it: a few, short). */
+const Lines = z.array(z.string().max(300)).max(20).optional();
 const Place = z.union([
-  z.object({ kind: z.literal('totalChanged'), total: z.number().int(), shown: Shown }),
+  z.object({
+    kind: z.literal('totalChanged'),
+    total: z.number().int(),
+    shown: Shown,
+    sameTotal: z.boolean().optional(),
+    changes: Lines,
+  }),
   z.object({
     kind: z.literal('error'),
     message: z.string().max(500),
     step: z.enum(['contact', 'delivery', 'fiscal', 'payment', 'review']).optional(),
     cart: z.boolean().optional(),
     retry: z.boolean().optional(),
+    lines: Lines,
   }),
 ]);
 

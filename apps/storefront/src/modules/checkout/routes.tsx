@@ -37,6 +37,7 @@ export async function CheckoutRoute({ tenant, sp }: { tenant: Tenant; sp: Search
         unavailable={model.kind === 'unavailable'}
         challenge={model.kind === 'challenge' ? model : undefined}
         held={model.kind === 'held'}
+        ended={model.kind === 'ended'}
       />
     );
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { cookieContext } from '../../lib/session/server';
-import { type CheckoutState, decodeState, encodeState } from './state';
+import { type CheckoutState, decodeSavedState, encodeState } from './state';
 
 /**
  * The checkout's cookies: the shopper's cart (`cartId`, spec §3, set by the cart) and the steps
@@ -21,8 +21,12 @@ export async function cartIdOf(): Promise<string | null> {
   return /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 }
 
-export async function readState(cartId: string): Promise<CheckoutState | null> {
-  return decodeState((await cookies()).get(STATE_COOKIE)?.value, cartId);
+/**
+ * The saved steps whatever their cart: state.ts `checkoutStateOf` keeps them for this cart and
+ * shopper, and tells a change.
+ */
+export async function readSavedState(): Promise<CheckoutState | null> {
+  return decodeSavedState((await cookies()).get(STATE_COOKIE)?.value);
 }
 
 /** Saves the steps (server actions only: a page cannot set cookies). */

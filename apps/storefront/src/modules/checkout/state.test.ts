@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptFor,
   type CheckoutState,
+  checkoutStateOf,
   decodeState,
   encodeState,
   expectedTotalOf,
   orderBodyOf,
   paymentValid,
   progressOf,
+  resentBodyOf,
+  sessionEnded,
 } from './state';
 
 const cl = getTenant('cl') as Tenant;
@@ -241,5 +244,61 @@ describe('the Idempotency-Key of a placement', () => {
       key: 'chk-x',
       hash: 'h9',
     });
+  });
+});
+
+describe('the saved steps of another cart or another shopper', () => {
+  const OTHER_CART = '1b6f4d9e-1c2a-4b3d-8e5f-6a7b8c9d0e1f';
+  const ana = { ...full, account: 'acc-ana' };
+
+  it("another cart's steps (a sign-in brought the account's cart) are dropped, and it is said", () => {
+    expect(checkoutStateOf(ana, OTHER_CART, 'acc-ana')).toEqual({ state: null, changed: 'cart' });
+  });
+
+  it("another account's steps, its card token among them, are dropped, and it is said", () => {
+    expect(checkoutStateOf(ana, CART_ID, 'acc-beto')).toEqual({ state: null, changed: 'account' });
+    // A guest's steps, then signed in on the same cart: the account's own details now.
+    expect(checkoutStateOf({ ...full, account: null }, CART_ID, 'acc-ana').changed).toBe('account');
+  });
+
+  it('the same cart and shopper keep them; an account not known (identity down, an older cookie) is no change', () => {
+    expect(checkoutStateOf(ana, CART_ID, 'acc-ana')).toEqual({ state: ana, changed: null });
+    expect(checkoutStateOf(ana, CART_ID, undefined)).toEqual({ state: ana, changed: null });
+    expect(checkoutStateOf(full, CART_ID, 'acc-ana')).toEqual({ state: full, changed: null });
+  });
+
+  it('nothing saved, or nothing but the cart: no change to speak of', () => {
+    expect(checkoutStateOf(null, CART_ID, null)).toEqual({ state: null, changed: null });
+    expect(checkoutStateOf({ cartId: OTHER_CART }, CART_ID, null).changed).toBeNull();
+  });
+
+  it("the session that saved the steps ended: an account's steps, a guest now", () => {
+    expect(sessionEnded(ana, null)).toBe(true);
+    expect(sessionEnded(ana, 'acc-ana')).toBe(false);
+    expect(sessionEnded(ana, undefined)).toBe(false);
+    expect(sessionEnded({ ...full, account: null }, null)).toBe(false);
+    expect(sessionEnded(null, null)).toBe(false);
+  });
+});
+
+describe('an attempt sent again once its order closed the cart', () => {
+  it.each([
+    ['shipped home', full, cartOf('homeDelivery')],
+    [
+      'bought at a store',
+      {
+        ...full,
+        delivery: { locationId: null, zipCode: null, street: null, number: null, apartment: null },
+      },
+      cartOf('buyAtStore'),
+    ],
+  ])('%s: the same body as the one first sent, without the cart', (_, state, cart) => {
+    const sent = orderBodyOf(cl, state, cart, 25_970);
+    expect(sent).not.toBeNull();
+    expect(JSON.stringify(resentBodyOf(cl, state, 25_970))).toBe(JSON.stringify(sent));
+  });
+
+  it('no body without every step', () => {
+    expect(resentBodyOf(cl, { cartId: CART_ID, contact }, 25_970)).toBeNull();
   });
 });

@@ -65,24 +65,68 @@ export const CheckoutState = z.object({
   attempt: z.object({ key: text(100), hash: text(64).nullable() }).optional(),
   /** An order waiting for the bank's 3-D Secure check (it holds the cart): the way back to it. */
   challenge: z.object({ orderId: z.string().uuid(), token: text(100).optional() }).optional(),
+  /**
+   * Whose steps these are: a digest of the signed-in account that saved them, null for a guest
+   * (absent in a cookie written before it was kept: unknown). Another account's steps, its card
+   * token above all, are never used.
+   */
+  account: text(64).nullable().optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
 
 export const encodeState = (state: CheckoutState) =>
   Buffer.from(JSON.stringify(state)).toString('base64url');
 
-/** The state a cookie holds, or null when it is missing, tampered with or for another cart. */
-export function decodeState(value: string | undefined, cartId: string): CheckoutState | null {
+/** The state a cookie holds, whatever its cart, or null when it is missing or tampered with. */
+export function decodeSavedState(value: string | undefined): CheckoutState | null {
   if (!value) return null;
   try {
     const parsed = CheckoutState.safeParse(
       JSON.parse(Buffer.from(value, 'base64url').toString('utf8')),
     );
-    return parsed.success && parsed.data.cartId === cartId ? parsed.data : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
+
+/** The state a cookie holds, or null when it is missing, tampered with or for another cart. */
+export function decodeState(value: string | undefined, cartId: string): CheckoutState | null {
+  const state = decodeSavedState(value);
+  return state?.cartId === cartId ? state : null;
+}
+
+/** What changed since the steps were saved: the cart checked out, or the account buying. */
+export type StateChange = 'cart' | 'account' | null;
+
+const holdsSteps = (s: CheckoutState) => !!(s.contact || s.delivery || s.fiscal || s.payment);
+
+/**
+ * The saved steps that still apply to this cart and this shopper (`account`: the digest of the
+ * signed-in account, null for a guest, undefined when it could not be told). Another cart's steps
+ * (a sign-in merged the cart, another shopper's cart came in) or another account's are dropped,
+ * and `changed` says which, so the page says so instead of starting over silently.
+ */
+export function checkoutStateOf(
+  saved: CheckoutState | null,
+  cartId: string,
+  account: string | null | undefined,
+): { state: CheckoutState | null; changed: StateChange } {
+  if (!saved) return { state: null, changed: null };
+  if (saved.cartId !== cartId) return { state: null, changed: holdsSteps(saved) ? 'cart' : null };
+  if (account !== undefined && saved.account !== undefined && saved.account !== account) {
+    return { state: null, changed: holdsSteps(saved) ? 'account' : null };
+  }
+  return { state: saved, changed: null };
+}
+
+/**
+ * Whether the signed-in session that saved the steps has ended (signed out in another tab, or
+ * expired): the steps were an account's and the shopper is a guest now. Its cart answers a guest
+ * 404, which is no empty cart: signing in again brings it back.
+ */
+export const sessionEnded = (saved: CheckoutState | null, account: string | null | undefined) =>
+  typeof saved?.account === 'string' && account === null;
 
 type CheckoutTenant = Pick<
   Tenant,
@@ -115,6 +159,21 @@ export interface AddressParts {
   apartment?: string | null | undefined;
 }
 
+/** A saved delivery as an address the order takes, or null when it is not a valid one. */
+function savedAddress(
+  tenant: CheckoutTenant,
+  delivery: NonNullable<CheckoutState['delivery']>,
+): AddressParts | null {
+  const parsed = addressSchema(tenant).safeParse({
+    ...(delivery.locationId ? { locationId: delivery.locationId } : {}),
+    ...(delivery.zipCode ? { zipCode: delivery.zipCode } : {}),
+    street: delivery.street ?? '',
+    number: delivery.number ?? '',
+    apartment: delivery.apartment,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
 /** The delivery address of the state, as the order takes it (null: none needed or none valid). */
 export function addressOf(
   tenant: CheckoutTenant,
@@ -122,14 +181,8 @@ export function addressOf(
   cart: CartResponse,
 ): AddressParts | null {
   if (!state.delivery || !shipsHome(cart)) return null;
-  const parsed = addressSchema(tenant).safeParse({
-    ...(state.delivery.locationId ? { locationId: state.delivery.locationId } : {}),
-    ...(state.delivery.zipCode ? { zipCode: state.delivery.zipCode } : {}),
-    street: state.delivery.street ?? '',
-    number: state.delivery.number ?? '',
-    apartment: state.delivery.apartment,
-  });
-  return parsed.success && addressMatchesCart(tenant, state.delivery, cart) ? parsed.data : null;
+  const address = savedAddress(tenant, state.delivery);
+  return address && addressMatchesCart(tenant, state.delivery, cart) ? address : null;
 }
 
 /** Whether the saved payment is one this cart may be paid with now. */
@@ -186,12 +239,40 @@ export function orderBodyOf(
   cart: CartResponse,
   expectedTotal: number,
 ): PlaceOrderBody | null {
-  const { contact, fiscal, payment } = state;
-  if (!contact || !fiscal || !payment) return null;
   const address = addressOf(tenant, state, cart);
   if (shipsHome(cart) && !address) return null;
+  return bodyOf(state, cart.cartId, address, expectedTotal);
+}
+
+/**
+ * The body an attempt was sent with, built again without its cart: the cart is gone once the
+ * attempt's own order closed it (a second click, a duplicate post, an answer that never came
+ * back), and commerce answers that order only to the same key and the same body. A home
+ * delivery's saved address has a street (a delivery collected at a store saves none), and it was
+ * checked against the cart when saved.
+ */
+export function resentBodyOf(
+  tenant: CheckoutTenant,
+  state: CheckoutState,
+  expectedTotal: number,
+): PlaceOrderBody | null {
+  const delivery = state.delivery;
+  if (!delivery) return null;
+  const address = delivery.street ? savedAddress(tenant, delivery) : null;
+  if (delivery.street && !address) return null;
+  return bodyOf(state, state.cartId, address, expectedTotal);
+}
+
+function bodyOf(
+  state: CheckoutState,
+  cartId: string,
+  address: AddressParts | null,
+  expectedTotal: number,
+): PlaceOrderBody | null {
+  const { contact, fiscal, payment } = state;
+  if (!contact || !fiscal || !payment) return null;
   return {
-    cartId: cart.cartId,
+    cartId,
     contact,
     delivery: address
       ? {

@@ -167,4 +167,22 @@ describe('a flash read back (a form posted before the script loaded)', () => {
     expect(placeFlash(changed)).toEqual(changed);
     expect(placeFlash({ kind: 'error', message: 'x', step: 'nowhere' })).toBeNull();
   });
+
+  it('keeps what the panel and the refusal name without the script: rows left out, lines', () => {
+    const changed = {
+      kind: 'totalChanged',
+      total: 1_198_00,
+      sameTotal: true,
+      shown: { previous: '$ 1', subtotal: '$ 2', savings: null, delivery: null, total: '$ 5' },
+      changes: ['Martillo: antes $ 539, ahora $ 599'],
+    };
+    expect(placeFlash(changed)).toEqual(changed);
+    const refused = {
+      kind: 'error',
+      message: 'No pudimos tomar tu pedido: revisa esto en tu carro.',
+      cart: true,
+      lines: ['Destornillador paleta 6 piezas ya no se vende: quítalo de tu carro.'],
+    };
+    expect(placeFlash(refused)).toEqual(refused);
+  });
 });

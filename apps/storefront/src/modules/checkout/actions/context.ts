@@ -5,10 +5,12 @@ import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formArgument } from '../../../lib/actions/form-argument';
+import { readCart } from '../../../lib/commerce/checkout';
 import { isSameOriginRequest } from '../../../lib/session/origin';
+import { shopperAccount } from '../account';
 import { checkoutTranslator } from '../messages';
-import type { CheckoutState, StepId } from '../state';
-import { cartIdOf, readState, writeFlash } from '../state-cookie';
+import { type CheckoutState, checkoutStateOf, type StepId, sessionEnded } from '../state';
+import { cartIdOf, readSavedState, writeFlash } from '../state-cookie';
 
 /** The site, the cart and the saved steps a step's action works on, or why it cannot. */
 export async function stepContext(
@@ -21,9 +23,31 @@ export async function stepContext(
   const site = data.get('site');
   const tenant = typeof site === 'string' ? (getTenantByPathPrefix(site) ?? null) : null;
   if (!tenant || !isSameOriginRequest(await headers())) return { error: 'INVALID_SITE', tenant };
-  const cartId = await cartIdOf();
+  const saved = await readSavedState();
+  // The cart cookie can go while the steps stay (the header forgets a cart a guest cannot read
+  // after a sign-out elsewhere): the steps' own cart, which commerce still answers only to its
+  // owner, is the one being bought.
+  const cartId = (await cartIdOf()) ?? saved?.cartId ?? null;
   if (!cartId) return { error: 'NO_CART', tenant };
-  return { tenant, cartId, state: (await readState(cartId)) ?? { cartId } };
+  const account = await shopperAccount(tenant);
+  // The signed-in session that saved these steps ended (signed out in another tab) and its cart
+  // answers a guest 404: nothing is saved over them as a guest's, and the page asks for the
+  // sign-in that brings the cart back (a cart a guest may read goes on as a guest's).
+  if (
+    saved?.cartId === cartId &&
+    sessionEnded(saved, account) &&
+    (await readCart(tenant, cartId)).error?.status === 404
+  ) {
+    redirect(checkoutUrl(tenant));
+  }
+  // Another cart's or another account's steps are not this purchase's: they start over (the page
+  // says why), and what is saved from now on is this shopper's.
+  const { state } = checkoutStateOf(saved, cartId, account);
+  return {
+    tenant,
+    cartId,
+    state: { ...(state ?? { cartId }), ...(account !== undefined ? { account } : {}) },
+  };
 }
 
 /** The checkout again after a saved step: the page opens the next one (and tracks it). */

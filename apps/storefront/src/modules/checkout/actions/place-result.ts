@@ -8,14 +8,18 @@ export type PlaceResult =
       kind: 'totalChanged';
       /** The new total, the one to confirm (the next attempt's `expectedTotal`). */
       total: number;
-      /** The totals before and now, in the site's money. */
+      /** The totals before and now, in the site's money; null: a row the summary leaves out. */
       shown: {
         previous: string;
         subtotal: string;
-        savings: string;
-        delivery: string;
+        savings: string | null;
+        delivery: string | null;
         total: string;
       };
+      /** Line prices changed and the total did not (commerce refuses prices never shown). */
+      sameTotal?: boolean;
+      /** The lines whose price changed: "Martillo: antes $ 539, ahora $ 599". */
+      changes?: string[];
     }
   | {
       kind: 'error';
@@ -24,6 +28,8 @@ export type PlaceResult =
       step?: StepId;
       /** The cart must be looked at (out of stock, changed meanwhile). */
       cart?: boolean;
+      /** What stops each line, naming its product ("Destornillador ... ya no se vende"). */
+      lines?: string[];
       /** Nothing is known to have happened: the same attempt may be sent again. */
       retry?: boolean;
     };

@@ -5,6 +5,7 @@ import type { CheckoutModel } from '../data';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { CHECKOUT_STEPS, expectedTotalOf, type StepId } from '../state';
 import { cartEcommerce } from '../view-model';
+import { CartNotices } from './cart-notices';
 import { CheckoutIntl } from './checkout-intl-client';
 import { FocusStep } from './focus-step-client';
 import { OrderSummary } from './order-summary';
@@ -53,6 +54,7 @@ export function CheckoutView(props: {
     <CheckoutIntl locale={tenant.locale} messages={checkoutMessages(tenant.locale)}>
       <div className="py-4 phablet:py-6">
         <h1 className="mb-4 font-bold text-2xl">{t('title')}</h1>
+        <CartNotices tenant={tenant} cart={cart} />
         <div className="grid items-start gap-6 tablet:grid-cols-[minmax(0,1fr)_22rem]">
           <ol aria-label={t('steps')} className="flex flex-col gap-3">
             {CHECKOUT_STEPS.map((step, i) => {
@@ -92,6 +94,16 @@ export function CheckoutView(props: {
                       </a>
                     ) : null}
                   </div>
+                  {/* The saved steps were another cart's or another account's: not silently. */}
+                  {open && model.changed && step === 'contact' ? (
+                    <p
+                      role="status"
+                      className="my-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-950"
+                      data-checkout-changed={model.changed}
+                    >
+                      {t(`changed.${model.changed}`)}
+                    </p>
+                  ) : null}
                   {open && notice && step === 'payment' ? (
                     <p
                       role="alert"

@@ -213,3 +213,66 @@ describe.each([
     expect(line(sku).quantity).toBe(quantity);
   });
 });
+
+describe('the checkout summary beside the lines the cart has notices for', () => {
+  const cl = getTenant('cl') as Tenant;
+  const line = (lineId: number, name: string, more: object) => ({
+    lineId,
+    skuId: `10000${lineId}`,
+    name,
+    image: null,
+    quantity: 1,
+    total: 4_990,
+    saving: 0,
+    pricing: { saleUnit: 'unit', coverage: null, paid: { type: 'INTERNET', amount: 4_990 } },
+    deliveryMethod: 'homeDelivery',
+    store: null,
+    services: [],
+    ...more,
+  });
+  const cart = {
+    ...cartOf('Z1', { subtotal: 9_980, total: 9_980 }),
+    lines: [
+      line(1, 'Ampolleta LED 9 W E27 luz cálida', {}),
+      line(2, 'Destornillador paleta 6 piezas', { total: 0 }),
+      line(3, 'Puerta MDF lisa 80 x 200 cm', { quantity: 3, available: 2 }),
+      line(4, 'Martillo carpintero 20 oz', { quantity: 2, available: 0 }),
+      line(5, 'Porcelanato gris 60 x 60', {
+        quantity: 2,
+        pricing: { saleUnit: 'box', coverage: 1.44, paid: { type: 'INTERNET', amount: 5_990 } },
+      }),
+    ],
+    notices: [
+      { code: 'NOT_SOLD', lineId: 2, skuId: '100002', message: 'Este producto ya no se vende' },
+      { code: 'OVER_STOCK', lineId: 3, skuId: '100003', message: 'Quedan 2', available: 2 },
+      { code: 'OVER_STOCK', lineId: 4, skuId: '100004', message: 'Sin stock', available: 0 },
+      { code: 'PRICE_CHANGED', lineId: 5, skuId: '100005', message: 'Cambió', previous: 5_490 },
+    ],
+  } as unknown as CartResponse;
+  const html = clean(
+    renderToStaticMarkup(
+      <OrderSummary tenant={cl} cart={cart} options={optionsOf(cart)} paysWithStoreCard={false} />,
+    ),
+  );
+  const lineHtml = (sku: string) =>
+    new RegExp(`<li[^>]*data-sku="${sku}"[^>]*>(.*?)</li>`).exec(html)?.[1] ?? '';
+  const text = (s: string) => s.replace(/<[^>]+>/g, '');
+
+  it('a product no longer sold says so, and shows no price of "$ 0"', () => {
+    expect(text(lineHtml('100002'))).toContain('Ya no se vende');
+    expect(lineHtml('100002')).not.toContain('$ 0');
+    expect(lineHtml('100002')).not.toContain('data-line-paid');
+  });
+
+  it('beyond its stock: how many are left, or that none is', () => {
+    expect(text(lineHtml('100003'))).toContain('Quedan 2 disponibles');
+    expect(text(lineHtml('100004'))).toContain('Sin stock');
+    expect(text(lineHtml('100001'))).not.toMatch(/Quedan|Sin stock|Ya no se vende/);
+  });
+
+  it('a changed price: the one seen before struck, beside the new one, per sale unit', () => {
+    const changed = /data-price-changed[^>]*>(.*?)<\/span><\/div>/.exec(lineHtml('100005'))?.[1];
+    expect(changed).toContain('<s>$ 5.490</s>');
+    expect(text(changed ?? '')).toBe('Precio por caja: antes $ 5.490 ahora $ 5.990');
+  });
+});

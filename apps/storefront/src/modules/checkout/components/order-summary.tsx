@@ -5,11 +5,13 @@ import { formatPrice } from '../../../lib/format/price';
 import { LinePrice } from '../../../ui/line-price';
 import { imageUrl } from '../../../ui/product-image';
 import { checkoutTranslator } from '../messages';
+import { blockingNotices, lineNoticeText, priceChanges } from '../notices';
 import { shipsHome } from '../state';
 
 /**
  * The cart as it stands now, priced by commerce: its lines, what changed since the shopper last
- * saw it, and the totals (the store card's total beside them where the site has one).
+ * saw it (a price, old and new; what stops a line, beside it), and the totals (the store card's
+ * total beside them where the site has one).
  */
 export function OrderSummary(props: {
   tenant: Tenant;
@@ -28,7 +30,8 @@ export function OrderSummary(props: {
     : options.totals.card;
   const delivery = byCard ? (cart.totals.storeCardDelivery ?? 0) : cart.totals.delivery;
   const savings = byCard ? cart.totals.subtotal + delivery - total : cart.totals.savings;
-  const changes = cart.notices.filter((n) => n.code === 'PRICE_CHANGED');
+  const blocking = blockingNotices(cart);
+  const changes = priceChanges(cart);
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -42,6 +45,11 @@ export function OrderSummary(props: {
         {cart.lines.map((line) => {
           const services = line.services.reduce((sum, s) => sum + s.total, 0);
           const coverage = line.pricing.coverage;
+          const stops = blocking.filter((b) => b.notice.lineId === line.lineId);
+          const change = changes.find((c) => c.notice.lineId === line.lineId);
+          const now = line.pricing.paid?.amount;
+          // A product no longer sold has no price: "$ 0" read as a free one.
+          const unsold = stops.some((b) => b.notice.code === 'NOT_SOLD');
           return (
             <li key={line.lineId} className="flex gap-3" data-sku={line.skuId}>
               {line.image ? (
@@ -71,38 +79,44 @@ export function OrderSummary(props: {
                     {t('summary.services', { name: s.name })} · {money(s.total)}
                   </span>
                 ))}
+                {change && now !== undefined ? (
+                  // The price seen before struck beside today's, per unit as it was seen.
+                  <span className="text-amber-900" data-price-changed>
+                    {t('summary.unitPrice', { unit: line.pricing.saleUnit })}:{' '}
+                    <span className="sr-only">{t('summary.before')} </span>
+                    <s>{money(change.notice.previous ?? 0)}</s>{' '}
+                    <span className="sr-only">{t('summary.now')} </span>
+                    <span className="font-semibold">{money(now)}</span>
+                  </span>
+                ) : null}
+                {stops.map((b) => (
+                  <span
+                    key={b.notice.code}
+                    className="font-semibold text-red-800"
+                    data-line-notice={b.notice.code}
+                  >
+                    {lineNoticeText(t, b)}
+                  </span>
+                ))}
               </div>
               {/*
                 The line with its warranties and services, and its normal total struck through
                 when it saves: the normal totals add up to the subtotal, less the savings the total.
               */}
-              <LinePrice
-                className="font-semibold text-sm"
-                paid={money(line.total + services)}
-                normal={line.saving > 0 ? money(lineNormalTotal(line) + services) : null}
-                normalLabel={t('summary.normalPrice', {
-                  price: money(lineNormalTotal(line) + services),
-                })}
-              />
+              {unsold ? null : (
+                <LinePrice
+                  className="font-semibold text-sm"
+                  paid={money(line.total + services)}
+                  normal={line.saving > 0 ? money(lineNormalTotal(line) + services) : null}
+                  normalLabel={t('summary.normalPrice', {
+                    price: money(lineNormalTotal(line) + services),
+                  })}
+                />
+              )}
             </li>
           );
         })}
       </ul>
-      {changes.length > 0 ? (
-        <ul className="rounded bg-amber-50 p-2 text-amber-950 text-sm">
-          {changes.map((n) => {
-            const line = cart.lines.find((l) => l.lineId === n.lineId);
-            return (
-              <li key={n.lineId}>
-                {t('summary.priceChanged', {
-                  name: line?.name ?? n.skuId,
-                  amount: money(n.previous ?? 0),
-                })}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-neutral-200 border-t pt-3 text-sm">
         <dt>{t('summary.subtotal')}</dt>
         <dd className="text-right">{money(cart.totals.subtotal)}</dd>

@@ -54,23 +54,66 @@ export function PlaceOrderForm(props: {
         <div
           role="alert"
           className="flex flex-col gap-1 rounded border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-total-changed
         >
-          <p className="font-semibold">{t('review.totalChanged')}</p>
-          <p>{t('review.was', { amount: changed.shown.previous })}</p>
-          <p className="font-bold" data-new-total>
-            {t('review.now', { amount: changed.shown.total })}
-          </p>
+          {changed.sameTotal ? (
+            <p className="font-semibold">
+              {t('review.pricesChanged', { amount: changed.shown.total })}
+            </p>
+          ) : (
+            <>
+              <p className="font-semibold">{t('review.totalChanged')}</p>
+              <p>{t('review.was', { amount: changed.shown.previous })}</p>
+              <p className="font-bold" data-new-total>
+                {t('review.now', { amount: changed.shown.total })}
+              </p>
+            </>
+          )}
+          {changed.changes?.length ? (
+            <ul className="list-disc pl-5 text-sm" data-changed-prices>
+              {changed.changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          ) : null}
+          {/* The rows that apply, as the summary beside it shows them (no "-$ 0", no delivery
+              for goods collected at a store). */}
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm">
             <dt>{t('summary.subtotal')}</dt>
             <dd>{changed.shown.subtotal}</dd>
-            <dt>{t('summary.savings')}</dt>
-            <dd>-{changed.shown.savings}</dd>
-            <dt>{t('summary.delivery')}</dt>
-            <dd>{changed.shown.delivery}</dd>
+            {changed.shown.savings !== null ? (
+              <>
+                <dt>{t('summary.savings')}</dt>
+                <dd>-{changed.shown.savings}</dd>
+              </>
+            ) : null}
+            {changed.shown.delivery !== null ? (
+              <>
+                <dt>{t('summary.delivery')}</dt>
+                <dd>{changed.shown.delivery}</dd>
+              </>
+            ) : null}
           </dl>
         </div>
       ) : null}
-      {error ? (
+      {error?.lines?.length ? (
+        // Which products stop the order (a list: no paragraph can hold it).
+        <div
+          role="alert"
+          className="rounded border border-red-200 bg-red-50 p-3 text-red-800 text-sm"
+          data-refused-lines
+        >
+          <p>{error.message}</p>
+          <ul className="my-1 list-disc pl-5">
+            {error.lines.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <a href={props.cartHref} className="font-semibold underline">
+            {t('review.goToCart')}
+          </a>
+        </div>
+      ) : error ? (
         <FormAlert>
           {error.message}{' '}
           {error.cart ? (
@@ -105,7 +148,9 @@ export function PlaceOrderForm(props: {
           {pending
             ? t('review.placing')
             : changed
-              ? t('review.confirmNew', { amount: changed.shown.total })
+              ? changed.sameTotal
+                ? t('review.confirm', { amount: changed.shown.total })
+                : t('review.confirmNew', { amount: changed.shown.total })
               : error?.retry
                 ? t('review.retry')
                 : props.label}

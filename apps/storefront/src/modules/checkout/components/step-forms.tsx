@@ -13,10 +13,13 @@ import type { CheckoutModel } from '../data';
 import { placeFlash, stepFlash } from '../flash';
 import { bankPromotionLabel } from '../labels';
 import { checkoutTranslator } from '../messages';
+import { blockingNotices } from '../notices';
 import { CHECKOUT_STEPS, expectedTotalOf, type StepId, shipsHome } from '../state';
+import { deliveryGroups } from '../view-model';
+import { PayBlocked } from './cart-notices';
 import { ContactForm } from './contact-form-client';
 import { DeliveryForm } from './delivery-form-client';
-import { DeliveryGroups } from './delivery-groups';
+import { DeliveryGroups, deliveryWhen } from './delivery-groups';
 import { checkoutFactsOf } from './facts';
 import { FiscalForm } from './fiscal-form-client';
 import { PaymentForm, type PaymentMethodView } from './payment-form-client';
@@ -269,21 +272,69 @@ export function StepForm({ tenant, model, step }: { tenant: Tenant; model: Ready
 
   const method = state?.payment?.method ?? 'card';
   const total = expectedTotalOf(method, options);
+  // A line commerce would refuse (no longer sold, beyond its stock, no store): no Pay to press
+  // before the cart is fixed; the notices above say which and why.
+  if (blockingNotices(cart).length > 0) return <PayBlocked tenant={tenant} />;
   return (
-    <PlaceOrderForm
-      initial={placeFlash(model.flash)}
-      site={tenant.pathPrefix}
-      expectedTotal={total}
-      label={
-        method === 'payAtStore'
-          ? t('review.placeAtStore')
-          : t('review.place', { amount: money(total) })
-      }
-      cartHref={cartUrl(tenant)}
-      termsHref={tenant.links.terms}
-      stepHrefs={Object.fromEntries(
-        CHECKOUT_STEPS.map((s) => [s, `${checkoutUrl(tenant)}?edit=${s}`]),
-      )}
-    />
+    <>
+      <ReviewDelivery tenant={tenant} model={model} />
+      <PlaceOrderForm
+        initial={placeFlash(model.flash)}
+        site={tenant.pathPrefix}
+        expectedTotal={total}
+        label={
+          method === 'payAtStore'
+            ? t('review.placeAtStore')
+            : t('review.place', { amount: money(total) })
+        }
+        cartHref={cartUrl(tenant)}
+        termsHref={tenant.links.terms}
+        stepHrefs={Object.fromEntries(
+          CHECKOUT_STEPS.map((s) => [s, `${checkoutUrl(tenant)}?edit=${s}`]),
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * When the goods arrive or can be collected, on the last step: the cart's dates now (its place's,
+ * after the address moved it), what the confirmation will say.
+ */
+function ReviewDelivery({ tenant, model }: { tenant: Tenant; model: Ready }) {
+  const t = checkoutTranslator(tenant);
+  const now = new Date();
+  const rows = deliveryGroups(model.cart).flatMap((group) => {
+    const when = deliveryWhen(tenant, group, now);
+    if (!when) return [];
+    const method = t(`delivery.${group.method}`);
+    return [
+      {
+        key: `${group.method}-${group.store?.id ?? ''}`,
+        what:
+          group.store && group.method !== 'homeDelivery'
+            ? `${method} · ${group.store.name}`
+            : method,
+        // Inside the sentence: "Despacho a domicilio: llega entre el ...".
+        when: when.charAt(0).toLocaleLowerCase(tenant.locale) + when.slice(1),
+      },
+    ];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="checkout-review-delivery"
+      className="mb-3 text-sm"
+      data-review-delivery
+    >
+      <h3 id="checkout-review-delivery" className="font-semibold">
+        {t('review.delivery')}
+      </h3>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.key}>{`${r.what}: ${r.when}`}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,6 +4,8 @@ import type { CheckoutModel } from '../data';
 import { bankPromotionLabel } from '../labels';
 import { checkoutTranslator } from '../messages';
 import type { StepId } from '../state';
+import { deliveryGroups } from '../view-model';
+import { deliveryWhen } from './delivery-groups';
 
 type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
 
@@ -33,17 +35,21 @@ export function StepSummary({
   }
   if (step === 'delivery' && state?.delivery) {
     const d = state.delivery;
-    if (d.street) {
-      const place = cart.location?.label ?? d.zipCode ?? '';
-      lines.push(
-        `${t('delivery.homeDelivery')}: ${[`${d.street} ${d.number ?? ''}`.trim(), d.apartment, place].filter(Boolean).join(', ')}`,
-      );
-    }
-    for (const line of cart.lines) {
-      if (line.store && line.deliveryMethod && line.deliveryMethod !== 'homeDelivery') {
-        const text = `${t(`delivery.${line.deliveryMethod}`)}: ${line.store.name}`;
-        if (!lines.includes(text)) lines.push(text);
-      }
+    const now = new Date();
+    // Each group with its dates as the cart has them now: after the address moved the cart, the
+    // new place's (the dates of the place it left would be a promise nobody keeps).
+    for (const group of deliveryGroups(cart)) {
+      if (group.method === 'homeDelivery') {
+        if (!d.street) continue;
+        const place = cart.location?.label ?? d.zipCode ?? '';
+        lines.push(
+          `${t('delivery.homeDelivery')}: ${[`${d.street} ${d.number ?? ''}`.trim(), d.apartment, place].filter(Boolean).join(', ')}`,
+        );
+      } else if (group.store) {
+        lines.push(`${t(`delivery.${group.method}`)}: ${group.store.name}`);
+      } else continue;
+      const when = deliveryWhen(tenant, group, now);
+      if (when) lines.push(when);
     }
   }
   if (step === 'fiscal' && state?.fiscal) {
@@ -74,8 +80,10 @@ export function StepSummary({
   }
   return (
     <div className="text-neutral-800 text-sm" data-step-summary={step}>
-      {lines.map((l) => (
-        <p key={l}>{l}</p>
+      {lines.map((l, i) => (
+        // Two groups may arrive the same days: the same line twice.
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines in a fixed order, never reordered
+        <p key={i}>{l}</p>
       ))}
     </div>
   );
