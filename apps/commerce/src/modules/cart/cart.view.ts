@@ -51,7 +51,6 @@ const NONE_LEFT_AT_STORE_TEXT: [string, string] = [
   'Sem estoque nesta loja: escolha outra loja ou remova o produto',
 ];
 
-
 /** The method a line uses: its own, else the site's first (spec §9 order of the registry). */
 export const methodOf = (line: Pick<LineRow, 'deliveryMethod'>, tenant: Tenant) =>
   (line.deliveryMethod ?? tenant.deliveryMethods[0]) as CartDeliveryMethod;
@@ -190,7 +189,10 @@ export function cartView(args: {
     if (short || !sold) {
       delivery = null;
     } else if (method === 'buyAtStore' && store) {
-      delivery = { dateFrom: localDay(now, tenant.timeZone), dateTo: localDay(now, tenant.timeZone) };
+      delivery = {
+        dateFrom: localDay(now, tenant.timeZone),
+        dateTo: localDay(now, tenant.timeZone),
+      };
     } else if (method === 'pickupInStore' && store) {
       const rule = facts.rules.get('pickupInStore');
       delivery = rule
