@@ -53,6 +53,8 @@ try {
   const { rows } = await pool.query<{ sku: string; zone: string; location: string }>(
     `SELECT DISTINCT ON (s.sku_id) s.sku_id AS sku, zf.zone_id AS zone,
         (SELECT za.area_id FROM zone_areas za WHERE za.site_id = 'socl' AND za.zone_id = zf.zone_id
+          -- A comuna (no places under it): a region is no delivery place for a cart.
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
           ORDER BY za.area_id LIMIT 1) AS location
       FROM stock s JOIN zone_facilities zf ON zf.site_id = s.site_id
         AND zf.facility_id = s.facility_id AND zf.method = 'homeDelivery'
@@ -97,7 +99,8 @@ try {
     return {
       cartId,
       contact: {
-        email: 'bench@fierro.test',
+        // One shopper per cart: a shopper's unpaid orders (card ones in flight too) are capped.
+        email: `bench-${i}@fierro.test`,
         firstName: 'Ana',
         lastName: 'Pérez',
         phone: '+56 9 1234 5678',

@@ -170,10 +170,9 @@ export const createApp = (options: AppOptions) => {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(
-          errorBody(validationErrors(result.error.issues, langOf(c), result.target)),
-          400,
-        );
+        // The language of the site the request names, the body's `siteId` included.
+        const lang = langOf(c, (result as { data?: unknown }).data);
+        return c.json(errorBody(validationErrors(result.error.issues, lang, result.target)), 400);
       }
     },
   });

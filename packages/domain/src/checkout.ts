@@ -10,7 +10,7 @@ import {
   personDocumentKind,
 } from './identity-documents';
 import { emailSchema, phoneSchema } from './identity-schemas';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { controlCharactersMessage, isPlainText } from './text';
 
 /**
  * Checkout rules shared by the commerce API and the storefront's forms (issue 22): fiscal
@@ -112,7 +112,7 @@ const text = (lang: Lang, max: number) =>
     .trim()
     .min(1, msg(lang, 'Ingresa este dato', 'Informe este dado'))
     .max(max, msg(lang, `Máximo ${max} caracteres`, `Máximo ${max} caracteres`))
-    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(lang) });
+    .refine(isPlainText, { message: controlCharactersMessage(lang) });
 
 /** The document a shopper identifies with: one of the country's kinds, check digits valid. */
 export const identityDocumentSchema = perTenant(

@@ -1,3 +1,5 @@
+import type { Tenant } from '@fierro/tenants';
+
 /**
  * Where a home delivery may go on a site that picks places through geography levels (region,
  * comuna): a place of the deepest level, or a place with none under it. Argentina's and
@@ -8,6 +10,10 @@ export const isDeliveryPlace = (
   path: ReadonlyArray<{ hasChildren: boolean }>,
   levelCount: number,
 ): boolean => path.length > 0 && (path.length >= levelCount || !path.at(-1)!.hasChildren);
+
+/** The geography levels a site's places are picked through, top first (none on a zip-code site). */
+export const locationLevelsOf = (tenant: Pick<Tenant, 'locationSelector'>) =>
+  tenant.locationSelector.kind === 'levels' ? tenant.locationSelector.levels : [];
 
 /**
  * The level a place picker still needs (its index), or null when the picks make a delivery

@@ -3,8 +3,17 @@
 /** Spec §5: password length 6 to 32 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
-/** Spec §5: a standard e-mail pattern. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5: a standard e-mail pattern, a plain address only (`local@domain.tld`). A mailer reads
+ * an address header's whole syntax: 'Eve<ana@example.com>' (a display name), 'a@example.com,b'
+ * (a list), 'g:a@example.com;' (a group), 'a@example.com(note)' (a comment) or a quoted local
+ * part all deliver to an address other than the one we checked, so none of their characters
+ * (space, <, >, (, ), comma, semicolon, colon, double quote, backslash, brackets) is allowed
+ * anywhere. One @; the domain has at least two labels, none empty. Letters with accents, `+`
+ * and the apostrophe (o'brien@...) stay: they are plain characters to every mailer.
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** Spec §5: maximum cart quantity. */
 export const MAX_CART_QUANTITY = 9999;

@@ -1,3 +1,4 @@
+import { plainText } from '@fierro/domain';
 import { z } from 'zod';
 import { CartResponse } from './cart';
 import { OrderStatusName } from './order';
@@ -79,18 +80,18 @@ export const ReturnRequestBody = z.object({
   kind: ReturnKindName,
   quantity: z.number().int().min(1).max(9999),
   reason: ReturnReasonName.nullable().optional(),
-  comment: z.string().trim().max(500).nullable().optional(),
+  comment: plainText().trim().max(500).nullable().optional(),
 });
 export type ReturnRequestBody = z.infer<typeof ReturnRequestBody>;
 
 /** An operator's move of a return (approve, reject, refund) or of an order's fulfilment. */
 export const ReturnMoveBody = z.object({
   state: z.enum(['approved', 'rejected', 'refunded']),
-  note: z.string().trim().max(300).optional(),
+  note: plainText().trim().max(300).optional(),
 });
 export const OrderMoveBody = z.object({
   status: OrderStatusName,
-  note: z.string().trim().max(300).optional(),
+  note: plainText().trim().max(300).optional(),
 });
 
 const TierName = z.enum(['Fan', 'Premium', 'Elite']);

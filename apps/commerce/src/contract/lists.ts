@@ -1,3 +1,4 @@
+import { plainText } from '@fierro/domain';
 import { z } from 'zod';
 import { CartResponse } from './cart';
 
@@ -10,8 +11,9 @@ export const MAX_LIST_LINES = 200;
 export const MAX_LIST_QUANTITY = 9999;
 
 const SiteId = z.string().regex(/^[a-z]{2,12}$/);
-const Name = z.string().trim().min(1, 'Escribe un nombre').max(60, 'Máximo 60 caracteres');
-const Note = z.string().trim().max(500, 'Máximo 500 caracteres').nullable();
+// Control characters and lone surrogates refused (`plainText`), as every shopper's text.
+const Name = plainText().trim().min(1, 'Escribe un nombre').max(60, 'Máximo 60 caracteres');
+const Note = plainText().trim().max(500, 'Máximo 500 caracteres').nullable();
 const Budget = z
   .number()
   .int('Sin decimales')

@@ -1,4 +1,4 @@
-import { getTenantBySiteId } from '@fierro/tenants';
+import { getTenant, getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Context } from 'hono';
 import { type core, z } from 'zod';
 import type { ApiError } from '../contract';
@@ -13,13 +13,24 @@ export const NOT_A_JSON_OBJECT: [es: string, pt: string] = [
 
 const LOCALES = { es: z.locales.es(), pr: z.locales.pt() } as const;
 
+const siteIdIn = (body: unknown): string | undefined => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const siteId = (body as { siteId?: unknown }).siteId;
+  return typeof siteId === 'string' ? siteId : undefined;
+};
+
 /**
- * The site a request names (path, query), for the language of its messages; else the client's
- * `Accept-Language` (a body that is not JSON names no site); Spanish else.
+ * The site a request names, for the language of its messages: its path or query `siteId`, the
+ * body's `siteId` (`body`: the JSON a validator read), else the `tenant-b2b` header (a tenant
+ * code or a site id, as the identity routes read it); else the client's `Accept-Language` (a
+ * body that is not JSON names no site); Spanish else.
  */
-export const langOf = (c: Context): Lang => {
-  const siteId = c.req.param('siteId') ?? c.req.query('siteId');
-  const site = siteId ? getTenantBySiteId(siteId) : undefined;
+export const langOf = (c: Context, body?: unknown): Lang => {
+  const siteId = c.req.param('siteId') ?? c.req.query('siteId') ?? siteIdIn(body);
+  const header = c.req.header('tenant-b2b')?.trim();
+  const site: Tenant | undefined =
+    (siteId ? getTenantBySiteId(siteId) : undefined) ??
+    (header ? (getTenant(header) ?? getTenantBySiteId(header)) : undefined);
   if (site) return site.lang === 'pr' ? 'pr' : 'es';
   if (c.req.query('lang') === 'pr') return 'pr';
   return /^\s*pt\b/i.test(c.req.header('accept-language') ?? '') ? 'pr' : 'es';
@@ -39,15 +50,72 @@ export const unreadableRequest = (lang: Lang, malformedJson: boolean): string =>
 export const isMalformedJson = (error: Error): boolean => /malformed json/i.test(error.message);
 
 /**
- * A schema's own message when it has one (ours are written for people, in Spanish), else zod's
- * message in the shopper's language: zod's defaults are English ("Too big: expected string...")
- * and a bad field must never answer in English.
+ * The commerce contract's own messages are written once, in Spanish ("quantity: al menos 1");
+ * a Brazilian site reads them in Portuguese through these phrases (the words of those messages:
+ * what stays the same in both, "inválido", "máximo", "dígitos", is left as it is). The domain's
+ * schemas are built per language already and hold none of these phrases.
+ */
+const PORTUGUESE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bal menos\b/g, 'pelo menos'],
+  [/\bcomo máximo\b/g, 'no máximo'],
+  [/\bdebe ser un entero\b/g, 'deve ser um inteiro'],
+  [/\bDebe ser mayor que\b/g, 'Deve ser maior que'],
+  [
+    /\bdebe tener entre (\d+) y (\d+) letras minúsculas\b/g,
+    'deve ter entre $1 e $2 letras minúsculas',
+  ],
+  [/\bun número entero\b/g, 'um número inteiro'],
+  [/\bsolo\b/g, 'só'],
+  [/\bdígitos y guiones\b/g, 'dígitos e hífens'],
+  [/\bCantidad entre (\d+) y (\d+)/g, 'Quantidade entre $1 e $2'],
+  [/\bEscribe\b/g, 'Escreva'],
+  [/\bun nombre\b/g, 'um nome'],
+  [/\bNada que cambiar\b/g, 'Nada para alterar'],
+  [/\bSin decimales\b/g, 'Sem casas decimais'],
+  [/\bProveedor desconocido\b/g, 'Provedor desconhecido'],
+  [/\b([Ff])alta el (texto|token)\b/g, '$1alta o $2'],
+  [/\b([Hh])ay caracteres no válidos\b/g, '$1á caracteres inválidos'],
+];
+
+/** One of our Spanish messages in Portuguese (see PORTUGUESE). */
+export const inPortuguese = (message: string): string =>
+  PORTUGUESE.reduce((text, [phrase, pt]) => text.replace(phrase, pt), message);
+
+/** A value of the type zod's English message says it received (zod's locales need one). */
+const SAMPLE_OF: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  boolean: false,
+  bigint: 0n,
+  array: [],
+  object: {},
+  null: null,
+  nan: Number.NaN,
+  date: new Date(0),
+};
+
+/**
+ * A schema's own message when it has one (ours are written for people, in Spanish, and said in
+ * Portuguese on a Brazilian site), else zod's message in the shopper's language: zod's defaults
+ * are English ("Too big: expected string...") and a bad field must never answer in English.
  */
 export const issueMessage = (issue: core.$ZodIssue, lang: Lang): string => {
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) {
     return lang === 'pr' ? 'Falta este dado' : 'Falta este dato';
   }
-  if (!isZodDefault(issue)) return issue.message;
+  // A body that is a list, a string or a number where an object was expected.
+  if (issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object') {
+    return NOT_A_JSON_OBJECT[lang === 'pr' ? 1 : 0];
+  }
+  if (!isZodDefault(issue)) return lang === 'pr' ? inPortuguese(issue.message) : issue.message;
+  if (issue.code === 'invalid_type') {
+    // A finished issue keeps no input, so zod's locales would say "received undefined" of
+    // anything: the type its English message named is given back to them.
+    const received = /received (\w+)$/.exec(issue.message)?.[1];
+    if (received && received in SAMPLE_OF) {
+      return LOCALES[lang].localeError({ ...issue, input: SAMPLE_OF[received] } as never) as string;
+    }
+  }
   return LOCALES[lang].localeError(issue as never) as string;
 };
 

@@ -179,7 +179,8 @@ export const orders = pgTable(
     accessTokenHash: text().notNull(),
     /**
      * The shopper's network address as commerce saw it (through the trusted proxies): unpaid
-     * pay-at-store holds are counted per address, so nobody empties a store's shelf for 48 h.
+     * holds (pay at store, a pending 3-D Secure challenge) are counted per address, so nobody
+     * empties a store's shelf.
      */
     clientAddress: text(),
     locale: text().notNull(),
@@ -189,9 +190,14 @@ export const orders = pgTable(
   (t) => [
     unique('orders_site_number_unique').on(t.siteId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // A shopper's unpaid holds (pay at store, a card order before or awaiting its 3-D Secure
+    // challenge), by address and by e-mail: each arm of the count's OR reads one of these.
     index('orders_unpaid_holds_idx')
       .on(t.siteId, t.clientAddress)
-      .where(sql`${t.status} = 'PAYMENT_PENDING' AND ${t.paymentMethod} = 'payAtStore'`),
+      .where(sql`${t.status} IN ('CREATED', 'PAYMENT_PENDING')`),
+    index('orders_unpaid_holds_email_idx')
+      .on(t.siteId, sql`lower(${t.contact}->>'email')`)
+      .where(sql`${t.status} IN ('CREATED', 'PAYMENT_PENDING')`),
     index('orders_pending_idx').on(t.paymentDueAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
     // A cart's orders: the one awaiting its payment (the cart module asks when an ordered cart is
     // read), and the declined ones of the last hour (card testing).

@@ -94,6 +94,8 @@ const stocked = async (siteId: string) =>
   one<{ sku: string; store: string; in_store: number; zone: string; location: string }>(
     `SELECT s.sku_id AS sku, s.facility_id AS store, s.quantity AS in_store, zf2.zone_id AS zone,
         (SELECT za.area_id FROM zone_areas za WHERE za.site_id = s.site_id AND za.zone_id = zf2.zone_id
+          -- A comuna (no places under it): a region is no delivery place for a cart.
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
           ORDER BY za.area_id LIMIT 1) AS location
       FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
       JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
@@ -405,6 +407,7 @@ describe('cart routes', () => {
         JOIN zone_areas za ON za.site_id = z.site_id AND za.zone_id = z.zone_id
         JOIN variants v ON v.site_id = pr.site_id AND v.sku_id = pr.sku_id AND v.published
         WHERE pr.site_id = 'socl' AND pr.type = 'NORMAL' AND pr.price_group IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM geo_areas g WHERE g.parent_id = za.area_id)
           AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = pr.site_id AND o.sku_id = pr.sku_id
             AND o.type NOT IN ('NORMAL', 'M2'))
           AND EXISTS (SELECT 1 FROM stock s WHERE s.site_id = pr.site_id AND s.sku_id = pr.sku_id AND s.quantity > 0)
@@ -438,6 +441,37 @@ describe('cart routes', () => {
       version: c.version,
     });
     expect(both.status).toBe(400);
+  });
+
+  // The address book's rule (isDeliveryPlace): a place of the deepest level, or one with none
+  // under it (Argentina's provinces without cities). A region answered 200 and priced the cart.
+  it.each([
+    ['socl', 'CL-13', 400, 'Esa ubicación es muy amplia: elige tu comuna en la lista'],
+    ['hocl', 'CL-05', 400, 'Esa ubicación es muy amplia: elige tu comuna en la lista'],
+    ['soar', 'AR-B', 400, 'Esa ubicación es muy amplia: elige tu ciudad en la lista'],
+    ['sope', 'PE-LIM', 400, 'Esa ubicación es muy amplia: elige tu distrito en la lista'],
+    ['sope', 'PE-ARE-arequipa', 400, 'Esa ubicación es muy amplia: elige tu distrito en la lista'],
+    ['socl', 'CL-13-santiago', 200, null],
+    ['sope', 'PE-ARE-arequipa-arequipa', 200, null],
+    // A province with no cities under it is the whole place of an address.
+    ['soar', 'AR-D', 200, null],
+  ])('%s: %s as the cart location answers %i', async (siteId, locationId, status, message) => {
+    const cart = await newCart(siteId);
+    const r = await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+      body: { locationId },
+      version: cart.version,
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(status);
+    if (message) {
+      expect(ErrorResponse.parse(r.json).errors).toEqual([
+        { code: 'LOCATION_TOO_BROAD', message, field: 'locationId' },
+      ]);
+      // Nothing changed: the cart is at its version, without a location.
+      const same = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+      expect([same.version, same.location?.locationId ?? null]).toEqual([cart.version, null]);
+    } else {
+      expect(cartOf(r).location).toMatchObject({ locationId });
+    }
   });
 
   it('a price that changed since the shopper saw it is a notice on the cart page, once', async () => {

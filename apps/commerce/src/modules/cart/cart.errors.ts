@@ -22,6 +22,7 @@ export type CartErrorCode =
   | 'OUT_OF_STOCK'
   | 'SERVICE_UNKNOWN'
   | 'LOCATION_UNKNOWN'
+  | 'LOCATION_TOO_BROAD'
   | 'CART_FULL'
   | 'UNAUTHENTICATED'
   | 'SITE_MISMATCH'
@@ -42,6 +43,7 @@ const STATUS: Record<CartErrorCode, 400 | 401 | 404 | 409 | 428> = {
   OUT_OF_STOCK: 409,
   SERVICE_UNKNOWN: 400,
   LOCATION_UNKNOWN: 400,
+  LOCATION_TOO_BROAD: 400,
   CART_FULL: 409,
   UNAUTHENTICATED: 401,
   SITE_MISMATCH: 400,
@@ -79,6 +81,11 @@ const MESSAGES: Record<CartErrorCode, Text> = {
     'Essa garantia ou serviço não é deste produto',
   ],
   LOCATION_UNKNOWN: ['No encontramos esa ubicación', 'Não encontramos essa localização'],
+  // A region where a comuna (a district, a city) is asked: it has no zone of its own.
+  LOCATION_TOO_BROAD: [
+    'Esa ubicación es muy amplia: elige tu {level} en la lista',
+    'Essa localização é ampla demais: escolha uma mais precisa na lista',
+  ],
   CART_FULL: [
     'Tu carro tiene el máximo de productos distintos',
     'Seu carrinho tem o máximo de produtos diferentes',
@@ -128,17 +135,22 @@ export class CartError extends Error {
   readonly status: 400 | 401 | 404 | 409 | 428;
   constructor(
     readonly code: CartErrorCode,
-    readonly extra: { field?: string; available?: number; cart?: CartResponse } = {},
+    readonly extra: {
+      field?: string;
+      available?: number;
+      cart?: CartResponse;
+      /** LOCATION_TOO_BROAD: the level to pick (the site's deepest, "comuna"). */
+      level?: string;
+    } = {},
   ) {
     super(code);
     this.status = STATUS[code];
   }
 
   body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
-    const message = textOf(MESSAGES[this.code], tenant).replace(
-      '{available}',
-      String(this.extra.available ?? 0),
-    );
+    const message = textOf(MESSAGES[this.code], tenant)
+      .replace('{available}', String(this.extra.available ?? 0))
+      .replace('{level}', this.extra.level ?? '');
     return {
       errors: [
         {

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from '@fierro/domain';
+import { isDeliveryPlace, locationLevelsOf, MAX_CART_QUANTITY } from '@fierro/domain';
 import {
   getTenantBySiteId,
   offersDeliveryMethod,
@@ -546,6 +546,16 @@ export async function setLocation(
     if (!place) {
       throw new CartError('LOCATION_UNKNOWN', {
         field: input.locationId ? 'locationId' : 'zipCode',
+      });
+    }
+    // A region is no place to deliver to (a comuna, a district, a city is): the rule of the
+    // address book (`isDeliveryPlace`), so the cart and its order's address agree with it.
+    const tenant = tenantOfCart(cart);
+    const levels = locationLevelsOf(tenant);
+    if (!isDeliveryPlace(place.path, levels.length)) {
+      throw new CartError('LOCATION_TOO_BROAD', {
+        field: input.locationId ? 'locationId' : 'zipCode',
+        level: levels.at(-1)?.label.toLocaleLowerCase(tenant.locale),
       });
     }
     const label =

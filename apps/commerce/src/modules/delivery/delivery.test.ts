@@ -204,4 +204,22 @@ describe('checkout read routes (HTTP edge)', () => {
     const body = ErrorResponse.parse(await res.json());
     expect(body.errors.map((e) => e.field)).toContain(field);
   });
+  // The query's siteId names the site: a Brazilian site reads the route's messages in Portuguese.
+  it.each([
+    ['socl', 'quantity=0', 'quantity', 'quantity: al menos 1'],
+    ['sobr', 'quantity=0', 'quantity', 'quantity: pelo menos 1'],
+    ['dicico', 'quantity=0', 'quantity', 'quantity: pelo menos 1'],
+    ['sobr', 'quantity=1.5', 'quantity', 'quantity deve ser um inteiro'],
+    ['sobr', 'quantity=10000', 'quantity', 'quantity: máximo 9999'],
+    ['sobr', 'quantity=1&priceGroup=x', 'priceGroup', 'priceGroup: de 1 a 6 dígitos'],
+    ['sobr', 'quantity=1&consumer=b2c', 'consumer', 'consumer: só b2b'],
+  ])('installments on %s with %s: %s says %j', async (siteId, query, field, message) => {
+    const res = await app.request(
+      `/checkout/v1/installments?siteId=${siteId}&skuId=110281&${query}`,
+    );
+    expect(res.status).toBe(400);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: 'INVALID_PARAMETER', message, field },
+    ]);
+  });
 });

@@ -102,6 +102,76 @@ describe('geography', () => {
     expect(body.items.every((s) => s.distanceKm === null)).toBe(true);
   });
 
+  // LIKE read the term's % and _ as wildcards: '%%' or '__' listed every postcode.
+  it.each([
+    ['%%', 'somx'],
+    ['__', 'somx'],
+    ['%25', 'sobr'],
+    ['0%', 'somx'],
+    ['0_', 'somx'],
+    ['\\%', 'somx'],
+    ['a%', 'sobr'],
+    ['%a%', 'sobr'],
+    ['_a_', 'somx'],
+  ])('a postcode term %j matches only itself (%s)', async (term, siteId) => {
+    const found = (await get(`/geo/v1/${siteId}/postcodes?term=${encodeURIComponent(term)}`)) as {
+      items: unknown[];
+    };
+    expect(found.items).toEqual([]);
+  });
+
+  it('lists every level in the order of the site language, not byte by byte', async () => {
+    const collated = (locale: string, names: string[]) =>
+      [...names].sort(new Intl.Collator(locale, { numeric: true }).compare);
+    const walk = async (siteId: string, locale: string, parentId?: string): Promise<number> => {
+      const url = `/geo/v1/${siteId}/children${parentId ? `?parentId=${parentId}` : ''}`;
+      const { items } = GeoChildrenResponse.parse(await get(url));
+      const names = items.map((i) => i.name);
+      expect(names, url).toEqual(collated(locale, names));
+      let lists = 1;
+      for (const i of items.filter((n) => n.hasChildren).slice(0, 3)) {
+        lists += await walk(siteId, locale, i.id);
+      }
+      return lists;
+    };
+    for (const [siteId, locale] of [
+      ['socl', 'es-CL'],
+      ['soar', 'es-AR'],
+      ['souy', 'es-UY'],
+      ['sope', 'es-PE'],
+      ['soco', 'es-CO'],
+    ] as const) {
+      expect(await walk(siteId, locale)).toBeGreaterThan(1);
+    }
+    // The names the shoppers saw out of place: Ñuble among the N (Chile's regions), Córdoba
+    // before Corrientes (Argentina), Río Negro before Rivera and Rocha (Uruguay).
+    const top = async (siteId: string) =>
+      GeoChildrenResponse.parse(await get(`/geo/v1/${siteId}/children`)).items.map((i) => i.name);
+    const before = (names: string[], a: string, b: string) =>
+      expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+    const cl = await top('socl');
+    if (cl.includes('Ñuble')) expect(cl.at(-1)).not.toBe('Ñuble');
+    const ar = await top('soar');
+    before(ar, 'Córdoba', 'Corrientes');
+    const uy = await top('souy');
+    before(uy, 'Río Negro', 'Rivera');
+    before(uy, 'Río Negro', 'Rocha');
+  });
+
+  it('lists pickup stores by name as the site language sorts them, nearest first with a location', async () => {
+    // A store named with an accent and an Ñ: byte order put them after every other.
+    await tdb.pool.query(
+      `UPDATE facilities SET name = CASE facility_id
+          WHEN (SELECT min(facility_id) FROM facilities WHERE site_id = 'socl' AND kind = 'store' AND pickup_enabled)
+            THEN 'Fierro Ñuñoa' ELSE name END
+        WHERE site_id = 'socl'`,
+    );
+    const body = StoresResponse.parse(await get('/geo/v1/socl/stores'));
+    const names = body.items.map((s) => s.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es-CL', { numeric: true }).compare));
+    expect(names.at(-1)).not.toBe('Fierro Ñuñoa');
+  });
+
   it.each([
     ['parentId', '/geo/v1/socl/children?parentId=XX-0', 404],
     ['locationId', '/geo/v1/socl/location?locationId=XX-0', 404],

@@ -1,12 +1,15 @@
 import { canonicalZipCode } from '@fierro/domain';
 import { getTenantBySiteId } from '@fierro/tenants';
 import type pg from 'pg';
-import type { GeoNode } from '../../contract';
-import type { GeoRepo, StoredLocation } from './geo.service';
+import type { GeoNode, StoresResponse } from '../../contract';
+import { byPlaceName, type GeoRepo, type StoredLocation } from './geo.service';
 
 const NODE = `a.area_id AS id, a.name, a.level::text AS level, a.parent_id AS "parentId",
   EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = a.area_id) AS "hasChildren"`;
 const COUNTRY = '(SELECT country FROM sites WHERE site_id = $1)';
+
+/** A text for LIKE that matches only itself: its `\\`, `%` and `_` escaped (ESCAPE '\\'). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Geography over PostgreSQL: the site's country's areas, zones by area (or an ancestor). */
 export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
@@ -40,6 +43,7 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
   };
 
   return {
+    // In no order: the service sorts them as the site's language does (`byPlaceName`).
     async children(siteId, parentId) {
       if (parentId !== null) {
         const { rowCount } = await pool.query({
@@ -52,7 +56,7 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
       const { rows } = await pool.query<GeoNode>({
         name: 'geo-children',
         text: `SELECT ${NODE} FROM geo_areas a WHERE a.country = ${COUNTRY}
-          AND a.parent_id IS NOT DISTINCT FROM $2 ORDER BY a.name`,
+          AND a.parent_id IS NOT DISTINCT FROM $2`,
         values: [siteId, parentId],
       });
       return rows;
@@ -72,13 +76,15 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
     },
 
     async postcodes(siteId, term, limit) {
+      // The term is matched as typed: its % and _ are no wildcards (`%%` listed every postcode).
       const { rows } = await pool.query<{ zipCode: string; label: string; locationId: string }>({
         name: 'geo-postcodes',
         text: `SELECT zip_code AS "zipCode", label, area_id AS "locationId" FROM zip_codes
-          WHERE country = ${COUNTRY} AND (zip_code LIKE $2 || '%'
-            OR ($2 ~ '[^0-9-]' AND fierro_unaccent(lower(label)) LIKE '%' || fierro_unaccent(lower($2)) || '%'))
+          WHERE country = ${COUNTRY} AND (zip_code LIKE $4 || '%' ESCAPE '\\'
+            OR ($2 ~ '[^0-9-]' AND fierro_unaccent(lower(label))
+              LIKE '%' || fierro_unaccent(lower($4)) || '%' ESCAPE '\\'))
           ORDER BY zip_code LIMIT $3`,
-        values: [siteId, term, limit],
+        values: [siteId, term, limit, likeLiteral(term)],
       });
       return rows;
     },
@@ -111,11 +117,16 @@ export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
               power(sin(radians(latitude - $2::float8) / 2), 2) + cos(radians($2::float8))
               * cos(radians(latitude)) * power(sin(radians(longitude - $3::float8) / 2), 2)))
             )::numeric, 1)::float8 END AS "distanceKm"
-          FROM facilities WHERE site_id = $1 AND kind = 'store' AND pickup_enabled
-          ORDER BY "distanceKm" NULLS LAST, name LIMIT $4`,
-        values: [siteId, point.lat, point.lon, limit],
+          FROM facilities WHERE site_id = $1 AND kind = 'store' AND pickup_enabled`,
+        values: [siteId, point.lat, point.lon],
       });
-      return rows;
+      // Nearest first, then by name as the site's language sorts it (`byPlaceName`): every
+      // pickup store of a site is read (tens), so the first `limit` are the right ones.
+      const byName = byPlaceName(getTenantBySiteId(siteId)?.locale ?? 'es');
+      const far = Number.POSITIVE_INFINITY;
+      return (rows as StoresResponse['items'])
+        .sort((a, b) => (a.distanceKm ?? far) - (b.distanceKm ?? far) || byName(a, b))
+        .slice(0, limit);
     },
   };
 };

@@ -92,8 +92,8 @@ export const registerGeoRoutes = (app: OpenAPIHono<any>, deps: { repo: GeoRepo }
   });
   on(routes.children, async (c) => {
     const { params, query } = input(c);
-    requireTenant(params.siteId);
-    const found = await geoChildren(repo, params.siteId, query.parentId ?? null);
+    const tenant = requireTenant(params.siteId);
+    const found = await geoChildren(repo, tenant, query.parentId ?? null);
     if (!found) throw notFound(`Ubicación desconocida: ${query.parentId}`, 'parentId');
     return c.json(found, 200);
   });

@@ -62,13 +62,25 @@ export const geoLevels = (tenant: Tenant): GeoLevelsResponse => ({
   levels: levelsOf(tenant),
 });
 
+/**
+ * Places in the order people of the site read a list: the collation of its language and
+ * country (Intl.Collator, ICU), not the bytes of the names: in Chile "Ñuble" and "Ñuñoa" come
+ * between the N and the O, in Argentina "Córdoba" before "Corrientes", in Uruguay "Río Negro"
+ * before "Rivera"; numbers inside names in their numeric order ("Zona 2" before "Zona 10").
+ * Sorted here, not in SQL: which collations a database has (ICU or only C) is its own affair.
+ */
+export const byPlaceName = (locale: string) => {
+  const collator = new Intl.Collator(locale, { numeric: true });
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+};
+
 export const geoChildren = async (
   repo: GeoRepo,
-  siteId: string,
+  tenant: Pick<Tenant, 'siteId' | 'locale'>,
   parentId: string | null,
 ): Promise<GeoChildrenResponse | null> => {
-  const items = await repo.children(siteId, parentId);
-  return items ? { parentId, items } : null;
+  const items = await repo.children(tenant.siteId, parentId);
+  return items ? { parentId, items: [...items].sort(byPlaceName(tenant.locale)) } : null;
 };
 
 /** Postcode search: at least 2 characters, at most 20 suggestions. */

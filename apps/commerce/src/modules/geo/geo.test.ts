@@ -12,7 +12,7 @@ import {
   LocationInfoResponse,
   StoresResponse,
 } from '../../contract';
-import { type GeoRepo, type StoredLocation, toLocationInfo } from './geo.service';
+import { byPlaceName, type GeoRepo, type StoredLocation, toLocationInfo } from './geo.service';
 
 const region: GeoNode = {
   id: 'r13',
@@ -156,5 +156,60 @@ describe('geo routes', () => {
     expect(res.status).toBe(status);
     const body = ErrorResponse.parse(await res.json());
     expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+});
+
+describe('places are listed as people of the site sort them, not byte by byte', () => {
+  // The names as the database gives them (its C order: accented and Ñ names last).
+  const node = (name: string): GeoNode => ({
+    id: name,
+    name,
+    level: 'city',
+    parentId: null,
+    hasChildren: false,
+  });
+  it.each([
+    [
+      'socl',
+      ['Macul', 'Maipú', 'Nogales', 'Ovalle', 'Ñuble', 'Ñuñoa'],
+      ['Macul', 'Maipú', 'Nogales', 'Ñuble', 'Ñuñoa', 'Ovalle'],
+    ],
+    [
+      'soar',
+      ['Chaco', 'Corrientes', 'Córdoba', 'Entre Ríos', 'Tucumán'],
+      ['Chaco', 'Córdoba', 'Corrientes', 'Entre Ríos', 'Tucumán'],
+    ],
+    [
+      'souy',
+      ['Paysandú', 'Rivera', 'Rocha', 'Río Negro', 'Salto'],
+      ['Paysandú', 'Río Negro', 'Rivera', 'Rocha', 'Salto'],
+    ],
+    [
+      'sope',
+      ['Ancón', 'Ate', 'Barranco', 'Breña', 'Bellavista', 'Ñaña', 'Lurín'],
+      ['Ancón', 'Ate', 'Barranco', 'Bellavista', 'Breña', 'Lurín', 'Ñaña'],
+    ],
+    [
+      'soco',
+      ['Zona 10', 'Zona 2', 'Ábrego', 'Zipaquirá'],
+      ['Ábrego', 'Zipaquirá', 'Zona 2', 'Zona 10'],
+    ],
+  ])('%s', async (siteId, stored, listed) => {
+    const sorting: GeoRepo = { ...repo, children: async () => stored.map(node) };
+    const sorted = createApp({
+      imageCacheDir: join(tmpdir(), 'commerce-geo-test'),
+      repos: { geo: sorting },
+    });
+    const body = GeoChildrenResponse.parse(
+      await (await sorted.request(`/geo/v1/${siteId}/children`)).json(),
+    );
+    expect(body.items.map((i) => i.name)).toEqual(listed);
+    const tenant = getTenantBySiteId(siteId)!;
+    expect(
+      stored
+        .map(node)
+        .sort(byPlaceName(tenant.locale))
+        .map((n) => n.name),
+    ).toEqual(listed);
   });
 });

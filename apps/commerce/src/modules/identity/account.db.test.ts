@@ -637,6 +637,104 @@ describe('address book (issue 23)', () => {
   });
 });
 
+describe('text and bodies a mailer or the database would misread (issue 23 follow-up)', () => {
+  const raw = (method: string, path: string, body: string, session: string, tenant = 'cl') =>
+    app.request(
+      path,
+      {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'tenant-b2b': tenant,
+          origin: ORIGIN,
+          'x-forwarded-for': nextAddress(),
+          authorization: session,
+        },
+        body,
+      },
+      { incoming: { socket: { remoteAddress: STOREFRONT } } },
+    );
+  const errorsOf = async (res: Response) => ((await res.json()) as { errors: Json[] }).errors;
+
+  it.each([
+    ['cl', 'El cuerpo de la solicitud no es un JSON válido'],
+    ['br', 'O corpo da solicitação não é um JSON válido'],
+  ])(
+    'a profile update whose body is not JSON is a 400 (%s), nothing changed',
+    async (tenant, message) => {
+      const a = await account(
+        `cuerpo.${tenant}@example.cl`,
+        tenant,
+        tenant === 'br' ? { document: '529.982.247-25', phone: '+55 11 91234-5678' } : {},
+      );
+      for (const body of ['garbage', '{"lastName":', "{'lastName':'X'}"]) {
+        const res = await raw('PATCH', `/myaccount/v3/users/${a.id}`, body, a.session, tenant);
+        expect([res.status, await errorsOf(res)]).toEqual([
+          400,
+          [{ code: 'BAD_REQUEST', message }],
+        ]);
+      }
+      expect((await store.findUserById(tenant as 'cl', a.id))?.lastName).toBe('Pérez');
+    },
+  );
+
+  // JSON's "\ud800" is half a character: a text column kept it as U+FFFD, silently.
+  it.each([
+    ['profile', 'PATCH', '', { lastName: 'Rojas\ud800' }, 'lastName'],
+    ['profile', 'PATCH', '', { firstName: '\udfff' }, 'firstName'],
+    ['address', 'POST', '/addresses', { street: 'Av. Matta\udbff' }, 'street'],
+    ['address', 'POST', '/addresses', { label: 'Casa\udc00' }, 'label'],
+    ['address', 'POST', '/addresses', { apartment: 'B\ud800' }, 'apartment'],
+  ])(
+    'a lone surrogate in the %s (%s %j) is a 400 naming the field, nothing stored',
+    async (_what, method, sub, body, field) => {
+      const a = await account(`mitad.${field}.${sub ? 'dir' : 'perfil'}@example.cl`);
+      const comuna = 'CL-13-santiago';
+      const sent =
+        sub === ''
+          ? body
+          : { locationId: comuna, street: 'Av. Matta', number: '12', label: 'Casa', ...body };
+      const res = await call(method, `/myaccount/v3/users/${a.id}${sub}`, {
+        session: a.session,
+        body: sent,
+      });
+      expect([res.status, await errorsOf(res)]).toEqual([
+        400,
+        [{ code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field }],
+      ]);
+      const user = await store.findUserById('cl', a.id);
+      expect([user?.firstName, user?.lastName]).toEqual(['Ana', 'Pérez']);
+      const { rows } = await testDb.pool.query('SELECT 1 FROM addresses WHERE user_id = $1', [
+        a.id,
+      ]);
+      expect(rows).toEqual([]);
+    },
+  );
+
+  // nodemailer reads an address header's whole syntax: registering 'eve<persona@...>' sent the
+  // welcome mail to that other shopper's mailbox.
+  it.each([
+    'eve<libreta.otra@example.cl>',
+    'Eve <libreta.otra@example.cl>',
+    'eve@example.cl,libreta.otra@example.cl',
+    'eve@example.cl;libreta.otra@example.cl',
+    'libreta.otra@example.cl(eve)',
+    'g:libreta.otra@example.cl;',
+    '"eve x"@example.cl',
+  ])('registration with %j is refused naming the e-mail; no account, no mail', async (email) => {
+    const res = await call('POST', '/myaccount/v3/users', { body: person(email) });
+    expect([res.status, await errorsOf(res)]).toEqual([
+      400,
+      [{ code: 'INVALID_PARAMETER', message: 'Ingresa un correo válido', field: 'email' }],
+    ]);
+    expect(await deliver()).toEqual([]);
+    const { rows } = await testDb.pool.query('SELECT 1 FROM users WHERE email = lower($1)', [
+      email,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('mail files', () => {
   it('are written under the mail directory', () => {
     expect(readdirSync(mailDir).some((f) => f.endsWith('.eml'))).toBe(true);

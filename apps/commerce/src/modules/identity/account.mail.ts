@@ -48,10 +48,13 @@ const T = {
   hello: ['Hola {name}:', 'Olá {name},'],
 } satisfies Record<string, Text>;
 
+/**
+ * A text in the site's language with its `{placeholders}` filled in one pass, each value as it
+ * is: a replacer function, so a shopper's `$&` or `$'` is not read as a replacement pattern.
+ */
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [k, v]) => text.replaceAll(`{${k}}`, v),
-    tenant.lang === 'pr' ? t[1] : t[0],
+  (tenant.lang === 'pr' ? t[1] : t[0]).replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    Object.hasOwn(values, key) ? values[key]! : placeholder,
   );
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import { loginSchema } from '@fierro/domain';
+import { loginSchema, testProviderLoginSchema } from '@fierro/domain';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { z } from 'zod';
@@ -36,14 +36,6 @@ const errors = (description: string) => json(ErrorResponse, description);
 const SocialLoginRequest = z.object({
   provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
   token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
-});
-
-/** Who signs in at the test provider's page (our stand-in for the provider's own login page). */
-const TestProviderTokenRequest = z.object({
-  provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
-  email: z.email('Ingresa un correo electrónico válido').max(254),
-  firstName: z.string('Ingresa tu nombre').trim().min(1, 'Ingresa tu nombre').max(60),
-  lastName: z.string('Ingresa tu apellido').trim().min(1, 'Ingresa tu apellido').max(60),
 });
 
 export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
@@ -120,13 +112,16 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
     doc(
       'post',
       '/auth/v1/test-provider/tokens',
-      TestProviderTokenRequest,
+      testProviderLoginSchema({ lang: 'es' }),
       TestProviderTokenResponse,
     );
     app.post('/auth/v1/test-provider/tokens', csrf, async (c) => {
       const tenant = tenantOf(c);
       if (!tenant) return missingTenant(c);
-      const body = await parseBody(c, TestProviderTokenRequest);
+      // Who signs in at the test provider's page (our stand-in for the provider's own login
+      // page): the storefront form's schema, so a name with a line break or an escape is
+      // refused here as at registration, in the site's language.
+      const body = await parseBody(c, testProviderLoginSchema(tenant));
       if (!body.ok) return body.response;
       const { provider, email, firstName, lastName } = body.data;
       try {

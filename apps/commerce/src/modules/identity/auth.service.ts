@@ -1,7 +1,10 @@
 import {
   type AccountKind,
+  cleanName,
   companyDocumentKind,
   DOCUMENT_LABELS,
+  isPlainText,
+  isValidEmail,
   type LoginInput,
   personDocumentKind,
 } from '@fierro/domain';
@@ -127,14 +130,22 @@ export async function socialLogin(
   const email = identity.email.trim().toLowerCase();
   let user = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
   if (!user) {
+    // The new account's mails go to this address: one a mailer would read as another (a
+    // display name, a list) is no identity we can open an account with.
+    if (!isValidEmail(email) || !isPlainText(email)) {
+      throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
+    }
     // Never link an outside identity to an existing account by e-mail alone (account takeover):
     // the owner signs in with the password first.
     if (await deps.store.findUserByEmail(tenant, email))
       throw new IdentityError('ACCOUNT_EXISTS', 'token');
+    // The provider's names are cleaned, not refused (`cleanName`: control characters and lone
+    // surrogates out, 80 characters as at registration): the person cannot change them at our
+    // end, so a refusal would lock them out of signing in for a real provider's odd profile.
     const created = await deps.store.createUser({
       tenant,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
+      firstName: cleanName(String(identity.firstName ?? '')),
+      lastName: cleanName(String(identity.lastName ?? '')),
       email,
       documentKind: personDocumentKind(deps.tenant),
       document: '',

@@ -636,6 +636,43 @@ describe('identity providers', () => {
     expect(bad.status).toBe(400);
   });
 
+  // A real provider's odd name (a line break, an escape, half a character) is cleaned, not
+  // refused: the person cannot change it at our end and would never sign in.
+  it.each([
+    ['Ana\r\nBcc: x@evil.com\u001b[31m\u0007', 'Z\u0085\u009b', 'Ana Bcc: x@evil.com [31m', 'Z'],
+    ['Ana\ud800', '\udfffPérez', 'Ana', 'Pérez'],
+    ['  Rosa \t María ', 'Díaz', 'Rosa María', 'Díaz'],
+    ['\u0000', '\u0007', '', ''],
+  ])("a provider's names %j %j are stored as %j %j", async (firstName, lastName, first, last) => {
+    const subject = `fb-odd-${first.length}-${last.length}`;
+    const email = `${subject}@example.cl`;
+    const token = providers().FACEBOOK.issueToken({ subject, email, firstName, lastName });
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'FACEBOOK', token },
+    });
+    expect(res.status).toBe(200);
+    const user = await store.findUserByEmail('cl', email);
+    expect([user?.firstName, user?.lastName]).toEqual([first, last]);
+  });
+
+  it("a provider's e-mail a mailer would read as another address opens no account", async () => {
+    const token = providers().FACEBOOK.issueToken({
+      subject: 'fb-eve',
+      email: 'eve<persona.cl@fierro.demo>',
+      firstName: 'Eve',
+      lastName: 'X',
+    });
+    const res = await call('POST', '/auth/v1/social-login', {
+      body: { provider: 'FACEBOOK', token },
+    });
+    expect([res.status, ((await res.json()) as { errors: Json[] }).errors[0]?.code]).toEqual([
+      401,
+      'INVALID_PROVIDER_TOKEN',
+    ]);
+    const { rows } = await testDb.pool.query("SELECT 1 FROM users WHERE email LIKE 'eve<%'");
+    expect(rows).toEqual([]);
+  });
+
   it('refuses a forged token', async () => {
     const forged = testIdentityProviders('another-secret').LIVELO.issueToken({
       subject: 'x',

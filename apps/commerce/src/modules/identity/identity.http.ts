@@ -3,7 +3,7 @@ import { getTenant, getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
-import { issueMessage, langOf } from '../../lib/validation';
+import { issueMessage, langOf, unreadableRequest } from '../../lib/validation';
 import { IdentityError } from './identity-errors';
 
 /** Shared HTTP helpers of the identity modules (session, auth, account). */
@@ -48,23 +48,37 @@ export function clientAddressOf(c: Context, trusted: TrustedProxies): string {
   });
 }
 
-/** Reads and validates the JSON body; a bad one is a 400 naming the field. */
+/**
+ * Reads and validates the JSON body; a bad one is a 400 naming the field, in the site's language
+ * (`tenant-b2b`). A body that is not JSON is a 400 as on the cart's routes: read as `{}` it
+ * passed every optional field, and a PATCH of garbage answered 200. No body at all is `{}`.
+ */
 export async function parseBody<T>(
   c: Context,
   schema: ZodType<T>,
 ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
-  let raw: unknown;
+  let raw: unknown = {};
   try {
-    raw = await c.req.json();
+    // A route that peeked at the body first (c.req.json()) left its failure in Hono's cache:
+    // reading the text then fails too, as the body is no JSON either way.
+    const text = await c.req.text();
+    if (text.trim() !== '') raw = JSON.parse(text);
   } catch {
-    raw = undefined;
+    const message = unreadableRequest(langOf(c), true);
+    return { ok: false, response: c.json({ errors: [{ code: 'BAD_REQUEST', message }] }, 400) };
   }
-  const result = schema.safeParse(raw ?? {});
+  const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
+  const lang = langOf(c, raw);
   const errors = result.error.issues.map((issue) => ({
     code: 'INVALID_PARAMETER',
-    message: issueMessage(issue, langOf(c)),
-    ...(issue.path.length ? { field: issue.path.join('.') } : {}),
+    message: issueMessage(issue, lang),
+    ...(issue.path.length
+      ? { field: issue.path.join('.') }
+      : // A list or a number where the object was expected: the whole body, as the cart says.
+        issue.code === 'invalid_type'
+        ? { field: 'json' }
+        : {}),
   }));
   return { ok: false, response: c.json({ errors }, 400) };
 }

@@ -175,3 +175,100 @@ describe('identity routes before the database', () => {
     ]);
   });
 });
+
+describe('a body that is not a JSON object is refused before the database', () => {
+  const send = (method: string, path: string, body: string, tenant = 'cl') =>
+    app().request(path, {
+      method,
+      headers: { 'content-type': 'application/json', 'tenant-b2b': tenant },
+      body,
+    });
+  const routes = [
+    ['PATCH', '/myaccount/v3/users/u1'],
+    ['POST', '/auth/v1/login'],
+    ['POST', '/myaccount/v3/users'],
+    ['POST', '/myaccount/v3/users/u1/password'],
+    ['POST', '/auth/v1/social-login'],
+    ['POST', '/session/refresh'],
+  ] as const;
+
+  // Read as {} it passed every optional field: PATCH of 'garbage' answered 200.
+  it.each(routes)('%s %s: not JSON is a 400 in the site language', async (method, path) => {
+    for (const [tenant, message] of [
+      ['cl', 'El cuerpo de la solicitud no es un JSON válido'],
+      ['br', 'O corpo da solicitação não é um JSON válido'],
+      ['sobr', 'O corpo da solicitação não é um JSON válido'],
+    ] as const) {
+      const res = await send(method, path, 'garbage', tenant);
+      expect(res.status, tenant).toBe(400);
+      expect(await res.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', message }] });
+    }
+  });
+
+  it.each(routes)(
+    '%s %s: a list asks for an object, not "recibido indefinido"',
+    async (method, path) => {
+      for (const body of ['[]', '[{"email":"a@b.cl"}]', '42', '"hola"']) {
+        const res = await send(method, path, body);
+        expect(res.status, body).toBe(400);
+        expect(await res.json()).toEqual({
+          errors: [
+            {
+              code: 'INVALID_PARAMETER',
+              message: 'La solicitud no trae datos válidos: envía un objeto JSON',
+              field: 'json',
+            },
+          ],
+        });
+      }
+      const br = await send(method, path, '[]', 'br');
+      expect((await br.json()).errors[0].message).toBe(
+        'A solicitação não traz dados válidos: envie um objeto JSON',
+      );
+    },
+  );
+});
+
+describe('names of the test identity provider follow the registration rules', () => {
+  it.each([
+    ['a line break', 'Ana\r\nBcc: x@evil.com', 'firstName'],
+    ['an escape', 'Ana\u001b[31m', 'firstName'],
+    ['a bell', 'Ana\u0007', 'lastName'],
+    ['a C1 control', 'Z\u0085\u009b', 'lastName'],
+    ['a lone surrogate', 'Ana\ud800', 'firstName'],
+  ])('a name with %s is refused, naming the field', async (_what, name, field) => {
+    const res = await post('/auth/v1/test-provider/tokens', {
+      provider: 'FACEBOOK',
+      email: 'ana@example.cl',
+      firstName: field === 'firstName' ? name : 'Ana',
+      lastName: field === 'lastName' ? name : 'Pérez',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([
+      { code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field },
+    ]);
+  });
+
+  it('an e-mail a mailer would read as another address is refused', async () => {
+    const res = await post('/auth/v1/test-provider/tokens', {
+      provider: 'FACEBOOK',
+      email: 'eve<persona.cl@fierro.demo>',
+      firstName: 'Eve',
+      lastName: 'Test',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe('email');
+  });
+
+  it('in Portuguese on Brazil', async () => {
+    const res = await post(
+      '/auth/v1/test-provider/tokens',
+      { provider: 'FACEBOOK', email: 'ana@example.com.br', firstName: 'Ana\n', lastName: 'Silva' },
+      { 'tenant-b2b': 'br' },
+    );
+    expect((await res.json()).errors[0]).toMatchObject({
+      field: 'firstName',
+      message: 'Há caracteres inválidos',
+    });
+  });
+});

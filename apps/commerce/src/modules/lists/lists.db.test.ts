@@ -632,6 +632,74 @@ describe('lists and projects', () => {
       lineCount: 0,
     });
   });
+
+  // JSON's "\ud800" is half a character: a text column kept it as U+FFFD, silently.
+  const halves: Array<[string, string, string, (listId: string) => [string, object]]> = [
+    [
+      'a new name',
+      'POST',
+      'name',
+      () => ['/account/v1/lists', { siteId: 'socl', name: 'Baño\ud800' }],
+    ],
+    [
+      'a new note',
+      'POST',
+      'note',
+      () => ['/account/v1/lists', { siteId: 'socl', name: 'Baño', note: '\udc00' }],
+    ],
+    [
+      'a rename',
+      'PATCH',
+      'name',
+      (id: string) => [`/account/v1/lists/${id}?siteId=socl`, { name: 'Obra\udbff' }],
+    ],
+    [
+      'a note',
+      'PATCH',
+      'note',
+      (id: string) => [`/account/v1/lists/${id}?siteId=socl`, { note: 'x\udfffy' }],
+    ],
+  ];
+  it.each(halves)(
+    'a lone surrogate in %s is a 400 naming the field, nothing stored',
+    async (_n, method, field, request) => {
+      const ana = await signedIn(tdb, now);
+      const list = await newList(ana, 'Terraza');
+      const [path, body] = request(list.listId);
+      const r = await call(method, path, { body, session: ana });
+      expect([r.status, (r.json as { errors: unknown[] }).errors]).toEqual([
+        400,
+        [{ code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field }],
+      ]);
+      const mine = ListsResponse.parse(
+        (await call('GET', '/account/v1/lists?siteId=socl', { session: ana })).json,
+      );
+      expect(mine.lists.map((l) => [l.name, l.note])).toEqual([['Terraza', null]]);
+    },
+  );
+
+  // The body's siteId names the site: a Brazilian one reads its messages in Portuguese.
+  it.each([
+    ['socl', {}, 'name', 'Falta este dato'],
+    ['sobr', {}, 'name', 'Falta este dado'],
+    ['sobr', { name: 'A', budget: -5 }, 'budget', 'Deve ser maior que 0'],
+    ['sobr', { name: 'A', budget: 1.5 }, 'budget', 'Sem casas decimais'],
+    ['sobr', { name: '   ' }, 'name', 'Escreva um nome'],
+    ['sobr', { name: 'Jardim\ud800' }, 'name', 'Há caracteres inválidos'],
+    [
+      'dicico',
+      { name: 'A', note: 7 },
+      'note',
+      'Entrada inválida: esperava um texto, recebeu um número',
+    ],
+  ])('%s: a new list with %j says %s: %s', async (siteId, body, field, message) => {
+    const ana = await signedIn(tdb, now);
+    const r = await call('POST', '/account/v1/lists', { body: { siteId, ...body }, session: ana });
+    expect([r.status, (r.json as { errors: unknown[] }).errors]).toEqual([
+      400,
+      [{ code: 'INVALID_PARAMETER', message, field }],
+    ]);
+  });
 });
 
 /** A second sold SKU with stock, other than the first stockedSku. */

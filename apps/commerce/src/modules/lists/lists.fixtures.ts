@@ -51,6 +51,8 @@ export const stockedSku = async (tdb: TestDatabase, siteId: string) =>
     await tdb.pool.query(
       `SELECT s.sku_id AS sku, zf2.zone_id AS zone,
         (SELECT za.area_id FROM zone_areas za WHERE za.site_id = s.site_id AND za.zone_id = zf2.zone_id
+          -- A comuna (no places under it): a region is no delivery place for a cart.
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = za.area_id)
           ORDER BY za.area_id LIMIT 1) AS location
       FROM stock s JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
       JOIN LATERAL (SELECT zf.zone_id FROM zone_facilities zf JOIN stock w

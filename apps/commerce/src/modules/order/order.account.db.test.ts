@@ -142,6 +142,38 @@ describe("a shopper's orders", () => {
     expect(bad.status).toBe(400);
   });
 
+  // The body's siteId names the site: a Brazilian one reads its messages in Portuguese.
+  it.each([
+    ['socl', 'Falta este dato', /Cadena inválida/, /correo/],
+    ['sobr', 'Falta este dado', /^Texto inválido/, /^E-mail inválido|endereço de e-mail/],
+    ['dicico', 'Falta este dado', /^Texto inválido/, /^E-mail inválido|endereço de e-mail/],
+  ])(
+    "a guest's lookup on %s names each bad field in the site's language",
+    async (siteId, missing, number, email) => {
+      const from = `198.51.100.${siteId.length + 60}`;
+      const none = await call('POST', '/checkout/v1/orders/lookup', { body: { siteId }, from });
+      expect([none.status, (none.json as { errors: unknown[] }).errors]).toEqual([
+        400,
+        [
+          { code: 'INVALID_PARAMETER', message: missing, field: 'orderNumber' },
+          { code: 'INVALID_PARAMETER', message: missing, field: 'email' },
+        ],
+      ]);
+      const bad = await call('POST', '/checkout/v1/orders/lookup', {
+        body: { siteId, orderNumber: 'abc', email: 'x' },
+        from,
+      });
+      const messages = Object.fromEntries(
+        (bad.json as { errors: Array<{ field: string; message: string }> }).errors.map((e) => [
+          e.field,
+          e.message,
+        ]),
+      );
+      expect(messages.orderNumber).toMatch(number);
+      expect(messages.email).toMatch(email);
+    },
+  );
+
   it('two commerce processes count one address together; a burst lets at most the limit through', async () => {
     const other = caller(orderApp(tdb, now));
     const ask = (i: number) =>

@@ -1,3 +1,4 @@
+import { dbOf } from '@fierro/db';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartResponse, OrderErrorResponse, OrderResponse } from '../../contract';
@@ -18,6 +19,7 @@ import {
   tokenOf,
   units,
 } from './order.fixtures';
+import { unpaidHolds } from './order.service';
 
 /**
  * Placing orders (issue 22) on PostgreSQL 18 and 15, route by route: a paid card order, a
@@ -43,6 +45,7 @@ const place = (body: unknown, key: string | null = newKey(), session?: string) =
     headers: key ? { 'idempotency-key': key } : {},
   });
 const errorsOf = (r: { json: unknown }) => OrderErrorResponse.parse(r.json).errors;
+type Body = ReturnType<typeof chileBody>;
 
 /** Every table (any schema) with a row whose text form holds `text`. */
 async function tablesHolding(text: string): Promise<string[]> {
@@ -178,7 +181,8 @@ describe('placing an order', () => {
         JOIN stock w ON w.site_id = zf.site_id AND w.facility_id = zf.facility_id AND w.sku_id = n.sku_id
         JOIN delivery_rules r ON r.site_id = zf.site_id AND r.zone_id = zf.zone_id
           AND r.method = 'homeDelivery' AND r.free_from IS NOT NULL AND r.cost > 0
-        JOIN LATERAL (SELECT area_id FROM zone_areas WHERE site_id = zf.site_id AND zone_id = zf.zone_id
+        JOIN LATERAL (SELECT area_id FROM zone_areas a WHERE site_id = zf.site_id AND zone_id = zf.zone_id
+          AND NOT EXISTS (SELECT 1 FROM geo_areas c WHERE c.parent_id = a.area_id)
           ORDER BY area_id LIMIT 1) za ON true
         WHERE n.site_id = 'socl' AND n.type = 'NORMAL' AND n.price_group IS NULL
           AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = n.site_id AND o.sku_id = n.sku_id
@@ -452,6 +456,135 @@ describe('placing an order', () => {
     expect(other.status, JSON.stringify(other.json)).toBe(201);
   });
 
+  it('a card order waiting on its 3-D Secure challenge is a hold too, counted before any charge', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const before = await units(tdb, 'socl', sku.sku);
+    const challenge = await tokenOf(app, TEST_CARDS.challenge);
+    const approve = await tokenOf(app, TEST_CARDS.approve);
+    const hold = async (email: string, from: string, token = challenge) => {
+      const cart = await homeCart(app, 'socl', sku);
+      const body = chileBody(cart, { method: 'card', token }, sku.location);
+      body.contact.email = email;
+      const r = await call('POST', '/checkout/v1/orders', {
+        headers: { 'idempotency-key': newKey() },
+        from,
+        body,
+      });
+      return { ...r, cart };
+    };
+    const payments = async () =>
+      (await one<{ n: number }>(tdb, 'SELECT count(*)::int AS n FROM test_gateway_payments')).n;
+    const charged = await payments();
+    // Six at once from one address, each with its own e-mail: three wait on their bank, three
+    // are refused before the bank is asked (the cap counts the orders still being charged).
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => hold(`reto${i}@fierro.test`, '203.0.113.30')),
+    );
+    const held = burst.filter((r) => r.status === 201);
+    expect(held.map((r) => OrderResponse.parse(r.json).status)).toEqual(
+      Array(3).fill('PAYMENT_PENDING'),
+    );
+    const refused = burst.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, errorsOf(r)[0]!.code])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'UNPAID_HOLDS_LIMIT']),
+    );
+    expect(errorsOf(refused[0]!)[0]!.message).toMatch(/esperando la verificación de tu banco/);
+    expect(await payments()).toBe(charged + 3);
+    // A refused one took nothing: its cart is still open, the shelf three units shorter.
+    expect((await call('GET', `/checkout/v1/carts/${refused[0]!.cart.cartId}`)).status).toBe(200);
+    expect(await units(tdb, 'socl', sku.sku)).toBe(before - 3);
+    // Even a card that would pay at once: the cap is read before the bank is asked.
+    const fourth = await hold('otro@fierro.test', '203.0.113.30', approve);
+    expect([fourth.status, errorsOf(fourth)[0]!.code]).toEqual([409, 'UNPAID_HOLDS_LIMIT']);
+    expect(await payments()).toBe(charged + 3);
+    // A challenge answered frees its place.
+    const first = OrderResponse.parse(held[0]!.json);
+    const passed = await call('POST', `/checkout/v1/orders/${first.orderId}/challenge`, {
+      body: { passed: true },
+      headers: { 'x-order-token': first.accessToken! },
+    });
+    expect(passed.status).toBe(201);
+    expect((await hold('otro@fierro.test', '203.0.113.30', approve)).status).toBe(201);
+    // One e-mail from three addresses holds three; a fourth, written in capitals, is refused.
+    for (const from of ['198.51.100.21', '198.51.100.22', '198.51.100.23']) {
+      expect((await hold('reto.misma@fierro.test', from)).status).toBe(201);
+    }
+    const byMail = await hold('RETO.MISMA@fierro.test', '198.51.100.24');
+    expect([byMail.status, errorsOf(byMail)[0]!.code]).toEqual([409, 'UNPAID_HOLDS_LIMIT']);
+    // Someone else is served.
+    const other = await hold('alguien@fierro.test', '198.51.100.29');
+    expect(other.status, JSON.stringify(other.json)).toBe(201);
+  });
+
+  it.each([
+    ['two at the store, one at the bank; then the store', ['store', 'store', 'bank'], 'store', 1],
+    ['two at the store, one at the bank; then the bank', ['store', 'store', 'bank'], 'bank', 2],
+    ['three at the bank; then the store', ['bank', 'bank', 'bank'], 'store', 3],
+    ['one of each; then a third', ['store', 'bank'], 'store', 4],
+  ] as const)(
+    'pay-at-store orders and card orders waiting on their bank share one cap: %s',
+    async (_name, holds, next, n) => {
+      const sku = await storeSku(tdb, 'sope');
+      const challenge = await tokenOf(app, TEST_CARDS.challenge);
+      const from = `203.0.113.${40 + n}`;
+      const placeAs = async (how: 'store' | 'bank') => {
+        const cart = await storeCart(app, 'sope', sku, 1);
+        const body = peruPayAtStoreBody(cart, `mixta${n}@fierro.test`);
+        return call('POST', '/checkout/v1/orders', {
+          headers: { 'idempotency-key': newKey() },
+          from,
+          body: how === 'store' ? body : { ...body, payment: { method: 'card', token: challenge } },
+        });
+      };
+      for (const how of holds) {
+        const r = await placeAs(how);
+        expect([r.status, OrderResponse.parse(r.json).status]).toEqual([201, 'PAYMENT_PENDING']);
+      }
+      const last = await placeAs(next);
+      if (holds.length < 3) expect(last.status).toBe(201);
+      else expect([last.status, errorsOf(last)[0]!.code]).toEqual([409, 'UNPAID_HOLDS_LIMIT']);
+    },
+  );
+
+  it('the holds are counted from their indexes, by address and by e-mail', async () => {
+    // A site with many unpaid orders of other shoppers (written, measured and rolled back):
+    // each arm of the count's OR reads its own index, not every unpaid order of the site.
+    const sku = await stockedSku(tdb, 'socl');
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const r = await place(
+      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token }, sku.location),
+    );
+    const { orderId } = OrderResponse.parse(r.json);
+    const client = await tdb.pool.connect();
+    const explain = async (address: string | null) => {
+      const query = unpaidHolds(dbOf(tdb.pool), 'socl', address, 'ana@fierro.test').toSQL();
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
+      return JSON.stringify(rows[0]);
+    };
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object(
+            'id', gen_random_uuid(), 'order_number', 'x' || n, 'status', 'PAYMENT_PENDING',
+            'client_address', '10.1.' || (n / 250) || '.' || (n % 250),
+            'contact', o.contact || jsonb_build_object('email', 'otro' || n || '@fierro.test')))).*
+          FROM orders o, generate_series(1, 5000) n WHERE o.id = $1`,
+        [orderId],
+      );
+      await client.query('ANALYZE orders');
+      const both = await explain('203.0.113.7');
+      expect(both).toContain('"orders_unpaid_holds_idx"');
+      expect(both).toContain('"orders_unpaid_holds_email_idx"');
+      expect(both).not.toContain('Seq Scan');
+      const mailOnly = await explain(null);
+      expect(mailOnly).toContain('"orders_unpaid_holds_email_idx"');
+      expect(mailOnly).not.toContain('Seq Scan');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('pay at store is refused for a home delivery', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);
@@ -700,6 +833,65 @@ describe('idempotency, totals and bad input', () => {
       expect(error?.message, JSON.stringify(r.json)).toMatch(message);
       expect(JSON.stringify(r.json)).not.toMatch(/Too big|expected|invalid_type/);
     }
+  });
+
+  // JSON's "\ud800" is half a character: jsonb refused it (500) and the key stayed 'processing'.
+  it.each([
+    ['contact.firstName', 'Ana\ud800', (b: Body, v: string) => (b.contact.firstName = v)],
+    ['contact.lastName', '\udfffPérez', (b: Body, v: string) => (b.contact.lastName = v)],
+    [
+      'delivery.address.street',
+      'Av. Providencia\udbff',
+      (b: Body, v: string) => (b.delivery.address.street = v),
+    ],
+  ])(
+    'a lone surrogate in %s: 400 naming it, and the key serves the corrected body',
+    async (field, text, spoil) => {
+      const sku = await stockedSku(tdb, 'socl');
+      const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, TEST_CARDS.approve);
+      const key = newKey();
+      const bad = chileBody(cart, { method: 'card', token }, sku.location);
+      spoil(bad, text);
+      const r = await place(bad, key);
+      expect([r.status, errorsOf(r)]).toEqual([
+        400,
+        [{ code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field }],
+      ]);
+      const good = await place(chileBody(cart, { method: 'card', token }, sku.location), key);
+      expect(good.status, JSON.stringify(good.json)).toBe(201);
+    },
+  );
+
+  it.each([
+    ['the cart at a comuna', false],
+    ['a cart left at a region before the rule', true],
+  ])('a region as the delivery address is refused, naming the field (%s)', async (_n, legacy) => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const { region } = await one<{ region: string }>(
+      tdb,
+      'SELECT parent_id AS region FROM geo_areas WHERE area_id = $1',
+      [sku.location],
+    );
+    if (legacy) {
+      await tdb.pool.query('UPDATE carts SET location_id = $2 WHERE id = $1', [
+        cart.cartId,
+        region,
+      ]);
+    }
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const r = await place(chileBody(cart, { method: 'card', token }, region));
+    expect([r.status, errorsOf(r)]).toEqual([
+      400,
+      [
+        {
+          code: 'LOCATION_TOO_BROAD',
+          message: 'Esa ubicación es muy amplia: elige tu comuna en la lista',
+          field: 'delivery.address.locationId',
+        },
+      ],
+    ]);
   });
 
   it('an address outside the cart location is refused', async () => {

@@ -25,6 +25,7 @@ export type OrderErrorCode =
   | 'PROMOTION_NOT_FOR_CARD'
   | 'ADDRESS_REQUIRED'
   | 'ADDRESS_OUTSIDE_LOCATION'
+  | 'LOCATION_TOO_BROAD'
   | 'PAYMENT_METHOD_NOT_OFFERED'
   | 'PAYMENT_TOKEN_REQUIRED'
   | 'PAYMENT_TOKEN_UNKNOWN'
@@ -60,6 +61,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = 
   PROMOTION_NOT_FOR_CARD: 400,
   ADDRESS_REQUIRED: 400,
   ADDRESS_OUTSIDE_LOCATION: 400,
+  LOCATION_TOO_BROAD: 400,
   PAYMENT_METHOD_NOT_OFFERED: 400,
   PAYMENT_TOKEN_REQUIRED: 400,
   PAYMENT_TOKEN_UNKNOWN: 400,
@@ -117,9 +119,11 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'Hubo demasiados pagos con tarjeta rechazados: espera una hora o elige otro medio de pago',
     'Houve muitos pagamentos com cartão recusados: aguarde uma hora ou escolha outro meio de pagamento',
   ],
+  // Pay-at-store orders and card orders left waiting on the bank's check both hold goods, and
+  // both are counted before any charge, so paying by card is no way out of the cap.
   UNPAID_HOLDS_LIMIT: [
-    'Ya tienes pedidos por pagar en tienda: págalos o espera a que venzan para reservar otro, o paga con tarjeta',
-    'Você já tem pedidos a pagar na loja: pague-os ou espere que vençam para reservar outro, ou pague com cartão',
+    'Ya tienes pedidos por pagar en tienda o esperando la verificación de tu banco: págalos o espera a que venzan para hacer otro',
+    'Você já tem pedidos a pagar na loja ou aguardando a verificação do seu banco: pague-os ou espere que vençam para fazer outro',
   ],
   PROMOTION_NOT_FOR_CARD: [
     'Esa promoción es para tarjetas {bank}: paga con una de ese banco o elige otra forma de pago',
@@ -129,6 +133,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   ADDRESS_OUTSIDE_LOCATION: [
     'La dirección debe estar en la ubicación elegida en el carro',
     'O endereço deve estar na localização escolhida no carrinho',
+  ],
+  LOCATION_TOO_BROAD: [
+    'Esa ubicación es muy amplia: elige tu {level} en la lista',
+    'Essa localização é ampla demais: escolha uma mais precisa na lista',
   ],
   PAYMENT_METHOD_NOT_OFFERED: [
     'Ese medio de pago no está disponible para esta compra',
@@ -276,6 +284,8 @@ export interface OrderErrorExtra {
   fields?: ReadonlyArray<{ field: string; message: string }>;
   /** PROMOTION_NOT_FOR_CARD: the bank whose cards the promotion is for. */
   bank?: string | null;
+  /** LOCATION_TOO_BROAD: the level to pick (the site's deepest, "comuna"). */
+  level?: string;
 }
 
 export class OrderError extends Error {
@@ -293,7 +303,8 @@ export class OrderError extends Error {
       this.extra.message ??
       orderText(MESSAGES[this.code], tenant)
         .replace('{available}', String(this.extra.available ?? 0))
-        .replace('{bank}', this.extra.bank ?? '');
+        .replace('{bank}', this.extra.bank ?? '')
+        .replace('{level}', this.extra.level ?? '');
     const errors = this.extra.fields?.length
       ? this.extra.fields.map((f) => ({ code: this.code, message: f.message, field: f.field }))
       : [

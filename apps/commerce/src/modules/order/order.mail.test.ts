@@ -117,6 +117,57 @@ describe('order mails say what the order page says', () => {
     expect(mail.text).not.toMatch(/\.\.$/m);
     expect(mail.text).not.toMatch(/Envío|Despacho/);
   });
+
+  // The storefront's confirmation page says the deadline with checkout's momentOf (weekday, day,
+  // month, a 24-hour time in the site's country time): "13:00", never "1:00 p. m.".
+  it.each([
+    ['sope', 'PEN', '2026-11-30T18:00:00Z', 'Tienes hasta el lunes, 30 de noviembre, 13:00.'],
+    ['sope', 'PEN', '2026-11-30T07:34:00Z', 'Tienes hasta el lunes, 30 de noviembre, 02:34.'],
+    ['soco', 'COP', '2026-11-30T23:05:00Z', 'Tienes hasta el lunes, 30 de noviembre, 18:05.'],
+    ['somx', 'MXN', '2026-11-30T18:00:00Z', 'Tienes hasta el lunes, 30 de noviembre, 12:00.'],
+    ['sobr', 'BRL', '2026-11-30T18:00:00Z', 'Você tem até segunda-feira, 30 de novembro às 15:00.'],
+  ])('%s: the pay-at-store deadline reads as the page does', (siteId, currency, due, text) => {
+    const mail = orderMail(
+      order({
+        siteId,
+        currency,
+        delivery: 0,
+        deliveryAddress: null,
+        paymentCode: '123456789012',
+        paymentDueAt: new Date(due),
+      }),
+      [line({ deliveryMethod: 'buyAtStore', storeId: null })],
+      'payAtStore',
+    );
+    expect(mail.text).toContain(text);
+    expect(mail.text).not.toMatch(/[ap]\. ?m\./);
+  });
+});
+
+describe("an order mail says the shopper's words as they were typed", () => {
+  // String.prototype.replace reads $&, $`, $' and $$ in a replacement string as patterns:
+  // "Hola $&:" came out "Hola Hola :" and a street with $' took the rest of the sentence.
+  it.each(['$&', '$`', "$'", '$$', '$1', '{n}'])('%j in the name and the street', (typed) => {
+    const mail = orderMail(
+      order({
+        contact: { ...order({}).contact, firstName: `Ana ${typed}` },
+        deliveryAddress: {
+          locationId: 'CL-13-providencia',
+          zipCode: null,
+          label: 'Providencia, Metropolitana',
+          street: `Calle ${typed}`,
+          number: '12',
+          apartment: null,
+        },
+      }),
+      [line({ name: `Taladro ${typed}` })],
+      'confirmation',
+    );
+    expect(mail.text.split('\n')[0]).toBe(`Hola Ana ${typed}:`);
+    expect(mail.text).toContain(`Despacho a Calle ${typed} 12, Providencia, Metropolitana.`);
+    expect(mail.text).toContain(`1 x Taladro ${typed}: $`);
+    expect(mail.subject).toBe('Tu pedido 100042 está pagado');
+  });
 });
 
 describe("an order mail links to the order on the storefront's public origin", () => {

@@ -84,12 +84,33 @@ const T = {
 /** The states of a return request, each with its mail (issue 23). */
 export type ReturnMailState = 'requested' | 'approved' | 'rejected' | 'refunded';
 
+/**
+ * A text in the site's language with its `{placeholders}` filled in one pass, each value as it
+ * is: a replacer function, so a shopper's `$&` or `$'` is not read as a replacement pattern, and a
+ * value holding `{n}` is not filled again. A placeholder without a value stays (`{link}`).
+ */
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [k, v]) => text.replaceAll(`{${k}}`, v),
-    // Spanish texts are written in Chile's words (despacho), said in the site's own.
-    tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant),
+  // Spanish texts are written in Chile's words (despacho), said in the site's own.
+  (tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant)).replace(
+    /\{(\w+)\}/g,
+    (placeholder, key: string) => (Object.hasOwn(values, key) ? values[key]! : placeholder),
   );
+
+/**
+ * A moment as the storefront's confirmation page says it (checkout's `momentOf`: weekday, day,
+ * month, the time on a 24-hour clock, in the site's country time), so the mail's deadline reads
+ * as the page's: "13:00", not "1:00 p. m.".
+ */
+const momentOf = (tenant: Tenant, at: Date) =>
+  new Intl.DateTimeFormat(tenant.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: tenant.timeZone,
+  }).format(at);
 
 const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
 
@@ -224,13 +245,8 @@ export function orderMail(
     body.push(
       say(tenant, T.code, {
         code: order.paymentCode ?? '',
-        due: new Intl.DateTimeFormat(tenant.locale, {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: tenant.timeZone,
-        }).format(order.paymentDueAt ?? new Date()),
-        // "a. m." ends in its own period: the sentence's is not doubled.
-      }).replace(/\.\.$/, '.'),
+        due: momentOf(tenant, order.paymentDueAt ?? new Date()),
+      }),
     );
   }
   if (template === 'cancelled') body.push(say(tenant, T.expired));

@@ -96,6 +96,15 @@ const stockAndHeld = async (skuId: string) =>
     )
   ).n;
 
+/**
+ * One shopper per placement (an e-mail each): a shopper's orders still being paid count toward
+ * the unpaid holds cap (UNPAID_HOLDS_PER_SHOPPER), and these are many shoppers, not one.
+ */
+const shopper = <T extends { contact: { email: string } }>(body: T, i: number): T => ({
+  ...body,
+  contact: { ...body.contact, email: `comprador${i}@fierro.test` },
+});
+
 const placeAll = (bodies: unknown[], token?: string) =>
   Promise.all(
     bodies.map((body) =>
@@ -122,7 +131,7 @@ describe('never oversold', () => {
     const carts = await copies(template.cartId, 1000);
     const token = await tokenOf(app, TEST_CARDS.approve);
     const body = chileBody(template, { method: 'card', token }, sku.location);
-    const answers = await placeAll(carts.map((cartId) => ({ ...body, cartId })));
+    const answers = await placeAll(carts.map((cartId, i) => shopper({ ...body, cartId }, i)));
     const { paid, out, other } = tally(answers);
     expect({ paid: paid.length, out: out.length, other }).toEqual({ paid: 10, out: 990, other: 0 });
     expect(paid.every((a) => OrderResponse.parse(a.json).status === 'PAID')).toBe(true);
@@ -181,7 +190,7 @@ describe('never oversold', () => {
         ...chileBody(ba, { method: 'card', token }, sku.location),
         cartId,
       })),
-    ];
+    ].map(shopper);
     const answers = await placeAll(bodies);
     const { paid, out, other: neither } = tally(answers);
     expect({ paid: paid.length, out: out.length, neither }).toEqual({
@@ -203,7 +212,7 @@ describe('never oversold', () => {
     const carts = await copies(template.cartId, 200);
     const token = await tokenOf(app, TEST_CARDS.decline);
     const body = chileBody(template, { method: 'card', token }, sku.location);
-    const answers = await placeAll(carts.map((cartId) => ({ ...body, cartId })));
+    const answers = await placeAll(carts.map((cartId, i) => shopper({ ...body, cartId }, i)));
     expect(answers.filter((a) => a.status === 402)).toHaveLength(200);
     expect(await units(tdb, 'socl', sku.sku)).toBe(250);
     expect(await held(sku.sku)).toBe(0);
@@ -282,11 +291,11 @@ describe('never lost', () => {
     let server = await startCommerce(port);
     const received: string[] = [];
     let sent = 0;
-    const placeOne = async (cartId: string) => {
+    const placeOne = async (cartId: string, i = 0) => {
       const res = await fetch(`http://127.0.0.1:${port}/checkout/v1/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
-        body: JSON.stringify({ ...body, cartId }),
+        body: JSON.stringify(shopper({ ...body, cartId }, i)),
       }).catch(() => null);
       if (res && res.status >= 200 && res.status < 300) {
         received.push(OrderResponse.parse(await res.json()).orderId);
@@ -299,7 +308,7 @@ describe('never lost', () => {
       // Spread over time so the kill lands in the middle of the stream.
       await new Promise((r) => setTimeout(r, i * 15));
       sent++;
-      await placeOne(cartId);
+      await placeOne(cartId, i + 1);
     });
     // Killed once some answers arrived, with more in flight (the rest fail to connect).
     for (let i = 0; i < 600 && received.length < 30; i++) {

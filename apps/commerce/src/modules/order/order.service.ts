@@ -5,6 +5,8 @@ import {
   addressSchema,
   contactSchema,
   fiscalDocumentSchema,
+  isDeliveryPlace,
+  locationLevelsOf,
   PAY_AT_STORE_HOURS,
   paymentMethodsOf,
   STORE_CARD_MAX_INSTALLMENTS,
@@ -415,6 +417,9 @@ async function placeNew(
   const checked = checkBody(tenant, body, shipsHome);
   if (checked.address) {
     const place = checked.address as { zipCode?: string; locationId?: string };
+    // A region is no delivery address (a comuna, a district, a city is): the address book's
+    // rule, checked on the address itself, whatever the cart's location once accepted.
+    if (!tenant.isZipCodeCountry) await refuseBroadPlace(deps, tenant, place.locationId ?? '');
     const sameLocation = tenant.isZipCodeCountry
       ? digits(place.zipCode) === digits(cart.zipCode)
       : place.locationId === cart.locationId;
@@ -437,7 +442,9 @@ async function placeNew(
   const payAtStore = method === 'payAtStore';
   const dueAt = new Date(deps.now.getTime() + PAY_AT_STORE_HOURS * 3_600_000);
   const order = await deps.store.db.transaction(async (tx: Tx) => {
-    if (payAtStore) {
+    // Before anything is taken or charged: a card order may turn into a hold (a 3-D Secure
+    // challenge left unanswered keeps its goods for ABANDONED_PAYMENT_MINUTES).
+    if (payAtStore || method === 'card' || method === 'storeCard') {
       await refuseTooManyHolds(tx, tenant.siteId, input.clientAddress, checked.contact.email, {
         max: deps.unpaidHoldsPerShopper ?? MAX_UNPAID_HOLDS,
       });
@@ -577,11 +584,59 @@ async function placeNew(
 }
 
 /**
- * Unpaid pay-at-store orders one shopper may hold at once, per network address and per e-mail:
- * each holds its goods at the store for 48 h, and nothing is paid to place one, so without a cap
- * anyone could empty a store's shelf of a product, over and over.
+ * Unpaid orders one shopper may hold at once, per network address and per e-mail: a pay-at-store
+ * order holds its goods for 48 h and a card order waiting on its 3-D Secure challenge for 15
+ * minutes, and nothing is paid to place either, so without a cap anyone could empty a store's
+ * shelf of a product, over and over.
  */
 export const MAX_UNPAID_HOLDS = 3;
+
+/**
+ * What counts as a hold: an order that took its goods and is not paid. PAYMENT_PENDING is a
+ * pay-at-store order or a card order waiting on its challenge; CREATED is a card order whose
+ * payment is still being asked for (a moment, or until the abandoned-order job if its process
+ * died). Counting those in flight is what makes the cap hold against a burst: the lock below is
+ * released at commit, before the bank answers, so six challenges placed at once would otherwise
+ * each find none pending. The same predicate as the holds' indexes (literal, so the planner can
+ * match their WHERE clauses).
+ */
+const UNPAID = sql`${orders.status} IN ('CREATED', 'PAYMENT_PENDING')`;
+
+/**
+ * The holds of a site's shopper, by network address (when known) or by e-mail: each arm reads
+ * its own partial index (`orders_unpaid_holds_idx`, `orders_unpaid_holds_email_idx`).
+ */
+export const unpaidHolds = (
+  db: Pick<Tx, 'select'>,
+  siteId: string,
+  address: string | null,
+  mail: string,
+) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, siteId),
+        UNPAID,
+        or(
+          address ? eq(orders.clientAddress, address) : undefined,
+          sql`lower(${orders.contact}->>'email') = ${mail}`,
+        ),
+      ),
+    );
+
+/** A place of the site's geography that is no delivery place (a region): 400 naming the field. */
+async function refuseBroadPlace(deps: OrderDeps, tenant: Tenant, locationId: string) {
+  const levels = locationLevelsOf(tenant);
+  const located = await deps.cart.geo.location(tenant.siteId, locationId);
+  if (located && !isDeliveryPlace(located.path, levels.length)) {
+    throw new OrderError('LOCATION_TOO_BROAD', {
+      field: 'delivery.address.locationId',
+      level: levels.at(-1)?.label.toLocaleLowerCase(tenant.locale),
+    });
+  }
+}
 
 const knownAddress = (address: string | undefined) =>
   address && address !== 'unknown' ? address : null;
@@ -601,20 +656,7 @@ async function refuseTooManyHolds(
     if (key)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${siteId}:${key}`}))`);
   }
-  const [held] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.siteId, siteId),
-        eq(orders.status, 'PAYMENT_PENDING'),
-        eq(orders.paymentMethod, 'payAtStore'),
-        or(
-          address ? eq(orders.clientAddress, address) : undefined,
-          sql`lower(${orders.contact}->>'email') = ${mail}`,
-        ),
-      ),
-    );
+  const [held] = await unpaidHolds(tx, siteId, address, mail);
   if ((held?.n ?? 0) >= limit.max) throw new OrderError('UNPAID_HOLDS_LIMIT');
 }
 

@@ -1,0 +1,3 @@
+DROP INDEX "orders_unpaid_holds_idx";--> statement-breakpoint
+CREATE INDEX "orders_unpaid_holds_email_idx" ON "orders" USING btree ("site_id",lower("contact"->>'email')) WHERE "orders"."status" IN ('CREATED', 'PAYMENT_PENDING');--> statement-breakpoint
+CREATE INDEX "orders_unpaid_holds_idx" ON "orders" USING btree ("site_id","client_address") WHERE "orders"."status" IN ('CREATED', 'PAYMENT_PENDING');
