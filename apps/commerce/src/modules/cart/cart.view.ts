@@ -151,7 +151,9 @@ export function cartView(args: {
         message: say('NOT_SOLD'),
       });
     } else {
-      const paid = pricing.paid?.amount;
+      // Seen prices are the ones the cart shows, without the card: a view priced with the store
+      // card compares those, not the card's own price (shown beside them as the card's total).
+      const paid = (withCard ? pricingOf(sku, false) : pricing).paid?.amount;
       if (line.seenUnitPrice !== null && paid !== undefined && line.seenUnitPrice !== paid) {
         notices.push({
           code: 'PRICE_CHANGED',

@@ -744,6 +744,44 @@ describe('idempotency, totals and bad input', () => {
     expect(ok.status).toBe(201);
   });
 
+  it("a line's price other than the one last shown stops the order, even with the same total", async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku, 2);
+    const line = cart.lines[0]!;
+    const paid = line.pricing.paid!.amount;
+    // The price the shopper last saw was another (one went up, another down: the same total).
+    await one(tdb, 'UPDATE cart_lines SET seen_unit_price = $2 WHERE cart_id = $1', [
+      cart.cartId,
+      paid - 100,
+    ]);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const key = newKey();
+    const body = chileBody(cart, { method: 'card', token }, sku.location, cart.totals.total);
+    const r = await place(body, key);
+    expect(r.status, JSON.stringify(r.json)).toBe(409);
+    const refused = OrderErrorResponse.parse(r.json);
+    expect(refused.errors[0]).toMatchObject({ code: 'TOTAL_CHANGED', field: 'expectedTotal' });
+    expect(refused.cart?.notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'PRICE_CHANGED',
+          lineId: line.lineId,
+          previous: paid - 100,
+        }),
+      ]),
+    );
+    const orders = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cart.cartId],
+    );
+    expect(orders.n).toBe(0);
+    // The answer showed the prices as they are: confirming them (the same body) goes through.
+    const ok = await place(body, key);
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    expect(OrderResponse.parse(ok.json).lines[0]!.unitPrice).toBe(paid);
+  });
+
   it('bad fields: each named, in Spanish, nothing written', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

@@ -430,7 +430,18 @@ async function placeNew(
     }
   }
   const card = await checkPayment(deps, tenant, view, body.payment);
-  if (body.expectedTotal !== view.totals.total) {
+  // A line's price that is not the one last shown (the cart's seen prices) stops the order even
+  // when the total is the same: a price went up and another down, and the shopper saw neither.
+  const repriced = view.notices.some((n) => n.code === 'PRICE_CHANGED');
+  if (body.expectedTotal !== view.totals.total || repriced) {
+    // The answer shows the prices as they are: they are the ones seen now, so a confirmation of
+    // them (the same body, or one with the new total) goes through.
+    await deps.cart.store.markSeen(
+      cart.id,
+      view.lines.flatMap((l) =>
+        l.pricing.paid ? [{ lineId: l.lineId, price: l.pricing.paid.amount }] : [],
+      ),
+    );
     throw new OrderError('TOTAL_CHANGED', {
       field: 'expectedTotal',
       totals: view.totals,
