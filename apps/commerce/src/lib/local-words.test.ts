@@ -1,6 +1,6 @@
 import { getTenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { inLocalWords } from './local-words';
+import { inLocalWords, withUnitsLeft } from './local-words';
 
 describe("commerce's texts in the site's words", () => {
   it.each([
@@ -20,5 +20,18 @@ describe("commerce's texts in the site's words", () => {
 
   it('leaves a text without a site as written', () => {
     expect(inLocalWords('Tu carro', null)).toBe('Tu carro');
+  });
+});
+
+describe('units left, said with their number', () => {
+  it.each([
+    ['No hay stock suficiente: quedan {available}', 1, 'No hay stock suficiente: queda 1'],
+    ['No hay stock suficiente: quedan {available}', 3, 'No hay stock suficiente: quedan 3'],
+    ['No hay stock suficiente: quedan {available}', 0, 'No hay stock suficiente: quedan 0'],
+    ['Quedan {available}: ajusta la cantidad', 1, 'Queda 1: ajusta la cantidad'],
+    ['Não há estoque suficiente: restam {available}', 1, 'Não há estoque suficiente: resta 1'],
+    ['Restam {available}: ajuste a quantidade', 2, 'Restam 2: ajuste a quantidade'],
+  ])('%s with %i', (text, n, said) => {
+    expect(withUnitsLeft(text, n)).toBe(said);
   });
 });

@@ -19,3 +19,15 @@ export function inLocalWords(text: string, site: LocalWords | null | undefined):
     .replace(CART, (_, c: string, plural: string) => asWritten(c, site.cartWord) + plural)
     .replace(HOME_DELIVERY, (_, d: string) => asWritten(d, site.homeDeliveryWord));
 }
+
+/**
+ * A text's "quedan {available}" said with the count's number: "queda 1", "quedan 3" ("resta 1",
+ * "restam 3"); at a sentence's start with its capital.
+ */
+export function withUnitsLeft(text: string, available: number): string {
+  if (available !== 1) return text.replaceAll('{available}', String(available));
+  return text
+    .replace(/\b([Qq])uedan \{available\}/g, '$1ueda 1')
+    .replace(/\b([Rr])estam \{available\}/g, '$1esta 1')
+    .replaceAll('{available}', '1');
+}

@@ -1,6 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse } from '../../contract';
-import { inLocalWords, type LocalWords } from '../../lib/local-words';
+import { inLocalWords, type LocalWords, withUnitsLeft } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -148,9 +148,10 @@ export class CartError extends Error {
   }
 
   body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
-    const message = textOf(MESSAGES[this.code], tenant)
-      .replace('{available}', String(this.extra.available ?? 0))
-      .replace('{level}', this.extra.level ?? '');
+    const message = withUnitsLeft(
+      textOf(MESSAGES[this.code], tenant),
+      this.extra.available ?? 0,
+    ).replace('{level}', this.extra.level ?? '');
     return {
       errors: [
         {

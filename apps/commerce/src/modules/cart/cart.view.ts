@@ -8,6 +8,7 @@ import type {
   CartServiceLine,
   Pricing,
 } from '../../contract';
+import { withUnitsLeft } from '../../lib/local-words';
 import { linePrice, normalPricing, type PriceContext, priceOf } from '../pricing';
 import { textOf } from './cart.errors';
 import type { DeliveryRule, SkuFacts, StockFacts, StoreFacts } from './cart.facts';
@@ -86,7 +87,7 @@ export function cartView(args: {
   const { tenant, cart, lines, facts, price, now } = args;
   const withCard = args.storeCard === true && tenant.storeCard !== null;
   const say = (code: CartNotice['code'], available?: number) =>
-    textOf(NOTICE_TEXT[code], tenant).replace('{available}', String(available ?? 0));
+    withUnitsLeft(textOf(NOTICE_TEXT[code], tenant), available ?? 0);
   const pricingOf = (sku: SkuFacts | undefined, storeCard: boolean): Pricing =>
     sku
       ? priceOf({

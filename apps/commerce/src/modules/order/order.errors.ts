@@ -1,6 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse, OrderResponse } from '../../contract';
-import { inLocalWords, type LocalWords } from '../../lib/local-words';
+import { inLocalWords, type LocalWords, withUnitsLeft } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -301,8 +301,7 @@ export class OrderError extends Error {
   body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
     const message =
       this.extra.message ??
-      orderText(MESSAGES[this.code], tenant)
-        .replace('{available}', String(this.extra.available ?? 0))
+      withUnitsLeft(orderText(MESSAGES[this.code], tenant), this.extra.available ?? 0)
         .replace('{bank}', this.extra.bank ?? '')
         .replace('{level}', this.extra.level ?? '');
     const errors = this.extra.fields?.length
