@@ -68,7 +68,8 @@ test.describe('sign-in', () => {
     const session = await cookie(context, 'sessionId');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    expect(session?.path).toBe('/');
+    // The suite's sites share one host: a site's cookies live under its prefix.
+    expect(session?.path).toBe('/fierro-cl');
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { getTenantBySiteId } from '@fierro/tenants';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { commerceApi as api } from './commerce-api';
@@ -19,6 +20,7 @@ const CL_BULB = anchorSku(1, 5);
 
 type Cart = {
   cartId: string;
+  siteId: string;
   version: number;
   lines: Array<{ lineId: number; skuId: string; quantity: number }>;
 };
@@ -49,7 +51,8 @@ async function giveCart(context: BrowserContext, page: Page, cart: Cart) {
   const url = new URL(
     page.url() === 'about:blank' ? (test.info().project.use.baseURL as string) : page.url(),
   );
-  const site = url.pathname.split('/')[1] || 'fierro-cl';
+  // Where the cart's site keeps it: the suite's sites share one host (e2e/site-cookie.ts).
+  const site = getTenantBySiteId(cart.siteId)!.pathPrefix;
   await context.addCookies([siteCookie(url.origin, site, 'cartId', cart.cartId)]);
 }
 
@@ -482,7 +485,10 @@ test.describe('phone', () => {
     const keepShopping = page
       .locator('[data-summary]')
       .getByRole('link', { name: 'Seguir comprando' });
-    await keepShopping.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // At once: the page scrolls smoothly, and a measure mid-way reads the link under the bar.
+    await keepShopping.evaluate((el) =>
+      el.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await expect(keepShopping).toBeInViewport();
     const [link, bar] = await Promise.all([keepShopping.boundingBox(), sticky.boundingBox()]);
     expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
 import { createDb, type Database } from '@fierro/db';
+import { CATALOG_VERSION_TTL_MS } from '@fierro/db/catalog-version';
 import { formatMinorUnits } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -944,14 +945,20 @@ test.describe('checkout', () => {
     await expect(payButton(page)).toHaveText(`Pagar ${money('fierro-cl', cart.totals.total)}`);
 
     // The price list changes while the shopper looks at the review (put back at the end).
-    const reprice = (delta: number) =>
-      db.pool.query('UPDATE prices SET amount = amount + $3 WHERE site_id = $1 AND sku_id = $2', [
-        'socl',
-        line.skuId,
-        delta,
-      ]);
+    // As the importer changes a price list: the site's catalogue version moves with it, and
+    // commerce serves the new prices within CATALOG_VERSION_TTL_MS.
+    const reprice = async (delta: number) => {
+      await db.pool.query(
+        'UPDATE prices SET amount = amount + $3 WHERE site_id = $1 AND sku_id = $2',
+        ['socl', line.skuId, delta],
+      );
+      await db.pool.query(
+        "UPDATE sites SET catalog_version = catalog_version + 1 WHERE site_id = 'socl'",
+      );
+    };
     await reprice(1000);
     cleanups.push(() => reprice(-1000));
+    await page.waitForTimeout(CATALOG_VERSION_TTL_MS + 200);
     const newTotal = cart.totals.total + 1000 * line.quantity;
     await (await hydrated(payButton(page))).click();
     const alert = step(page, 'review').getByRole('alert');

@@ -102,7 +102,8 @@ export function AddToCartHost({
   const close = () => setShown(null);
   return (
     <>
-      <p role="status" className="sr-only" data-adding-status>
+      {/* A polite live region, not a `status` role: pages keep that role for their own answers. */}
+      <p aria-live="polite" className="sr-only" data-adding-status>
         {adding ? t('add.adding') : ''}
       </p>
       <Dialog

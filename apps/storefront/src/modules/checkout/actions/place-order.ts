@@ -229,10 +229,9 @@ async function refused(
   if (code === 'TOTAL_CHANGED') {
     const totals = TotalsOf(error.kind === 'status' ? error.extra : undefined);
     if (totals) {
-      // The panel shows the new prices: read as shown, so confirming them is not refused again
-      // for prices never seen (commerce compares each line's price with the last one shown).
-      const seen = await readCart(tenant, cart.cartId, true);
-      const now = cartOfAnswer(error) ?? seen.data ?? cart;
+      // The panel shows the prices of commerce's answer, which it counts as seen: confirming them
+      // is not refused again.
+      const now = cartOfAnswer(error) ?? (await readCart(tenant, cart.cartId)).data ?? cart;
       const money = (n: number) => formatPrice(n, tenant, cart.currency);
       return refusal(tenant, 'review', {
         kind: 'totalChanged',
