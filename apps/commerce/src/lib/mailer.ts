@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's name the shopper sees (the site's brand: "Homy"); the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -21,11 +23,16 @@ export interface Mailer {
  * client. Nothing is sent anywhere without SMTP_URL.
  */
 export function createMailer(options: { smtpUrl?: string; dir: string; from: string }): Mailer {
+  const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from.trim();
+  const envelope = ({ fromName, ...mail }: Mail) => ({
+    ...mail,
+    from: fromName ? { name: fromName, address } : options.from,
+  });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const info = await transport.sendMail(envelope(mail));
         return info.messageId;
       },
     };
@@ -37,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; dir: string; from: str
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(envelope(mail));
       await mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const file = join(options.dir, name);

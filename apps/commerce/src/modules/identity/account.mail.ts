@@ -71,6 +71,7 @@ function compose(
   const closing = after ? [say(tenant, after)] : [];
   return {
     to,
+    fromName: tenant.brand.name,
     subject: say(tenant, subject),
     text: [...paragraphs, '', link, '', ...closing].join('\n'),
     html: `<!doctype html><html lang="${tenant.locale}"><body>${paragraphs

@@ -139,6 +139,7 @@ const mailOf = (
   link?: { url: string; text: string },
 ): Mail => ({
   to,
+  fromName: tenant.brand.name,
   subject,
   text: [
     ...body,
