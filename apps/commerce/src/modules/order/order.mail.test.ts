@@ -207,3 +207,14 @@ describe("an order mail links to the order on the storefront's public origin", (
     expect(mail.text).not.toContain('http');
   });
 });
+
+describe("an order mail is sent in the site's name", () => {
+  it.each([
+    ['socl', 'CLP', 'Fierro'],
+    ['hocl', 'CLP', 'Homy'],
+    ['soco', 'COP', 'Homecenter'],
+  ])('%s (%s): %s', (siteId, currency, name) => {
+    const mail = orderMail(order({ siteId, currency }), [line({})], 'confirmation');
+    expect(mail.fromName).toBe(name);
+  });
+});
