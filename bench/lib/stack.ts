@@ -37,7 +37,7 @@ export function startCommerceApi(opts: {
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       // Every client of a bench comes from this machine's one address: the per-address caps on
       // unpaid orders (card payments in flight count) would refuse its concurrent placements.
-      UNPAID_HOLDS_PER_SHOPPER: '100000',
+      UNPAID_HOLDS_PER_SHOPPER: '1000',
     },
   });
   // It answers once its per-site indexes are built: over 60 s for the full Chile catalogue when

@@ -262,6 +262,9 @@ const startCommerce = async (port: number): Promise<ChildProcess> => {
         JOBS: '0',
         COMMERCE_REQUEST_TIMEOUT_MS: '300000',
         COMMERCE_ALLOWED_ORIGINS: 'http://localhost:3000',
+        // Every placement comes from this machine's one address, up to 200 card payments in
+        // flight at once: the per-address cap on unpaid orders (3) would refuse most of them.
+        UNPAID_HOLDS_PER_SHOPPER: '1000',
       },
     },
   );
