@@ -2,6 +2,7 @@ import { canonicalZipCode } from '@fierro/domain';
 import { getTenantBySiteId } from '@fierro/tenants';
 import type pg from 'pg';
 import type { GeoNode, StoresResponse } from '../../contract';
+import { poolCache } from '../../lib/bounded-cache';
 import { byPlaceName, type GeoRepo, type StoredLocation } from './geo.service';
 
 const NODE = `a.area_id AS id, a.name, a.level::text AS level, a.parent_id AS "parentId",
@@ -12,8 +13,23 @@ const COUNTRY = '(SELECT country FROM sites WHERE site_id = $1)';
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Geography over PostgreSQL: the site's country's areas, zones by area (or an ancestor). */
+/**
+ * A place's path and zone, kept a minute: every cart location and every order's address asks it
+ * (two queries), and geography moves only with a seed or an import. A place not found is not kept.
+ */
+const locations = poolCache<StoredLocation>('geo-locations', { max: 20_000, ttl: 60_000 });
+
 export const createGeoRepo = (pool: pg.Pool): GeoRepo => {
+  const located = locations(pool);
   const locate = async (siteId: string, areaId: string, zipCode: string | null) => {
+    const key = `${siteId}:${areaId}:${zipCode ?? ''}`;
+    const kept = located.get(key);
+    if (kept) return kept;
+    const found = await locateNow(siteId, areaId, zipCode);
+    if (found) located.set(key, found);
+    return found;
+  };
+  const locateNow = async (siteId: string, areaId: string, zipCode: string | null) => {
     const { rows } = await pool.query<GeoNode & { depth: number }>({
       name: 'geo-path',
       text: `WITH RECURSIVE up AS (

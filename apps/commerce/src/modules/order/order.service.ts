@@ -662,11 +662,15 @@ async function refuseTooManyHolds(
 ) {
   const address = knownAddress(clientAddress);
   const mail = email.trim().toLowerCase();
-  // Address first, e-mail second, always: two placements never wait on each other in a cycle.
-  for (const key of [address && `address:${address}`, `email:${mail}`]) {
-    if (key)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${siteId}:${key}`}))`);
-  }
+  // Address first, e-mail second, always (one statement: its select list runs left to right), so
+  // two placements never wait on each other in a cycle. The count is the next statement: its
+  // snapshot is taken once both locks are held.
+  const lock = (key: string) => sql`pg_advisory_xact_lock(hashtext(${`holds:${siteId}:${key}`}))`;
+  await tx.execute(
+    address
+      ? sql`SELECT ${lock(`address:${address}`)}, ${lock(`email:${mail}`)}`
+      : sql`SELECT ${lock(`email:${mail}`)}`,
+  );
   const [held] = await unpaidHolds(tx, siteId, address, mail);
   if ((held?.n ?? 0) >= limit.max) throw new OrderError('UNPAID_HOLDS_LIMIT');
 }
