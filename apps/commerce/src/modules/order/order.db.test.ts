@@ -782,6 +782,23 @@ describe('idempotency, totals and bad input', () => {
     expect(OrderResponse.parse(ok.json).lines[0]!.unitPrice).toBe(paid);
   });
 
+  it('a store-card order refused for its total goes through with the total it was answered', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const expected = cart.totals.storeCardTotal ?? cart.totals.total;
+    const cmr = await tokenOf(app, TEST_CARDS.storeCard);
+    const payment = { method: 'storeCard', token: cmr, installments: 3 };
+    const refused = await place(chileBody(cart, payment, sku.location, expected + 1));
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    const answered = OrderErrorResponse.parse(refused.json).totals!.total;
+    expect(answered).toBe(expected);
+    // The card's prices were recorded as the cart's seen prices, and every retry was refused.
+    const ok = await place(chileBody(cart, payment, sku.location, answered));
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    const read = await call('GET', `/checkout/v1/carts/${cart.cartId}`);
+    expect(read.status).toBe(404);
+  });
+
   it('bad fields: each named, in Spanish, nothing written', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

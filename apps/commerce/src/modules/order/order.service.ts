@@ -435,10 +435,16 @@ async function placeNew(
   const repriced = view.notices.some((n) => n.code === 'PRICE_CHANGED');
   if (body.expectedTotal !== view.totals.total || repriced) {
     // The answer shows the prices as they are: they are the ones seen now, so a confirmation of
-    // them (the same body, or one with the new total) goes through.
+    // them (the same body, or one with the new total) goes through. Seen prices are the cart's
+    // own, without the card: a view priced with the store card is read again without it (its
+    // card prices recorded as seen were never equal to the cart's, and refused every retry).
+    const shown =
+      method === 'storeCard'
+        ? (await cartForOrder(deps.cart, body.cartId, asker, false)).view
+        : view;
     await deps.cart.store.markSeen(
       cart.id,
-      view.lines.flatMap((l) =>
+      shown.lines.flatMap((l) =>
         l.pricing.paid ? [{ lineId: l.lineId, price: l.pricing.paid.amount }] : [],
       ),
     );
