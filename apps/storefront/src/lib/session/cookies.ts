@@ -77,3 +77,37 @@ export const userRoleCookieOptions = (ctx: CookieContext) => base(ctx, false, SE
 export const consumerCookieOptions = (ctx: CookieContext) => base(ctx, false, 30 * 24 * 60 * 60);
 /** Expires a cookie with the same path and domain it was set with. */
 export const expiredCookieOptions = (ctx: CookieContext) => ({ ...base(ctx, true), maxAge: 0 });
+
+const cookiePairs = (header: string | null) =>
+  (header ?? '').split(';').flatMap((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 ? [[pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as const] : [];
+  });
+
+/**
+ * A cookie's value as the browser meant it: the first of its name. A browser sends the cookie of
+ * the longest path first; a copy at `/` left from before the sites' own paths (a shared host)
+ * comes after it, and Next's parser keeps the last, the stale one.
+ */
+export function firstCookieValue(header: string | null, name: string): string | undefined {
+  for (const [n, v] of cookiePairs(header)) if (n === name) return v;
+  return undefined;
+}
+
+/** Names the Cookie header carries more than once: a site's own cookie and a copy at `/`. */
+export function repeatedCookieNames(header: string | null): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const [n] of cookiePairs(header)) (seen.has(n) ? repeated : seen).add(n);
+  return [...repeated];
+}
+
+/**
+ * Set-Cookie headers expiring the `/` copies of repeated names, where a site's cookies have a
+ * path of their own (a shared host): once gone, every reader reads the site's own again.
+ */
+export function expireShadowingCookies(header: string | null, ctx: CookieContext): string[] {
+  if (ctx.path === '/') return [];
+  const domain = ctx.cookieDomain ? `; Domain=${ctx.cookieDomain}` : '';
+  return repeatedCookieNames(header).map((n) => `${n}=; Path=/${domain}; Max-Age=0; SameSite=Lax`);
+}

@@ -63,6 +63,23 @@ describe('session step of the proxy', () => {
     expect(res.cookies.get('sessionId')).toBeUndefined();
   });
 
+  it("a stale copy at `/` (a shared host's older cookie) is neither refreshed nor cleared for: it goes", async () => {
+    answer(true);
+    const stale = 'B'.repeat(43);
+    // The browser sends the site's own cookie (the longer path) first.
+    const res = await run(
+      cl,
+      request('/fierro-cl/cart/', `sessionId=${SESSION}; sessionId=${stale}`),
+    );
+    expect(JSON.parse((calls()[0] as ReceivedCall).body)).toEqual({ sessionId: SESSION });
+    expect(res.headers.get('location')).toBeNull();
+    const set = res.headers.getSetCookie();
+    expect(set).toContain('sessionId=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(set.some((c) => c.startsWith('sessionId=;') && c.includes('Path=/fierro-cl'))).toBe(
+      false,
+    );
+  });
+
   it('an empty session id is inactive with no call made', async () => {
     const res = await run(dicico, request('/dicico/cart/'));
     expect(calls()).toHaveLength(0);

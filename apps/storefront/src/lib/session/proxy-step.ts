@@ -8,6 +8,8 @@ import {
   type CookieContext,
   type CookieOptions,
   expiredCookieOptions,
+  expireShadowingCookies,
+  firstCookieValue,
   REDIRECT_URL_COOKIE,
   redirectCookieOptions,
   SESSION_COOKIE,
@@ -44,10 +46,12 @@ export async function upkeepSession(
   tenant: Tenant,
   now: number,
 ): Promise<SessionUpkeep> {
-  const sessionId = request.cookies.get(SESSION_COOKIE)?.value;
+  // The first of each name: a stale copy at `/` must not be the one refreshed, nor cleared for.
+  const cookie = request.headers.get('cookie');
+  const sessionId = firstCookieValue(cookie, SESSION_COOKIE) || undefined;
   const proofKey = sessionId ? `${tenant.siteId}.${sessionId}` : '';
   const proven =
-    sessionId && readSessionProof(request.cookies.get(SESSION_PROOF_COOKIE)?.value, proofKey, now);
+    sessionId && readSessionProof(firstCookieValue(cookie, SESSION_PROOF_COOKIE), proofKey, now);
   const outcome: RefreshOutcome = proven
     ? { state: proven, cookie: 'keep' }
     : await refreshSessionState(sessionId, (id) => identity.refresh(request, tenant, id));
@@ -140,6 +144,9 @@ export async function sessionStep(
     ctx,
     now,
   );
+  for (const expired of expireShadowingCookies(request.headers.get('cookie'), ctx)) {
+    response.headers.append('set-cookie', expired);
+  }
   // A redirect the session decided (the page guard) is this visitor's alone, like a signed-in page.
   if (sessionId || decision.kind === 'redirect')
     keepPrivate(response.headers, SIGNED_IN_CACHE_CONTROL);

@@ -4,6 +4,9 @@ import {
   cookieDomainFor,
   cookiePathFor,
   expiredCookieOptions,
+  expireShadowingCookies,
+  firstCookieValue,
+  repeatedCookieNames,
   sessionCookieOptions,
 } from './cookies';
 import { pageGuard, pageOf } from './page-guard';
@@ -144,5 +147,24 @@ describe('cookies (spec §3)', () => {
     expect(at('localhost:3000')).toMatchObject({ path: '/fierro-cl' });
     expect(sessionCookieOptions(at('localhost:3000')).path).toBe('/fierro-cl');
     expect(cookiePathFor('fierro-uy', undefined)).toBe('/fierro-uy');
+  });
+});
+
+describe("a site's own cookie before a stale copy at / (shared host)", () => {
+  const header = 'sessionId=new; cartId=c1; sessionId=old; consumer=b2b; cartId=c0';
+  it('reads the first of a name, as the browser ordered them', () => {
+    expect(firstCookieValue(header, 'sessionId')).toBe('new');
+    expect(firstCookieValue(header, 'cartId')).toBe('c1');
+    expect(firstCookieValue(header, 'nope')).toBeUndefined();
+  });
+  it('expires the copies at / where the site has a path of its own, and only there', () => {
+    expect(repeatedCookieNames(header)).toEqual(['sessionId', 'cartId']);
+    expect(expireShadowingCookies(header, { https: false, path: '/fierro-cl' })).toEqual([
+      'sessionId=; Path=/; Max-Age=0; SameSite=Lax',
+      'cartId=; Path=/; Max-Age=0; SameSite=Lax',
+    ]);
+    expect(
+      expireShadowingCookies(header, { https: true, path: '/', cookieDomain: '.fierro.cl' }),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { type NextRequest, NextResponse } from 'next/server';
+import { expireShadowingCookies } from '@/lib/session/cookies';
 import { applySessionCookies, upkeepSession } from '@/lib/session/proxy-step';
 import { contextOf } from '@/lib/session/server-context';
 import { cartCount } from '@/modules/cart';
@@ -26,12 +27,17 @@ export async function GET(req: NextRequest, ctx: { params: Promise<{ site: strin
     { count, signedIn: Boolean(upkeep.sessionId) && !ended },
     { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } },
   );
+  const jar = contextOf(tenant, req.headers);
   applySessionCookies(
     (name, value, options) => response.cookies.set(name, value, options),
     req,
     upkeep,
-    contextOf(tenant, req.headers),
+    jar,
     now,
   );
+  // Last: the cookie writes above rewrite the Set-Cookie headers they know.
+  for (const expired of expireShadowingCookies(req.headers.get('cookie'), jar)) {
+    response.headers.append('set-cookie', expired);
+  }
   return response;
 }
