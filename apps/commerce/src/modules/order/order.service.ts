@@ -462,7 +462,10 @@ async function placeNew(
     // Before anything is taken or charged: a card order may turn into a hold (a 3-D Secure
     // challenge left unanswered keeps its goods for ABANDONED_PAYMENT_MINUTES).
     if (payAtStore || method === 'card' || method === 'storeCard') {
-      await refuseTooManyHolds(tx, tenant.siteId, input.clientAddress, checked.contact.email, {
+      // A card order is held back by its address only: by its e-mail, anyone who knows a
+      // shopper's e-mail could hold three pay-at-store orders in it and stop their card payments.
+      const email = payAtStore ? checked.contact.email : null;
+      await refuseTooManyHolds(tx, tenant.siteId, input.clientAddress, email, {
         max: deps.unpaidHoldsPerShopper ?? MAX_UNPAID_HOLDS,
       });
     }
@@ -627,7 +630,7 @@ export const unpaidHolds = (
   db: Pick<Tx, 'select'>,
   siteId: string,
   address: string | null,
-  mail: string,
+  mail: string | null,
 ) =>
   db
     .select({ n: count() })
@@ -638,7 +641,7 @@ export const unpaidHolds = (
         UNPAID,
         or(
           address ? eq(orders.clientAddress, address) : undefined,
-          sql`lower(${orders.contact}->>'email') = ${mail}`,
+          mail ? sql`lower(${orders.contact}->>'email') = ${mail}` : undefined,
         ),
       ),
     );
@@ -663,19 +666,20 @@ async function refuseTooManyHolds(
   tx: Tx,
   siteId: string,
   clientAddress: string | undefined,
-  email: string,
+  email: string | null,
   limit: { max: number },
 ) {
   const address = knownAddress(clientAddress);
-  const mail = email.trim().toLowerCase();
+  const mail = email?.trim().toLowerCase() ?? null;
+  if (!address && !mail) return;
   // Address first, e-mail second, always (one statement: its select list runs left to right), so
   // two placements never wait on each other in a cycle. The count is the next statement: its
   // snapshot is taken once both locks are held.
   const lock = (key: string) => sql`pg_advisory_xact_lock(hashtext(${`holds:${siteId}:${key}`}))`;
   await tx.execute(
-    address
+    address && mail
       ? sql`SELECT ${lock(`address:${address}`)}, ${lock(`email:${mail}`)}`
-      : sql`SELECT ${lock(`email:${mail}`)}`,
+      : sql`SELECT ${lock(address ? `address:${address}` : `email:${mail}`)}`,
   );
   const [held] = await unpaidHolds(tx, siteId, address, mail);
   if ((held?.n ?? 0) >= limit.max) throw new OrderError('UNPAID_HOLDS_LIMIT');
