@@ -111,6 +111,14 @@ test.describe('sign-in', () => {
       'aria-pressed',
       'false',
     );
+    // The account menu reads on its white panel (its links took the header's white ink).
+    const account = header.getByRole('button', { name: 'Mi cuenta' });
+    await (await hydrated(account)).click();
+    await expect(header.getByRole('link', { name: 'Mis pedidos' })).toBeVisible();
+    expect(
+      await axeViolations(page, `[id="${await account.getAttribute('aria-controls')}"]`),
+    ).toEqual([]);
+    await account.click();
   });
 
   test('no company tab on Uruguay', async ({ page }) => {

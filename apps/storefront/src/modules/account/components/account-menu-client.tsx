@@ -24,7 +24,7 @@ export function AccountMenu(props: { links: AccountLink[] }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-neutral-100"
+        className="inline-flex h-10 items-center rounded px-3 font-medium hover:bg-black/10 aria-expanded:bg-black/10"
       >
         {t('myAccount')}
       </button>
@@ -32,7 +32,8 @@ export function AccountMenu(props: { links: AccountLink[] }) {
         <div
           ref={menu}
           id={id}
-          className="absolute top-full right-0 z-[200] mt-2 w-56 rounded-lg border border-neutral-200 bg-white p-2 shadow-xl"
+          // Its own ink: the header's is white on the brand's colour, and the panel is white.
+          className="absolute top-full right-0 z-[200] mt-2 w-56 rounded-lg border border-neutral-200 bg-white p-2 text-neutral-900 shadow-xl"
         >
           <ul className="flex flex-col">
             {props.links.map((link) => (

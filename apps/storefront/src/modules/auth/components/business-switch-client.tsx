@@ -19,7 +19,7 @@ export function BusinessSwitch(props: { site: string; business: boolean }) {
       aria-pressed={props.business}
       disabled={pending}
       onClick={toggle}
-      className="inline-flex h-10 items-center rounded px-3 text-sm font-medium hover:bg-neutral-100 aria-pressed:bg-neutral-900 aria-pressed:text-white"
+      className="inline-flex h-10 items-center rounded px-3 text-sm font-medium hover:bg-black/10 aria-pressed:bg-neutral-900 aria-pressed:text-white"
     >
       {t('businessSwitch')}
     </button>
