@@ -5,6 +5,7 @@ import {
   deliveryWindow,
   localDay,
   localDayAndHour,
+  momentText,
 } from './delivery-dates';
 
 const chile: DeliveryCalendar = {
@@ -118,5 +119,14 @@ describe("today on the site's clock, not UTC's", () => {
     ['2026-11-29T02:00:00Z', 'UTC', 0, '2026-11-29'],
   ])('%s in %s, +%i day(s): %s', (at, timeZone, plus, day) => {
     expect(localDay(new Date(at), timeZone, plus)).toBe(day);
+  });
+});
+
+describe("a moment on a 24-hour clock in the site's country time", () => {
+  it.each([
+    ['es-PE', 'America/Lima', 'sábado, 28 de noviembre, 13:47'],
+    ['es-CL', 'America/Santiago', 'sábado, 28 de noviembre, 15:47'],
+  ])('%s', (locale, timeZone, text) => {
+    expect(momentText(new Date('2026-11-28T18:47:00Z'), { locale, timeZone })).toBe(text);
   });
 });

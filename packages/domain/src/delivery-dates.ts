@@ -99,3 +99,19 @@ export function deliveryDayText(iso: string, locale: string): string {
   }
   return format.format(new Date(`${iso}T12:00:00Z`));
 }
+
+/**
+ * A moment as the shopper reads it (a pay-at-store deadline): weekday, day, month and the time on
+ * a 24-hour clock, in the site's country time. The confirmation page and the order's mail say it
+ * alike: "sábado, 28 de noviembre, 13:47", never "1:47 p. m." in one and "13:47" in the other.
+ */
+export const momentText = (at: Date, site: { locale: string; timeZone: string }) =>
+  new Intl.DateTimeFormat(site.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: site.timeZone,
+  }).format(at);

@@ -1,6 +1,6 @@
 import { getTenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { inLocalWords, withUnitsLeft } from './local-words';
+import { fillText, inLocalWords, withUnitsLeft } from './local-words';
 
 describe("commerce's texts in the site's words", () => {
   it.each([
@@ -33,5 +33,16 @@ describe('units left, said with their number', () => {
     ['Restam {available}: ajuste a quantidade', 2, 'Restam 2: ajuste a quantidade'],
   ])('%s with %i', (text, n, said) => {
     expect(withUnitsLeft(text, n)).toBe(said);
+  });
+});
+
+describe('a text filled in one pass, each value as it is', () => {
+  it.each([
+    ['Hola {name}:', { name: '$&$`' }, 'Hola $&$`:'],
+    ['{a} y {b}', { a: '{b}', b: 'dos' }, '{b} y dos'],
+    ['Sigue tu pedido: {link}', {}, 'Sigue tu pedido: {link}'],
+    ['{constructor}', {}, '{constructor}'],
+  ])('%s with %o', (text, values, filled) => {
+    expect(fillText(text, values)).toBe(filled);
   });
 });

@@ -31,3 +31,13 @@ export function withUnitsLeft(text: string, available: number): string {
     .replace(/\b([Rr])estam \{available\}/g, '$1esta 1')
     .replaceAll('{available}', '1');
 }
+
+/**
+ * A text with its `{names}` filled in one pass, each value as it is: a replacer function, so a
+ * shopper's `$&` or `$'` is not read as a replacement pattern, and a value holding `{n}` is not
+ * filled again. A name without a value stays as written (`{link}`, filled later).
+ */
+export const fillText = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(/\{(\w+)\}/g, (written, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : written,
+  );

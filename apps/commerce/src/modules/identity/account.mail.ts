@@ -1,5 +1,6 @@
 import { confirmEmailUrl, loginUrl, resetPasswordUrl } from '@fierro/domain';
 import { getTenant, type Tenant, type TenantCode } from '@fierro/tenants';
+import { fillText } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
 
 /**
@@ -48,14 +49,9 @@ const T = {
   hello: ['Hola {name}:', 'Olá {name},'],
 } satisfies Record<string, Text>;
 
-/**
- * A text in the site's language with its `{placeholders}` filled in one pass, each value as it
- * is: a replacer function, so a shopper's `$&` or `$'` is not read as a replacement pattern.
- */
+/** A text in the site's language, its `{names}` filled (`fillText`). */
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
-  (tenant.lang === 'pr' ? t[1] : t[0]).replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    Object.hasOwn(values, key) ? values[key]! : placeholder,
-  );
+  fillText(tenant.lang === 'pr' ? t[1] : t[0], values);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function compose(

@@ -3,10 +3,11 @@ import {
   deliveryDayText,
   formatMinorUnits,
   formatQuantity,
+  momentText,
   orderStatusUrl,
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
-import { inLocalWords } from '../../lib/local-words';
+import { fillText, inLocalWords } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
 import type { OrderLineRow, OrderRow } from './order.store';
 import type { OrderStoreView } from './order.view';
@@ -84,33 +85,10 @@ const T = {
 /** The states of a return request, each with its mail (issue 23). */
 export type ReturnMailState = 'requested' | 'approved' | 'rejected' | 'refunded';
 
-/**
- * A text in the site's language with its `{placeholders}` filled in one pass, each value as it
- * is: a replacer function, so a shopper's `$&` or `$'` is not read as a replacement pattern, and a
- * value holding `{n}` is not filled again. A placeholder without a value stays (`{link}`).
- */
+/** A text in the site's language, its `{names}` filled (`fillText`). */
 const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   // Spanish texts are written in Chile's words (despacho), said in the site's own.
-  (tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant)).replace(
-    /\{(\w+)\}/g,
-    (placeholder, key: string) => (Object.hasOwn(values, key) ? values[key]! : placeholder),
-  );
-
-/**
- * A moment as the storefront's confirmation page says it (checkout's `momentOf`: weekday, day,
- * month, the time on a 24-hour clock, in the site's country time), so the mail's deadline reads
- * as the page's: "13:00", not "1:00 p. m.".
- */
-const momentOf = (tenant: Tenant, at: Date) =>
-  new Intl.DateTimeFormat(tenant.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: tenant.timeZone,
-  }).format(at);
+  fillText(tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant), values);
 
 const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
 
@@ -246,7 +224,7 @@ export function orderMail(
     body.push(
       say(tenant, T.code, {
         code: order.paymentCode ?? '',
-        due: momentOf(tenant, order.paymentDueAt ?? new Date()),
+        due: momentText(order.paymentDueAt ?? new Date(), tenant),
       }),
     );
   }

@@ -1,5 +1,5 @@
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
-import { fromMinorUnits } from '@fierro/domain';
+import { fromMinorUnits, momentText } from '@fierro/domain';
 import { currencyOf, defaultCurrency, type Tenant } from '@fierro/tenants';
 
 /**
@@ -67,15 +67,7 @@ export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
 
 /** A moment as the shopper reads it, in the site's country time. */
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
-  new Intl.DateTimeFormat(tenant.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: tenant.timeZone,
-  }).format(new Date(iso));
+  momentText(new Date(iso), tenant);
 
 const major = (tenant: Pick<Tenant, 'currencies'>, currency: string, minor: number) =>
   fromMinorUnits(minor, currencyOf(tenant, currency) ?? defaultCurrency(tenant));
