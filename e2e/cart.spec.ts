@@ -100,12 +100,37 @@ test('Chile: add from a product page, see the header count and the cart', async 
     expect.objectContaining({ item_id: CL_DRILL, quantity: 2, price: expect.any(Number) }),
   ]);
 
+  // The drill's warranty, offered where it was added: the total moves, the focus stays put.
+  const offers = dialog.getByRole('region', { name: 'Protege tu compra' });
+  const protect = offers.getByRole('button', {
+    name: /^Agregar Garantía extendida 1 año a Taladro/,
+  });
+  const totalBefore = await dialog.locator('[data-cart-total]').textContent();
+  await protect.focus();
+  await page.keyboard.press('Enter');
+  await expect(offers.locator('[data-added-offers-status]')).toHaveText(
+    /^Agregamos Garantía extendida 1 año a tu carro$/,
+  );
+  await expect(dialog.locator('[data-cart-total]')).not.toHaveText(totalBefore!);
+  const warrantyButton = offers
+    .locator('li', { hasText: 'Garantía extendida 1 año' })
+    .getByRole('button');
+  await expect(warrantyButton).toHaveText('✓ En tu carro');
+  await expect(warrantyButton).toBeFocused();
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'add_to_cart').length)
+    .toBe(2);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+
   await dialog.getByRole('link', { name: 'Ir al carro' }).click();
   await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Carro de compras' })).toBeVisible();
   await expect(
     lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de Taladro/ }),
   ).toHaveValue('2');
+  await expect(lineOf(page, CL_DRILL).locator('[data-service]')).toContainText(
+    'Garantía extendida 1 año × 2',
+  );
   await expect(page.locator('[data-summary] [data-total]')).not.toBeEmpty();
   await expect
     .poll(async () => (await dataLayer(page)).map((e) => e.pageName ?? e.event))

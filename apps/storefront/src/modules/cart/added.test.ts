@@ -42,6 +42,7 @@ const cart = {
       quantity: 3,
       pricing: pricing(140990),
       total: 422970,
+      offeredServices: [],
     },
   ],
 } as unknown as CartResponse;
@@ -90,6 +91,26 @@ describe('what the add-to-cart modal shows', () => {
       lines: cart.lines.map((l) => ({ ...l, pricing: { ...l.pricing, coverage: 1.44 } })),
     } as unknown as CartResponse;
     expect(addedView(cl, tiles, '1000030', 2, [])?.line.boxes).toBe(true);
+  });
+
+  it("the product's warranties and services not in the cart yet, three at most, priced", () => {
+    const offered = (n: number) => ({
+      skuId: `G${n}00000`,
+      kind: n === 4 ? ('SERVICE' as const) : ('WARRANTY' as const),
+      name: `Garantía ${n} años`,
+      price: 9990 * n,
+    });
+    const withOffers = {
+      ...cart,
+      lines: cart.lines.map((l) => ({ ...l, offeredServices: [1, 2, 3, 4].map(offered) })),
+    } as unknown as CartResponse;
+    const view = addedView(cl, withOffers, '1000030', 1, []);
+    expect(view).toMatchObject({ version: 3, tenantCode: 'cl', line: { lineId: 1 } });
+    expect(view?.offers).toEqual([
+      { skuId: 'G100000', kind: 'WARRANTY', name: 'Garantía 1 años', price: '$ 9.990' },
+      { skuId: 'G200000', kind: 'WARRANTY', name: 'Garantía 2 años', price: '$ 19.980' },
+      { skuId: 'G300000', kind: 'WARRANTY', name: 'Garantía 3 años', price: '$ 29.970' },
+    ]);
   });
 
   it('nothing when the SKU is not in the cart', () => {

@@ -1,10 +1,14 @@
 'use client';
+import type { CartResponse } from '@fierro/commerce/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { formatPrice } from '../../../lib/format/price';
 import { Dialog } from '../../../ui/dialog-client';
 import { imageUrl } from '../../../ui/product-image';
 import { track } from '../../shell/components/data-layer-client';
 import { type AddToCartResult, addToCart } from '../actions/add-to-cart';
+import { addWarranty } from '../actions/add-warranty';
+import type { CartActionResult } from '../actions/common';
 import type { AddedView } from '../added';
 import { ADD_TO_CART_FORM } from '../form-marker';
 import { ga4Event } from '../tracking';
@@ -116,7 +120,13 @@ export function AddToCartHost({
         name="add-to-cart"
       >
         {shown?.kind === 'added' ? (
-          <Added added={shown.added} cartHref={cartHref} onClose={close} />
+          <Added
+            site={site}
+            minorUnits={minorUnits}
+            added={shown.added}
+            cartHref={cartHref}
+            onClose={close}
+          />
         ) : null}
       </Dialog>
       <Dialog
@@ -168,16 +178,44 @@ const CODES = new Set([
 const safeCode = (code: string) => (CODES.has(code) ? code : 'UNAVAILABLE');
 
 function Added({
+  site,
+  minorUnits,
   added,
   cartHref,
   onClose,
 }: {
+  site: string;
+  minorUnits: number;
   added: AddedView;
   cartHref: string;
   onClose: () => void;
 }) {
   const ta = useTranslations('cart.added');
   const { line } = added;
+  // The cart as the modal's own warranty adds left it.
+  const [cart, setCart] = useState({ count: added.count, total: added.total });
+  const onProtected = (next: CartResponse, skuId: string) => {
+    setCart({
+      count: next.totals.itemCount,
+      total: formatPrice(next.totals.total, { code: added.tenantCode }, next.currency),
+    });
+    announceCartCount(next.totals.itemCount);
+    const service = next.lines
+      .find((l) => l.lineId === line.lineId)
+      ?.services.find((s) => s.skuId === skuId);
+    if (service) {
+      track(
+        ga4Event('add_to_cart', next.currency, minorUnits, [
+          {
+            skuId: service.skuId,
+            name: service.name,
+            unitPrice: service.unitPrice,
+            quantity: service.quantity,
+          },
+        ]),
+      );
+    }
+  };
   return (
     <div className="flex flex-col gap-4" data-added={line.skuId}>
       <div className="flex gap-3">
@@ -199,13 +237,16 @@ function Added({
           </p>
         </div>
       </div>
+      {added.offers.length > 0 ? (
+        <Protection site={site} added={added} onAdded={onProtected} />
+      ) : null}
       <div className="flex items-baseline justify-between border-gray-200 border-y py-3">
         <span>
           {ta('total')}
-          <span className="block text-gray-700 text-xs">{ta('items', { count: added.count })}</span>
+          <span className="block text-gray-700 text-xs">{ta('items', { count: cart.count })}</span>
         </span>
         <span className="font-bold text-lg tabular-nums" data-cart-total>
-          {added.total}
+          {cart.total}
         </span>
       </div>
       <div className="flex flex-col gap-2 phablet:flex-row-reverse">
@@ -253,5 +294,108 @@ function Added({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The product's warranties and services, offered where it was just added (spec §2's show more
+ * warranty, without a trip to the cart). Each add writes at the cart's version; a version moved
+ * meanwhile (another tab) is retried once on the cart it answered, if the offer still stands.
+ */
+function Protection({
+  site,
+  added,
+  onAdded,
+}: {
+  site: string;
+  added: AddedView;
+  onAdded: (cart: CartResponse, skuId: string) => void;
+}) {
+  const ta = useTranslations('cart.added');
+  const { line } = added;
+  const version = useRef(added.version);
+  const [inCart, setInCart] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState<{ kind: 'added' | 'error'; text: string } | null>(null);
+
+  const add = async (offer: AddedView['offers'][number]) => {
+    if (busy || inCart.has(offer.skuId)) return;
+    setBusy(offer.skuId);
+    setSaid(null);
+    const send = (v: number): Promise<CartActionResult> =>
+      addWarranty({ site, version: v, lineId: line.lineId, skuId: offer.skuId }).catch(() => ({
+        ok: false as const,
+        code: 'UNAVAILABLE',
+        message: '',
+        cart: null,
+      }));
+    let result = await send(version.current);
+    if (!result.ok && result.code === 'VERSION_CONFLICT' && result.cart) {
+      const now = result.cart.lines.find((l) => l.lineId === line.lineId);
+      if (now?.offeredServices.some((o) => o.skuId === offer.skuId)) {
+        result = await send(result.cart.version);
+      }
+    }
+    setBusy(null);
+    if (result.ok) {
+      version.current = result.cart.version;
+      setInCart((s) => new Set(s).add(offer.skuId));
+      setSaid({ kind: 'added', text: ta('protectAddedSr', { name: offer.name }) });
+      onAdded(result.cart, offer.skuId);
+    } else {
+      if (result.cart) version.current = result.cart.version;
+      setSaid({ kind: 'error', text: result.message || ta('protectError') });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="added-protect"
+      className="flex flex-col gap-2 rounded bg-gray-50 p-3 text-sm"
+      data-added-offers
+    >
+      <h3 id="added-protect" className="font-bold">
+        {ta('protect')}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {added.offers.map((o) => {
+          const done = inCart.has(o.skuId);
+          return (
+            <li
+              key={o.skuId}
+              className="flex flex-wrap items-center justify-between gap-2"
+              data-added-offer={o.skuId}
+            >
+              <span className="min-w-0">
+                {o.name} ·{' '}
+                <span className="tabular-nums">{ta('protectEach', { price: o.price })}</span>
+              </span>
+              {/* aria-disabled, not disabled: the focus stays on the button it was on. */}
+              <button
+                type="button"
+                onClick={() => void add(o)}
+                aria-disabled={done || busy !== null ? 'true' : undefined}
+                aria-busy={busy === o.skuId ? 'true' : undefined}
+                aria-label={
+                  done ? undefined : ta('protectAddName', { name: o.name, product: line.name })
+                }
+                className={`min-h-11 rounded border px-3 font-semibold ${
+                  done ? 'border-green-700 text-green-800' : 'border-gray-700'
+                }`}
+              >
+                {done ? `✓ ${ta('protectInCart')}` : ta('protectAdd')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p
+        aria-live="polite"
+        className={said?.kind === 'error' ? 'text-red-700' : 'sr-only'}
+        data-added-offers-status
+      >
+        {said?.text ?? ''}
+      </p>
+    </section>
   );
 }
