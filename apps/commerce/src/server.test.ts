@@ -1,8 +1,9 @@
 import { get, request } from 'node:http';
 import { freePort } from '@fierro/db/cluster';
+import { clientAddress } from '@fierro/domain';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, tempImageCacheDir } from './env';
-import { KEEP_ALIVE_TIMEOUT_MS, startCommerce } from './server';
+import { appSettings, KEEP_ALIVE_TIMEOUT_MS, startCommerce } from './server';
 
 /** The Keep-Alive header of one answer, read off the wire. */
 const keepAliveHeader = (url: string) =>
@@ -15,6 +16,33 @@ const keepAliveHeader = (url: string) =>
   });
 
 describe('startCommerce', () => {
+  it("takes the trusted proxies from the settings it is given, not the process's environment", () => {
+    const before = process.env.TRUSTED_PROXIES;
+    delete process.env.TRUSTED_PROXIES;
+    try {
+      const { trustedProxies } = appSettings(
+        parseEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1', IMAGE_CACHE_DIR: tempImageCacheDir() }),
+      );
+      // The storefront on this machine names its shopper: each shopper is their own address.
+      expect(
+        clientAddress({ peer: '127.0.0.1', forwardedFor: '203.0.113.7', trusted: trustedProxies }),
+      ).toBe('203.0.113.7');
+      expect(
+        clientAddress({ peer: '::1', forwardedFor: '203.0.113.8', trusted: trustedProxies }),
+      ).toBe('203.0.113.8');
+      // Anyone else's header is theirs to write, and not read.
+      expect(
+        clientAddress({
+          peer: '198.51.100.1',
+          forwardedFor: '203.0.113.7',
+          trusted: trustedProxies,
+        }),
+      ).toBe('198.51.100.1');
+    } finally {
+      if (before !== undefined) process.env.TRUSTED_PROXIES = before;
+    }
+  });
+
   it("keeps idle connections open far past Node's default 5 s, and says so", async () => {
     const port = await freePort();
     const running = startCommerce(

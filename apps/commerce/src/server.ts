@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { createDb, dbOf, SERVING_TIMEOUTS } from '@fierro/db';
+import { parseTrustedProxies } from '@fierro/domain';
 import { TENANTS } from '@fierro/tenants';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { parseEnv } from './env';
+import { type Env, parseEnv } from './env';
 import { type Jobs, startJobs } from './jobs';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -44,6 +45,24 @@ const sweepCarts = (pool: Parameters<typeof dbOf>[0], logger: ReturnType<typeof 
 /** A stop that waits longer than this for requests in flight closes their connections. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/**
+ * What the app takes from the parsed settings. All of it from there, never from `process.env`: a
+ * launcher that passes its own settings (the suite's stack) had every shopper counted as
+ * 127.0.0.1, one address for every per-address limit, when the proxies fell back to it.
+ */
+export const appSettings = (env: Env) => ({
+  imageCacheDir: env.IMAGE_CACHE_DIR,
+  imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+  imageSourceDir: env.IMAGE_SOURCE_DIR,
+  limits: {
+    bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,
+    timeoutMs: env.COMMERCE_REQUEST_TIMEOUT_MS,
+  },
+  unpaidHoldsPerShopper: env.UNPAID_HOLDS_PER_SHOPPER,
+  failedCardsPerAddress: env.FAILED_CARDS_PER_ADDRESS,
+  trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+});
+
 /** Starts the commerce API; returns a function that closes it. */
 export const startCommerce = (env = parseEnv()) => {
   const logger = createLogger(env.LOG_LEVEL);
@@ -56,15 +75,7 @@ export const startCommerce = (env = parseEnv()) => {
   const app = createApp({
     onOutbox: () => jobs?.kick(),
     logger,
-    imageCacheDir: env.IMAGE_CACHE_DIR,
-    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
-    imageSourceDir: env.IMAGE_SOURCE_DIR,
-    limits: {
-      bodyBytes: env.COMMERCE_BODY_LIMIT_BYTES,
-      timeoutMs: env.COMMERCE_REQUEST_TIMEOUT_MS,
-    },
-    unpaidHoldsPerShopper: env.UNPAID_HOLDS_PER_SHOPPER,
-    failedCardsPerAddress: env.FAILED_CARDS_PER_ADDRESS,
+    ...appSettings(env),
     ...(identityStore ? { identityStore } : {}),
     // Catalogue, content, geography, stock and delivery (issue 5) read from the same database.
     ...(database ? { db: database.pool } : {}),
