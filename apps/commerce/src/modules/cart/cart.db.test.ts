@@ -573,6 +573,57 @@ describe('cart routes', () => {
     );
   });
 
+  it('a published product with no price in force is not for sale: never added, a notice once its prices end', async () => {
+    const { sku } = await stocked('socl');
+    const { rows: kept } = await tdb.pool.query<{ id: number; valid_from: Date; valid_to: Date }>(
+      `SELECT id, valid_from, valid_to FROM prices WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku],
+    );
+    const restore = () =>
+      imported(
+        'socl',
+        `UPDATE prices p SET valid_from = k.valid_from, valid_to = k.valid_to
+           FROM jsonb_to_recordset($1::jsonb) AS k(id bigint, valid_from timestamptz, valid_to timestamptz)
+          WHERE p.id = k.id`,
+        [JSON.stringify(kept)],
+      );
+    try {
+      // Its prices start tomorrow (published ahead of its launch).
+      await imported(
+        'socl',
+        `UPDATE prices SET valid_from = $2 WHERE site_id = 'socl' AND sku_id = $1`,
+        [sku, new Date(now.getTime() + 86_400_000)],
+      );
+      const cart = await newCart();
+      const refused = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 3 },
+        version: 1,
+      });
+      expect(refused.status).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'NOT_SOLD', field: 'skuId' });
+      expect(cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`)).lines).toEqual([]);
+
+      // In the cart while priced; then its prices end: not for sale, at nothing, said once.
+      await restore();
+      cartOf(
+        await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+          body: { skuId: sku, quantity: 2 },
+          version: 1,
+        }),
+      );
+      await imported(
+        'socl',
+        `UPDATE prices SET valid_to = $2 WHERE site_id = 'socl' AND sku_id = $1`,
+        [sku, new Date(now.getTime() - 1_000)],
+      );
+      const ended = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+      expect(ended.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
+      expect(ended.lines[0]).toMatchObject({ total: 0, delivery: null, available: 0 });
+    } finally {
+      await restore();
+    }
+  });
+
   it("a store line with none left there says to choose another store (a buy-at-store site's only way)", async () => {
     const { rows } = await tdb.pool.query<{ sku: string; store: string }>(
       `SELECT s.sku_id AS sku, s.facility_id AS store FROM stock s

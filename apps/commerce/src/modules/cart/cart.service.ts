@@ -363,6 +363,9 @@ export async function addLine(
       input.storeId ? [input.storeId] : [],
     );
     const sku = soldSku(facts, input.skuId);
+    const seen = paidOf(sku, tenant, price, deps.now);
+    // Published but with no price in force: not for sale now (the cart would price it at 0).
+    if (seen === null) throw new CartError('NOT_SOLD', { field: 'skuId' });
     const method =
       input.deliveryMethod ??
       (existing ? methodOf(existing, tenant) : methodOf({ deliveryMethod: null }, tenant));
@@ -379,7 +382,6 @@ export async function addLine(
       throw new CartError('INVALID_PARAMETER', { field: 'quantity' });
     const available = limitFor(facts, cart, input.skuId, method, store);
     if (quantity > available) throw new CartError('OUT_OF_STOCK', { field: 'quantity', available });
-    const seen = paidOf(sku, tenant, price, deps.now);
     if (existing) {
       return async (tx) => {
         await updateLine(tx, cart.id, existing.lineId, {

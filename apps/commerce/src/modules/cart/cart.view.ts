@@ -112,8 +112,10 @@ export function cartView(args: {
   let anyHome = false;
   for (const line of products) {
     const sku = facts.skus.get(line.skuId);
-    const sold = sku?.sold === true;
     const pricing = pricingOf(sku, withCard);
+    // A published SKU with no price in force (its prices start tomorrow, or ended) is not for
+    // sale now: priced at nothing, it would be ordered for nothing.
+    const sold = sku?.sold === true && pricing.paid !== null;
     const promotions = sold ? (sku?.promotions ?? []) : [];
     const priced = sold
       ? linePrice(pricing, line.quantity, promotions)

@@ -802,6 +802,49 @@ describe('idempotency, totals and bad input', () => {
     expect(OrderResponse.parse(ok.json).lines[0]!.unitPrice).toBe(paid);
   });
 
+  it('a product whose prices ended is never charged at nothing, whatever total is sent', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku, 2);
+    const before = await units(tdb, 'socl', sku.sku);
+    const { rows: kept } = await tdb.pool.query<{ id: number; valid_to: Date | null }>(
+      `SELECT id, valid_to FROM prices WHERE site_id = 'socl' AND sku_id = $1`,
+      [sku.sku],
+    );
+    await one(tdb, `UPDATE prices SET valid_to = $2 WHERE site_id = 'socl' AND sku_id = $1`, [
+      sku.sku,
+      new Date(now.getTime() - 1_000),
+    ]);
+    try {
+      const token = await tokenOf(app, TEST_CARDS.approve);
+      const asShown = await place(chileBody(cart, { method: 'card', token }, sku.location));
+      expect(asShown.status, JSON.stringify(asShown.json)).toBe(409);
+      const refused = OrderErrorResponse.parse(asShown.json);
+      expect(refused.errors[0]).toMatchObject({ code: 'CART_NOT_READY' });
+      expect(refused.cart?.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
+      // The cart's total now (its delivery alone), sent back as confirmed: refused the same.
+      const confirmed = await place(
+        chileBody(cart, { method: 'card', token }, sku.location, refused.cart!.totals.total),
+      );
+      expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(409);
+      expect(errorsOf(confirmed)[0]).toMatchObject({ code: 'CART_NOT_READY' });
+      const orders = await one<{ n: number }>(
+        tdb,
+        'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+        [cart.cartId],
+      );
+      expect(orders.n).toBe(0);
+      expect(await units(tdb, 'socl', sku.sku)).toBe(before);
+    } finally {
+      await one(
+        tdb,
+        `UPDATE prices p SET valid_to = k.valid_to
+           FROM jsonb_to_recordset($1::jsonb) AS k(id bigint, valid_to timestamptz)
+          WHERE p.id = k.id`,
+        [JSON.stringify(kept)],
+      );
+    }
+  });
+
   it('a store-card order refused for its total goes through with the total it was answered', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

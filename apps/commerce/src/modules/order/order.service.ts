@@ -407,6 +407,18 @@ async function placeNew(
     });
   }
   const blocking = view.notices.filter((n) => n.code !== 'PRICE_CHANGED');
+  // Never a product line at no price (the cart's view calls such a line not sold; this is the
+  // order's own guard, as it writes the unit price).
+  for (const line of view.lines) {
+    if (!line.pricing.paid && !blocking.some((n) => n.lineId === line.lineId)) {
+      blocking.push({
+        code: 'NOT_SOLD',
+        lineId: line.lineId,
+        skuId: line.skuId,
+        message: line.name,
+      });
+    }
+  }
   if (blocking.length > 0) {
     throw new OrderError('CART_NOT_READY', {
       fields: blocking.map((n) => ({ field: `cart.lines.${n.lineId}`, message: n.message })),
