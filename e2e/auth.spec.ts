@@ -467,12 +467,20 @@ test.describe('security', () => {
     request,
   }) => {
     // A session id nobody issued, with a proof an attacker wrote (and one far too long).
-    for (const proof of [
-      'kx9z-10.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      'x'.repeat(5_000),
-    ]) {
+    // With a cart that is gone too: its cookie's clearing beside the session's dropped the
+    // session cookies' Max-Age (an empty sessionId kept, every catalogue page then private).
+    for (const [proof, cart] of [
+      ['kx9z-10.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ''],
+      ['x'.repeat(5_000), ''],
+      [
+        'kx9z-10.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        '11111111-1111-4111-8111-111111111111',
+      ],
+    ] as const) {
       const res = await request.get('/fierro-cl/api/cart/count/', {
-        headers: { cookie: `sessionId=${'Z'.repeat(43)}; userRole=; sessionProof=${proof}` },
+        headers: {
+          cookie: `sessionId=${'Z'.repeat(43)}; userRole=; sessionProof=${proof}${cart ? `; cartId=${cart}` : ''}`,
+        },
       });
       expect(res.status()).toBe(200);
       expect(res.headers()['cache-control']).toBe('private, no-store');
@@ -481,7 +489,7 @@ test.describe('security', () => {
         .headersArray()
         .filter((h) => h.name.toLowerCase() === 'set-cookie')
         .map((h) => h.value);
-      for (const name of ['sessionId', 'userRole', 'sessionProof']) {
+      for (const name of ['sessionId', 'userRole', 'sessionProof', ...(cart ? ['cartId'] : [])]) {
         expect(cleared.find((c) => c.startsWith(`${name}=;`)) ?? '', name).toMatch(/Max-Age=0/i);
       }
       expect(cleared.some((c) => /^sessionProof=[^;]/.test(c))).toBe(false);

@@ -127,6 +127,44 @@ test('a listing view is one cached page: the same view asked again is a cache hi
   expect((await request.get('/fierro-cl/v/base/')).status()).toBe(404);
 });
 
+test('a listing at a made-up slug is a 308 to its own with its query, never a page of its own', async ({
+  request,
+}) => {
+  for (const slug of ['zzz-made-up', 'HERRAMIENTAS', '%E2%9C%93']) {
+    const res = await request.get(`/fierro-cl/category/cat101/${slug}/?sortBy=price_asc`, {
+      maxRedirects: 0,
+    });
+    expect(res.status(), slug).toBe(308);
+    expect(res.headers().location?.split(', ')[0], slug).toBe(
+      '/fierro-cl/category/cat101/herramientas/?sortBy=price_asc',
+    );
+    // The redirect is not kept: a stranger's slugs cannot push real pages out of the cache.
+    expect(res.headers()['x-nextjs-cache'], slug).not.toBe('HIT');
+  }
+  const own = await request.get('/fierro-cl/category/cat101/herramientas/', { maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+});
+
+test("the site's own listing links name each listing's own slug: none is a redirect", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  for (const site of SITES) {
+    await signInIfBusinessOnly(page, site);
+    await page.goto(`/${site}/`);
+    await hydrated(page.locator('footer a').first());
+    const hrefs = await page
+      .locator('a[href*="/category/"], a[href*="/collection/"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+    const own = [...new Set(hrefs.filter((h) => h.startsWith(`/${site}/`)))];
+    expect(own.length, site).toBeGreaterThan(0);
+    for (const href of own) {
+      const res = await page.request.get(href, { maxRedirects: 0 });
+      expect([href, res.status()]).toEqual([href, 200]);
+    }
+  }
+});
+
 test('catalogue invalidation refuses a caller without the shared secret', async ({ request }) => {
   for (const authorization of [undefined, 'Bearer wrong']) {
     const res = await request.post('/api/catalogue/revalidate', {

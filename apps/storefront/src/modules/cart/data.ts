@@ -52,26 +52,35 @@ export async function cartIdCookie(): Promise<string | null> {
   return cartIdOf((await cookies()).get(CART_COOKIE)?.value);
 }
 
+/** A change of the shopper's `cartId` cookie: keep this cart, or forget the one it held. */
+export type CartCookieChange = { remember: string } | { forget: true };
+
+/** The cookie write of a change, for `cookies().set` or a route's `response.cookies.set`. */
+export async function cartCookieWrite(tenant: Tenant, change: CartCookieChange) {
+  const ctx = await cookieContext(tenant);
+  const where = { path: ctx.path, ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}) };
+  return 'remember' in change
+    ? ([
+        CART_COOKIE,
+        change.remember,
+        {
+          ...where,
+          httpOnly: false,
+          sameSite: 'lax' as const,
+          secure: ctx.https,
+          maxAge: CART_COOKIE_MAX_AGE_S,
+        },
+      ] as const)
+    : ([CART_COOKIE, '', { ...where, maxAge: 0, expires: new Date(0) }] as const);
+}
+
 /** Keeps the cart id in the shopper's cookie (server actions and route handlers only). */
 export async function rememberCart(tenant: Tenant, cartId: string) {
-  const ctx = await cookieContext(tenant);
-  (await cookies()).set(CART_COOKIE, cartId, {
-    path: ctx.path,
-    ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: ctx.https,
-    maxAge: CART_COOKIE_MAX_AGE_S,
-  });
+  (await cookies()).set(...(await cartCookieWrite(tenant, { remember: cartId })));
 }
 
 export async function forgetCart(tenant: Tenant) {
-  const ctx = await cookieContext(tenant);
-  (await cookies()).set(CART_COOKIE, '', {
-    path: ctx.path,
-    ...(ctx.cookieDomain ? { domain: ctx.cookieDomain } : {}),
-    maxAge: 0,
-  });
+  (await cookies()).set(...(await cartCookieWrite(tenant, { forget: true })));
 }
 
 const consumerOf = async (tenant: Tenant) =>
@@ -276,25 +285,28 @@ export const storesOf = (tenant: Tenant, locationId: string | null) =>
 export async function cartCount(
   tenant: Tenant,
   { sessionEnded = false }: { sessionEnded?: boolean } = {},
-): Promise<number> {
+): Promise<{ count: number; cookie: CartCookieChange | null }> {
   const id = await cartIdCookie();
   if (id) {
     const found = await readCart(tenant, id);
-    if (found.ok && found.cart.siteId === tenant.siteId) return found.cart.totals.itemCount;
+    if (found.ok && found.cart.siteId === tenant.siteId) {
+      return { count: found.cart.totals.itemCount, cookie: null };
+    }
     // Held by an order whose payment the bank is checking (it comes back if the check fails),
     // or commerce did not answer: the cookie keeps it, and no other cart takes its place.
-    if (!found.ok && !isGone(found)) return 0;
+    if (!found.ok && !isGone(found)) return { count: 0, cookie: null };
+    // Gone (expired, merged, ordered, another shopper's, or a session that ended): the next
+    // pages need not ask again. Never a new cart made here for it: a GET makes no carts.
+    return { count: 0, cookie: { forget: true } };
   }
   // A session that just ended (its cookies go with this answer) has no cart to look for.
   if (sessionEnded || !(await cookies()).get(SESSION_COOKIE)?.value) {
-    // Gone (expired, merged, another shopper's): the next pages need not ask again.
-    if (id) await forgetCart(tenant);
-    return 0;
+    return { count: 0, cookie: null };
   }
+  // A signed-in shopper on a device without the cookie: their open cart, if it holds anything.
   const own = await createCart(tenant);
-  if (!own.ok) return 0;
-  if (own.cart.cartId !== id) await rememberCart(tenant, own.cart.cartId);
-  return own.cart.totals.itemCount;
+  if (!own.ok || own.cart.lines.length === 0) return { count: 0, cookie: null };
+  return { count: own.cart.totals.itemCount, cookie: { remember: own.cart.cartId } };
 }
 
 /**

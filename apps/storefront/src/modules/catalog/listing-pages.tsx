@@ -7,7 +7,7 @@ import {
   stripControlCharacters,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { pageFailure } from '../../lib/commerce';
 import { slugOf } from '../../lib/format/text';
 import { translator } from '../../lib/i18n/messages';
@@ -30,12 +30,34 @@ interface Common {
   shopper: ListingShopper;
 }
 
+/**
+ * A listing asked for at another slug than its own goes to its own, with its query: every slug
+ * answered in place would be a page of its own in the page cache, and a stranger could fill the
+ * cache with made-up ones (the product page's rule).
+ */
+function toOwnSlug(tenant: Tenant, asked: string | undefined, path: string, sp: SearchParams) {
+  if (asked === undefined) return;
+  const own = path.split('/').filter(Boolean).at(-1) ?? '';
+  if (decoded(asked) === decoded(own)) return;
+  const query = urlParams(sp).toString();
+  permanentRedirect(`${inSite(tenant, path)}${query ? `?${query}` : ''}`);
+}
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 export async function CategoryListing({
   tenant,
   sp,
   shopper,
   categoryId,
-}: Common & { categoryId: string }) {
+  slug,
+}: Common & { categoryId: string; slug?: string }) {
   const t = translator(tenant);
   // An unknown category is the branded 404 page at the requested URL (a real 404, issue 19).
   if (!LISTING_ID.category.test(categoryId)) return <NotFoundPage tenant={tenant} />;
@@ -58,6 +80,7 @@ export async function CategoryListing({
   const name = data.category?.name ?? t('listing.category');
   const selfSlug = data.category?.breadcrumb.at(-1)?.slug || slugOf(name, tenant);
   const self = categoryPath({ categoryId, slug: selfSlug });
+  toOwnSlug(tenant, slug, self, sp);
   if (crumbs.length === 1) crumbs.push({ label: name, path: self });
   return (
     <ListingView
@@ -77,7 +100,8 @@ export async function CollectionListing({
   sp,
   shopper,
   collectionId,
-}: Common & { collectionId: string }) {
+  slug,
+}: Common & { collectionId: string; slug?: string }) {
   const t = translator(tenant);
   if (!LISTING_ID.collection.test(collectionId)) return <NotFoundPage tenant={tenant} />;
   const result = await loadListing(tenant, { collectionId }, sp, shopper);
@@ -90,6 +114,7 @@ export async function CollectionListing({
   const data = result.data;
   const name = data.collection?.name ?? t('listing.collection');
   const path = collectionPath({ collectionId, slug: slugOf(name, tenant) });
+  toOwnSlug(tenant, slug, path, sp);
   return (
     <ListingView
       tenant={tenant}

@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { expireShadowingCookies } from '@/lib/session/cookies';
 import { applySessionCookies, upkeepSession } from '@/lib/session/proxy-step';
 import { contextOf } from '@/lib/session/server-context';
-import { cartCount } from '@/modules/cart';
+import { cartCookieWrite, cartCount } from '@/modules/cart';
 
 /**
  * The header's cart count (issue 21), asked by the browser after a cached page loads: the cached
@@ -22,11 +22,15 @@ export async function GET(req: NextRequest, ctx: { params: Promise<{ site: strin
   const now = Date.now();
   const upkeep = await upkeepSession(req, tenant, now);
   const ended = upkeep.outcome.cookie === 'clear';
-  const count = await cartCount(tenant, { sessionEnded: ended });
+  const { count, cookie } = await cartCount(tenant, { sessionEnded: ended });
   const response = NextResponse.json(
     { count, signedIn: Boolean(upkeep.sessionId) && !ended },
     { headers: { 'cache-control': 'private, no-store', vary: 'cookie' } },
   );
+  // Every cookie of this answer through the response's own jar: a `cookies()` write beside them
+  // had Next write the session's clearing cookies again without their Max-Age (an empty
+  // `sessionId` kept for the browser's life, and every catalogue page then private).
+  if (cookie) response.cookies.set(...(await cartCookieWrite(tenant, cookie)));
   const jar = contextOf(tenant, req.headers);
   applySessionCookies(
     (name, value, options) => response.cookies.set(name, value, options),

@@ -34,11 +34,12 @@ export default function CategoryPage(props: Props) {
 
 async function Category({ params, searchParams }: Props) {
   const tenant = await tenantOf(params);
-  const { categoryId } = await params;
+  const { categoryId, slug } = await params;
   return (
     <CategoryListing
       tenant={tenant}
       categoryId={categoryId}
+      slug={slug}
       sp={await searchParams}
       shopper={await shopperOf(tenant)}
     />

@@ -40,11 +40,12 @@ export default function CollectionPage(props: Props) {
 
 async function Collection({ params, searchParams }: Props) {
   const tenant = await tenantOf(params);
-  const { collectionId } = await params;
+  const { collectionId, slug } = await params;
   return (
     <CollectionListing
       tenant={tenant}
       collectionId={collectionId}
+      slug={slug}
       sp={await searchParams}
       shopper={await shopperOf(tenant)}
     />

@@ -19,11 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 category listing `/{site}/category/{categoryId}/{slug}/`, cached per view and query. */
 export default async function CategoryPage({ params }: Props) {
   const { tenant, view } = await viewOf(params);
-  const { categoryId, q } = await params;
+  const { categoryId, slug, q } = await params;
   return (
     <CategoryListing
       tenant={tenant}
       categoryId={categoryId}
+      slug={slug}
       sp={queryOf(q)}
       shopper={viewShopper(view)}
     />

@@ -19,11 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 collection `/{site}/collection/{collectionId}/{slug}/`, cached per view and query. */
 export default async function CollectionPage({ params }: Props) {
   const { tenant, view } = await viewOf(params);
-  const { collectionId, q } = await params;
+  const { collectionId, slug, q } = await params;
   return (
     <CollectionListing
       tenant={tenant}
       collectionId={collectionId}
+      slug={slug}
       sp={queryOf(q)}
       shopper={viewShopper(view)}
     />
