@@ -93,3 +93,26 @@ test('a signed-in shopper’s pages are never stored, and a filtered search stay
   expect(filtered.cacheControl).not.toMatch(/public|s-maxage|stale-while-revalidate/);
   expect(filtered.cdn).toBeNull();
 });
+
+test('sign-in forms and content pages: never a browser’s stale copy either', async () => {
+  // Next's `s-maxage, stale-while-revalidate` with no max-age let a browser keep a sign-in
+  // form a day, posting to server actions a deploy had removed.
+  const sessionId = await demoSessionId(`http://127.0.0.1:${E2E_COMMERCE_PORT}`);
+  for (const path of [
+    '/fierro-cl/login/',
+    '/fierro-cl/register/',
+    '/fierro-cl/forgot-password/',
+    '/fierro-cl/content/preguntas-frecuentes/',
+    '/fierro-cl/content/no-existe/',
+  ]) {
+    const anonymous = await answerOf(path);
+    expect(anonymous.cacheControl, path).toBe('public, max-age=0, must-revalidate');
+    expect(anonymous.cdn, path).toBe('public, s-maxage=300, stale-while-revalidate=3300');
+    const router = await answerOf(path, undefined, { rsc: '1' });
+    expect(router.cacheControl, `${path} RSC`).toBe('private, max-age=0, must-revalidate');
+    expect(router.cdn, `${path} RSC`).toBeNull();
+    const signedIn = await answerOf(path, `sessionId=${sessionId}; userRole=`);
+    expect(signedIn.cacheControl, `${path} signed in`).toMatch(/^private/);
+    expect(signedIn.cdn, `${path} signed in`).not.toMatch(/public/);
+  }
+});

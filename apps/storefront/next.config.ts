@@ -82,6 +82,17 @@ const STATELESS_CATALOGUE: Array<{
   },
 ];
 
+/**
+ * Pages prerendered the same for everyone outside the catalogue's views: sign-in forms and
+ * content. Next sends them `s-maxage, stale-while-revalidate` with no `max-age`, which let a
+ * browser show one up to a day old (the catalogue's own finding, lib/cache/browser-cache.ts):
+ * a sign-in form from before a deploy posts to server actions that are gone.
+ */
+const SHARED_PAGES = [
+  '/:site([a-z][a-z0-9-]*)/:page(login|register|forgot-password)/',
+  '/:site([a-z][a-z0-9-]*)/:kind(content|static)/:slug/',
+];
+
 // Anonymous catalogue pages are cached with "use cache" + cacheLife/cacheTag (lib/cache/manifest).
 const nextConfig: NextConfig = {
   // e2e and by-hand stacks build apart (FIERRO_NEXT_DIST_DIR) so they never race `npm start`'s build.
@@ -184,6 +195,30 @@ const nextConfig: NextConfig = {
         ],
         headers: [{ key: 'Cache-Control', value: SIGNED_IN_CACHE_CONTROL }],
       })),
+      ...SHARED_PAGES.flatMap((source) => [
+        {
+          source,
+          missing: [
+            { type: 'header' as const, key: 'cookie', value: SESSION_COOKIES },
+            { type: 'header' as const, key: 'rsc' },
+          ],
+          headers: [
+            { key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL },
+            { key: 'CDN-Cache-Control', value: CDN_CACHE_CONTROL },
+          ],
+        },
+        {
+          source,
+          has: [{ type: 'header' as const, key: 'rsc' }],
+          headers: [{ key: 'Cache-Control', value: ROUTER_PAYLOAD_CACHE_CONTROL }],
+        },
+        {
+          source,
+          has: [{ type: 'header' as const, key: 'cookie', value: SESSION_COOKIES }],
+          missing: [{ type: 'header' as const, key: 'rsc' }],
+          headers: [{ key: 'Cache-Control', value: SIGNED_IN_CACHE_CONTROL }],
+        },
+      ]),
       // The 3-D Secure challenge page may be framed by our own checkout.
       { source: '/:site/checkout/challenge/:path*', headers: CHALLENGE_HEADERS },
     ];

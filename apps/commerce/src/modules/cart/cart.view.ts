@@ -1,4 +1,4 @@
-import { deliveryWindow, localDay } from '@fierro/domain';
+import { deliveryWindow, localDay, shownStep } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type {
   CartDeliveryMethod,
@@ -86,6 +86,7 @@ export function cartView(args: {
 }): CartResponse {
   const { tenant, cart, lines, facts, price, now } = args;
   const withCard = args.storeCard === true && tenant.storeCard !== null;
+  const step = shownStep(tenant.code, tenant.currencies[0]!.code);
   const say = (code: CartNotice['code'], available?: number) =>
     withUnitsLeft(textOf(NOTICE_TEXT[code], tenant), available ?? 0);
   const pricingOf = (sku: SkuFacts | undefined, storeCard: boolean): Pricing =>
@@ -118,7 +119,7 @@ export function cartView(args: {
     const sold = sku?.sold === true && pricing.paid !== null;
     const promotions = sold ? (sku?.promotions ?? []) : [];
     const priced = sold
-      ? linePrice(pricing, line.quantity, promotions)
+      ? linePrice(pricing, line.quantity, promotions, step)
       : { total: 0, saving: 0, promotion: null };
     const method = methodOf(line, tenant);
     const storeId = method === 'homeDelivery' ? null : storeOf(line, cart);
@@ -219,7 +220,8 @@ export function cartView(args: {
       homeGoods += priced.total + servicesTotal;
     }
     if (tenant.storeCard && sold) {
-      const card = linePrice(pricingOf(sku, true), line.quantity, promotions).total + servicesTotal;
+      const card =
+        linePrice(pricingOf(sku, true), line.quantity, promotions, step).total + servicesTotal;
       cardGoods += card;
       if (method === 'homeDelivery') homeCardGoods += card;
     }

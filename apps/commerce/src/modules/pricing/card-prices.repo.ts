@@ -1,3 +1,5 @@
+import { shownStep } from '@fierro/domain';
+import { getTenantBySiteId } from '@fierro/tenants';
 import type pg from 'pg';
 import { poolCache } from '../../lib/bounded-cache';
 import { catalogVersion } from '../../lib/site-index';
@@ -107,7 +109,17 @@ export const cardPrices = async (
     ]);
     const until = next.rows[0]?.next;
     if (until) entry.until = new Date(until).getTime();
-    return parseOrdPrices(rows[0]?.[0] as string | null | undefined);
+    const prices = parseOrdPrices(rows[0]?.[0] as string | null | undefined);
+    // In the pesos the site shows, as the price rule takes them (`asShown`).
+    const tenant = getTenantBySiteId(siteId);
+    const step = tenant ? shownStep(tenant.code) : 1;
+    if (step > 1) {
+      for (let i = 0; i < prices.length; i++) {
+        const amount = prices[i]!;
+        if (amount % step !== 0) prices[i] = Math.round(amount / step) * step;
+      }
+    }
+    return prices;
   })();
   store.set(key, entry);
   entry.value.catch(() => {

@@ -35,6 +35,15 @@ describe('a line with a multiple-unit promotion', () => {
     expect(line.total).toBe(4000);
   });
 
+  it('a discount is taken in the pesos the site shows (Mexico shows no cents)', () => {
+    // The second of two $ 1.039 units at 50%: $ 519,50 off, shown as $ 520, taken as $ 520.
+    expect(linePrice(paid(103900), 2, [secondHalf], 100)).toMatchObject({
+      total: 207800 - 52000,
+      promotion: { discount: 52000 },
+    });
+    expect(linePrice(paid(103900), 2, [secondHalf]).promotion?.discount).toBe(51950);
+  });
+
   it('the saving counts the crossed-out price and the promotion', () => {
     expect(linePrice(paid(900, 1000), 3, [threeForTwo])).toMatchObject({
       total: 1800,

@@ -36,11 +36,13 @@ export const linePrice = (
   pricing: Pick<Pricing, 'paid' | 'reference'>,
   quantity: number,
   promotions: readonly UnitPromotion[],
+  /** The smallest amount the site shows (`shownStep`): a discount is taken in shown pesos. */
+  step = 1,
 ): LinePrice => {
   const unit = pricing.paid?.amount ?? 0;
   let promotion: LinePrice['promotion'] = null;
   for (const p of promotions) {
-    const discount = promotionDiscount(p, unit, quantity);
+    const discount = Math.round(promotionDiscount(p, unit, quantity) / step) * step;
     if (discount > 0 && discount > (promotion?.discount ?? 0)) {
       promotion = { id: p.id, title: p.title, discount };
     }

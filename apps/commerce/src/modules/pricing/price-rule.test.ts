@@ -127,6 +127,29 @@ describe('the paid price, type by type', () => {
   });
 });
 
+describe('a site that keeps cents but shows whole pesos charges what it shows', () => {
+  const mx = getTenant('mx') as Tenant;
+  const pe = getTenant('pe') as Tenant;
+  const pesos = (amount: number, currency: string) => [row('INTERNET', amount, { currency })];
+  it.each<[string, Tenant, string, number, number]>([
+    ['Mexico: $ 9,90 is $ 10', mx, 'MXN', 990, 1000],
+    ['Mexico: $ 1.039,30 is $ 1.039', mx, 'MXN', 103930, 103900],
+    ['Mexico: a whole peso as it is', mx, 'MXN', 103900, 103900],
+    ['Peru shows cents: S/ 9.90 as it is', pe, 'PEN', 990, 990],
+    ['Chile has no cents', cl, 'CLP', 12990, 12990],
+  ])('%s', (_name, tenant, currency, amount, paid) => {
+    expect(price(pesos(amount, currency), { tenant }).paid?.amount).toBe(paid);
+  });
+
+  it('the crossed-out price and the saving too, so they add up', () => {
+    const p = price(
+      [row('NORMAL', 1190, { currency: 'MXN' }), row('INTERNET', 990, { currency: 'MXN' })],
+      { tenant: mx },
+    );
+    expect([p.reference?.amount, p.paid?.amount, p.saving?.amount]).toEqual([1200, 1000, 200]);
+  });
+});
+
 describe('validity windows, at their edges', () => {
   const event = (from: string | null, to: string | null) => [
     row('NORMAL', 10000),

@@ -1,4 +1,4 @@
-import type { PriceType } from '@fierro/domain';
+import { type PriceType, shownStep } from '@fierro/domain';
 import type { MembershipTier, Tenant } from '@fierro/tenants';
 import type { Badge, PriceFigure, Pricing, SaleUnit, ShopperAccount } from '../../contract';
 import { type PriceRow, rowsInForce } from './price-rows';
@@ -58,7 +58,7 @@ export interface PriceInput {
   now: Date;
   shopper: Shopper;
   sale: SaleFacts;
-  tenant: Pick<Tenant, 'storeCard' | 'priceUnitMeasureEnabled'>;
+  tenant: Pick<Tenant, 'code' | 'storeCard' | 'priceUnitMeasureEnabled'>;
 }
 
 const perM2Of = (amount: number, coverage: number | null) =>
@@ -72,6 +72,38 @@ const figureOf = (row: PriceRow, coverage: number | null): PriceFigure => {
     ...(perM2 !== undefined ? { perM2 } : {}),
     ...(row.validTo ? { validTo: row.validTo.toISOString() } : {}),
   };
+};
+
+const steps = new Map<string, number>();
+/** `shownStep`, kept per site and currency (the price rule runs for every line of every read). */
+const stepOf = (tenantCode: string, currency: string): number => {
+  const key = `${tenantCode}|${currency}`;
+  let step = steps.get(key);
+  if (step === undefined) {
+    try {
+      step = shownStep(tenantCode, currency);
+    } catch {
+      step = 1; // A currency the site does not sell in: its amounts as they are.
+    }
+    steps.set(key, step);
+  }
+  return step;
+};
+
+/**
+ * A site that keeps cents but shows whole pesos (Mexico, Argentina, Uruguay: `shownStep`) charges
+ * what it shows: a price with cents is taken to its nearest shown peso. A $ 9,90 cable read
+ * "$ 10" on every page, and an order of 7 m charged $ 69,30 under a "$ 69" total.
+ */
+const asShown = (inForce: Map<PriceType, PriceRow>, tenantCode: string) => {
+  let shown: Map<PriceType, PriceRow> | null = null;
+  for (const [type, row] of inForce) {
+    const step = stepOf(tenantCode, row.currency);
+    if (row.amount % step === 0) continue;
+    shown ??= new Map(inForce);
+    shown.set(type, { ...row, amount: Math.round(row.amount / step) * step });
+  }
+  return shown ?? inForce;
 };
 
 const lowest = (rows: PriceRow[]): PriceRow | null =>
@@ -112,7 +144,7 @@ export interface SitePriceGroups {
 /** Prices of a SKU for a shopper at `now` (see the contract's `Pricing`). */
 export function priceOf(input: PriceInput): Pricing {
   const { sale, tenant, shopper } = input;
-  const inForce = rowsInForce(input.rows, input.groups, input.now);
+  const inForce = asShown(rowsInForce(input.rows, input.groups, input.now), tenant.code);
   const coverage = sale.saleUnit === 'm2' && sale.coveragePerBox ? sale.coveragePerBox : null;
   // A paint measured in litres is sold by the can (its size): one amount buys the can, and its
   // price per litre is the unit measure, not the price's unit ("$ 131.900 / litro" was a can).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, parseQuantityEntry } from './quantity';
+import { clampQuantity, parseQuantityEntry, quantityField } from './quantity';
 
 describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
   it.each([
@@ -40,5 +40,31 @@ describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(10_000)).toBe(9999);
     expect(clampQuantity(4.7)).toBe(4);
+  });
+});
+
+describe('the quantity field describes its trouble', () => {
+  it('nothing wrong: valid, described by its hint', () => {
+    expect(quantityField('q', null, null)).toEqual({
+      refused: false,
+      'aria-invalid': false,
+      'aria-describedby': 'q-hint',
+    });
+  });
+
+  it('commerce refused the quantity (no stock): invalid, and the refusal beside it describes it', () => {
+    expect(quantityField('q', null, 'No hay stock suficiente: quedan 596')).toEqual({
+      refused: true,
+      'aria-invalid': true,
+      'aria-describedby': 'q-refused q-hint',
+    });
+  });
+
+  it('a typing mistake since says itself first, in the hint', () => {
+    expect(quantityField('q', 'notANumber', 'No hay stock suficiente: quedan 596')).toEqual({
+      refused: false,
+      'aria-invalid': true,
+      'aria-describedby': 'q-hint',
+    });
   });
 });

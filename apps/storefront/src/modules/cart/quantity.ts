@@ -23,3 +23,21 @@ export function parseQuantityEntry(text: string): QuantityEntry {
 
 /** A quantity kept within 1..9999 (the steppers never pass the bounds). */
 export const clampQuantity = (n: number) => Math.min(MAX_CART_QUANTITY, Math.max(1, Math.trunc(n)));
+
+/**
+ * How the quantity field describes itself (its hint's id is `${id}-hint`): its own mistake (typed
+ * letters) first; else commerce's refusal of the quantity sent (no stock left), shown beside it
+ * under `${id}-refused` until the next change. Either makes it invalid.
+ */
+export function quantityField(
+  id: string,
+  problem: Extract<QuantityEntry, { ok: false }>['reason'] | null,
+  refusal: string | null,
+) {
+  const refused = problem === null && refusal !== null;
+  return {
+    refused,
+    'aria-invalid': problem !== null || refused,
+    'aria-describedby': refused ? `${id}-refused ${id}-hint` : `${id}-hint`,
+  };
+}

@@ -78,3 +78,21 @@ describe('the stylesheet breakpoints (spec §2, §9)', () => {
     expect(css).toMatch(/^\.narrow-fallback \{\s*display: none;/m);
   });
 });
+
+describe('the stylesheet and motion', () => {
+  const css = readFileSync(join(import.meta.dirname, '..', '..', 'app', 'globals.css'), 'utf8');
+
+  it('scrolls smoothly, except for those whose system asks for less motion', () => {
+    expect(css).toMatch(/^html \{\s*scroll-behavior: smooth;/m);
+    const reduced = css.match(
+      /^@media \(prefers-reduced-motion: reduce\) \{\s*html \{\s*scroll-behavior: ([a-z]+);/m,
+    );
+    expect(reduced?.[1]).toBe('auto');
+  });
+
+  it("draws a checkout step's number beside its heading (its text says it once)", () => {
+    expect(css).toMatch(
+      /\[data-step-number\]::before \{\s*content: attr\(data-step-number\) "\. ";\s*\}/,
+    );
+  });
+});

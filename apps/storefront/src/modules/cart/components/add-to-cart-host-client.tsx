@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { Dialog } from '../../../ui/dialog-client';
+import { Glyph } from '../../../ui/glyph';
 import { imageUrl } from '../../../ui/product-image';
 import { track } from '../../shell/components/data-layer-client';
 import { type AddToCartResult, addToCart } from '../actions/add-to-cart';
@@ -383,7 +384,13 @@ function Protection({
                   done ? 'border-green-700 text-green-800' : 'border-gray-700'
                 }`}
               >
-                {done ? `✓ ${ta('protectInCart')}` : ta('protectAdd')}
+                {done ? (
+                  <>
+                    <Glyph name="check" /> {ta('protectInCart')}
+                  </>
+                ) : (
+                  ta('protectAdd')
+                )}
               </button>
             </li>
           );

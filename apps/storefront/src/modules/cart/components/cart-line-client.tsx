@@ -2,16 +2,17 @@
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
 import { deliveryDayText, formatQuantity, inSite, productPath } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { Dialog } from '../../../ui/dialog-client';
 import { imageUrl } from '../../../ui/product-image';
 import { AddToListEntry } from '../../lists/client';
 import { cartForm } from '../actions/cart-form';
 import type { CartPageData } from '../page-data';
-import { parseQuantityEntry } from '../quantity';
+import { parseQuantityEntry, quantityField } from '../quantity';
 import { encodeRemoved, removedOf } from '../undo';
-import type { CartFacts, LineChange } from './cart-view-client';
+import type { CartFacts, LineChange, LineChangeHandler } from './cart-view-client';
+import { focusAfterService, type MoreState, moreFor, type ServiceFocus } from './services-focus';
 import { useSettledChoice } from './use-settled-choice';
 
 /** Warranties shown under a line before the 'show more warranty' modal. */
@@ -40,6 +41,8 @@ export function CartLineView({
   stock,
   hydrated,
   reservationOnly,
+  quantityRefusal = null,
+  onQuantityEdit,
   onChange,
 }: {
   facts: CartFacts;
@@ -52,7 +55,11 @@ export function CartLineView({
   stock: Record<string, number> | null;
   hydrated: boolean;
   reservationOnly: boolean;
-  onChange: (c: LineChange) => void;
+  /** Why commerce refused the last quantity sent (no stock), until the next change. */
+  quantityRefusal?: string | null;
+  /** The shopper typed in the quantity: the refusal no longer stands. */
+  onQuantityEdit?: () => void;
+  onChange: LineChangeHandler;
 }) {
   const t = useTranslations('cart');
   const money = (amount: number) => formatPrice(amount, { code: facts.tenantCode }, cart.currency);
@@ -133,6 +140,8 @@ export function CartLineView({
           quantity={quantity}
           pending={pendingQuantity !== undefined}
           hydrated={hydrated}
+          refusal={quantityRefusal}
+          onEdit={onQuantityEdit}
           onQuantity={(q) => onChange({ kind: 'quantity', quantity: q })}
           onStep={(delta) => onChange({ kind: 'step', delta })}
         />
@@ -216,6 +225,8 @@ function QuantityStepper({
   quantity,
   pending,
   hydrated,
+  refusal,
+  onEdit,
   onQuantity,
   onStep,
 }: {
@@ -225,6 +236,8 @@ function QuantityStepper({
   quantity: number;
   pending: boolean;
   hydrated: boolean;
+  refusal: string | null;
+  onEdit: (() => void) | undefined;
   onQuantity: (q: number) => void;
   onStep: (delta: 1 | -1) => void;
 }) {
@@ -248,6 +261,7 @@ function QuantityStepper({
     setProblem(null);
     onStep(delta);
   };
+  const { refused, ...described } = quantityField(id, problem, refusal);
   const button =
     'flex h-11 w-11 items-center justify-center rounded border border-gray-400 font-bold text-lg disabled:opacity-40';
   return (
@@ -301,6 +315,7 @@ function QuantityStepper({
           onChange={(e) => {
             setText(e.target.value);
             setProblem(null);
+            onEdit?.();
           }}
           onBlur={commit}
           onKeyDown={(e) => {
@@ -312,8 +327,7 @@ function QuantityStepper({
               setProblem(null);
             }
           }}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-hint`}
+          {...described}
           className="h-11 w-16 rounded border border-gray-400 text-center tabular-nums"
         />
         <button
@@ -334,6 +348,12 @@ function QuantityStepper({
       >
         {problem ? t(`quantityError.${problem}`) : t('quantityHint')}
       </p>
+      {/* Not live: the toast already said it aloud; here it stays beside the field it is about. */}
+      {refused ? (
+        <p id={`${id}-refused`} className="text-red-700 text-xs" data-quantity-refused>
+          {refusal}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -355,7 +375,7 @@ function Delivery({
   stock: Record<string, number> | null;
   hydrated: boolean;
   reservationOnly: boolean;
-  onChange: (c: LineChange) => void;
+  onChange: LineChangeHandler;
 }) {
   const t = useTranslations('cart.delivery');
   const id = useId();
@@ -489,12 +509,41 @@ function Services({
   cart: CartResponse;
   line: Line;
   money: (n: number) => string;
-  onChange: (c: LineChange) => void;
+  onChange: LineChangeHandler;
 }) {
   const t = useTranslations('cart.services');
   const tc = useTranslations('common');
-  const [more, setMore] = useState(false);
   const offered = line.offeredServices;
+  const offers = offered.map((o) => o.skuId).join(' ');
+  const [moreState, setMoreState] = useState<MoreState>({ open: false, offers });
+  const now = moreFor(moreState, offers);
+  if (now !== moreState) setMoreState(now);
+  const more = now.open;
+  const setMore = (open: boolean) => setMoreState({ open, offers });
+  const section = useRef<HTMLElement>(null);
+  const focusNext = useRef<ServiceFocus | null>(null);
+  // A render once commerce answered, so the focus is settled even when the answer changed nothing.
+  const [, setAnswered] = useState(0);
+  useEffect(() => {
+    const want = focusNext.current;
+    if (want && section.current && focusAfterService(section.current, want)) {
+      focusNext.current = null;
+    }
+  });
+  const change = (kind: ServiceFocus['kind'], skuId: string, c: LineChange) => {
+    const want: ServiceFocus = { kind, skuId, settled: false };
+    focusNext.current = want;
+    void onChange(c)?.then(() => {
+      want.settled = true;
+      setAnswered((n) => n + 1);
+    });
+  };
+  const add = (skuId: string) => {
+    // From the dialog: it closes through its own path now (focus back to its button meanwhile),
+    // not by vanishing under the shopper when the added service takes its offer away.
+    if (more) setMore(false);
+    change('add', skuId, { kind: 'addService', skuId });
+  };
   const offer = (o: (typeof offered)[number]) => (
     <li
       key={o.skuId}
@@ -508,7 +557,7 @@ function Services({
         action={cartForm}
         onSubmit={(e) => {
           e.preventDefault();
-          onChange({ kind: 'addService', skuId: o.skuId });
+          add(o.skuId);
         }}
       >
         <LineFields site={facts.site} version={cart.version} lineId={line.lineId} />
@@ -527,11 +576,15 @@ function Services({
   );
   return (
     <section
+      ref={section}
       aria-label={`${t('title')}: ${line.name}`}
       className="flex flex-col gap-2 rounded bg-gray-50 p-3 text-sm"
       data-services
     >
-      <h3 className="font-semibold">{t('title')}</h3>
+      {/* Takes the focus while a service's new button is not drawn yet (focusAfterService). */}
+      <h3 tabIndex={-1} className="font-semibold outline-none" data-services-title>
+        {t('title')}
+      </h3>
       {line.services.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {line.services.map((s) => (
@@ -548,7 +601,7 @@ function Services({
                 action={cartForm}
                 onSubmit={(e) => {
                   e.preventDefault();
-                  onChange({ kind: 'removeService', serviceLineId: s.lineId });
+                  change('remove', s.skuId, { kind: 'removeService', serviceLineId: s.lineId });
                 }}
               >
                 <LineFields site={facts.site} version={cart.version} lineId={line.lineId} />

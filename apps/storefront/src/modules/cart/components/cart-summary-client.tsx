@@ -1,8 +1,35 @@
 'use client';
 import type { CartResponse } from '@fierro/commerce/contract';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
+import { BOTTOM_BAR_VAR } from '../../shell/components/toasts-client';
 import type { CartFacts } from './cart-view-client';
+
+/**
+ * Keeps BOTTOM_BAR_VAR on the page's root at `bar`'s height (0 where it is hidden, from tablet
+ * up), so the toasts stay above it instead of covering the total. Returns the cleanup.
+ */
+export function trackBottomBar(bar: HTMLElement): () => void {
+  const doc = bar.ownerDocument;
+  const root = doc.documentElement.style;
+  const measure = () => root.setProperty(BOTTOM_BAR_VAR, `${bar.offsetHeight}px`);
+  measure();
+  const Observer = doc.defaultView?.ResizeObserver;
+  const observer = Observer ? new Observer(measure) : null;
+  observer?.observe(bar);
+  return () => {
+    observer?.disconnect();
+    root.removeProperty(BOTTOM_BAR_VAR);
+  };
+}
+
+/**
+ * What the summary's one live region says: the update on its way, then, once it settled, the new
+ * total (said once: it stays until the next update); nothing before the first update.
+ */
+export const summaryLive = (updating: boolean, updated: boolean) =>
+  updating ? 'updating' : updated ? 'total' : null;
 
 /**
  * The cart's totals as commerce computed them (subtotal at normal prices, savings with the site's
@@ -23,6 +50,12 @@ export function CartSummary({
   const { totals } = cart;
   const homeDelivery = cart.lines.some((l) => l.deliveryMethod === 'homeDelivery');
   const row = 'flex items-baseline justify-between gap-3';
+  // Nothing to say before the shopper's first change: the page shows the total.
+  const [updated, setUpdated] = useState(false);
+  if (updating && !updated) setUpdated(true);
+  const live = summaryLive(updating, updated);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => (bar.current ? trackBottomBar(bar.current) : undefined), []);
   return (
     <aside
       aria-labelledby="cart-summary"
@@ -76,8 +109,12 @@ export function CartSummary({
           </div>
         ) : null}
       </dl>
-      <p className="sr-only" aria-live="polite">
-        {updating ? t('updating') : ''}
+      <p className="sr-only" aria-live="polite" data-summary-live>
+        {live === 'updating'
+          ? t('updating')
+          : live === 'total'
+            ? t('totalNow', { total: money(totals.total) })
+            : ''}
       </p>
       <a
         href={facts.checkoutHref}
@@ -92,18 +129,22 @@ export function CartSummary({
       >
         {t('keepShopping')}
       </a>
-      {/* Phones: the total and the way on stay in view at the bottom of the screen. */}
+      {/* Phones: the total and the way on stay in view at the bottom of the screen. The amount
+          never breaks (totals in the millions): the button's label wraps first, if anything. */}
       <div
-        className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-gray-200 border-t bg-white px-4 py-2 shadow-lg tablet:hidden"
+        ref={bar}
+        className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-2 border-gray-200 border-t bg-white px-4 py-2 shadow-lg tablet:hidden"
         data-sticky-summary
       >
-        <p className="flex flex-col text-sm">
+        <p className="flex shrink-0 flex-col text-sm">
           <span>{t('total')}</span>
-          <span className="font-bold text-base tabular-nums">{money(totals.total)}</span>
+          <span className="whitespace-nowrap font-bold text-base tabular-nums" data-sticky-total>
+            {money(totals.total)}
+          </span>
         </p>
         <a
           href={facts.checkoutHref}
-          className="flex min-h-12 items-center justify-center rounded bg-brand px-5 font-bold text-on-brand"
+          className="flex min-h-12 min-w-0 items-center justify-center rounded bg-brand px-3 text-center font-bold text-on-brand leading-tight"
         >
           {t('checkout')}
         </a>

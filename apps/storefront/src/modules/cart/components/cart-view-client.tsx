@@ -53,6 +53,8 @@ export type LineChange =
   | { kind: 'remove' }
   | { kind: 'addService'; skuId: string }
   | { kind: 'removeService'; serviceLineId: number };
+/** A line's change; a service's resolves once commerce answered it (true: taken). */
+export type LineChangeHandler = (c: LineChange) => Promise<boolean> | undefined;
 
 /**
  * The cart page's lines and summary (issue 21). Server-rendered and usable before JavaScript
@@ -81,6 +83,17 @@ export function CartView({
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(0);
   const [undo, setUndo] = useState<Removed | null>(undoFromUrl);
+  // Why a line's quantity was refused (no stock): beside its field too, until its next change.
+  const [quantityRefusals, setQuantityRefusals] = useState<Record<number, string>>({});
+  const dropQuantityRefusal = useCallback(
+    (lineId: number) =>
+      setQuantityRefusals((r) => {
+        if (!(lineId in r)) return r;
+        const { [lineId]: _gone, ...rest } = r;
+        return rest;
+      }),
+    [],
+  );
   // Where keyboard focus goes once a removal or its undo is on screen: the removed line's button
   // is gone, and a focus left on nothing starts the next Tab at the top of the page.
   const focusNext = useRef<{ to: 'undo' } | { to: 'line'; skuId: string } | null>(null);
@@ -163,6 +176,10 @@ export function CartView({
       const delta = quantity - before.quantity;
       trackLine(delta > 0 ? 'add_to_cart' : 'remove_from_cart', before, Math.abs(delta));
     }
+    if (!res.ok) {
+      const why = res.message || t('errors.unavailable');
+      setQuantityRefusals((r) => ({ ...r, [lineId]: why }));
+    }
     return res.ok;
   };
   const [coalescer] = useState(() =>
@@ -207,8 +224,9 @@ export function CartView({
     window.history.replaceState(window.history.state, '', url);
   }, [error]);
 
-  const change = (line: Line, c: LineChange) => {
+  const change = (line: Line, c: LineChange): Promise<boolean> | undefined => {
     setRefusal(null);
+    dropQuantityRefusal(line.lineId);
     const site = facts.site;
     switch (c.kind) {
       case 'quantity':
@@ -232,19 +250,20 @@ export function CartView({
           updateLine({ site, version: v, lineId: line.lineId, storeId: c.storeId }),
         );
         return;
+      // The section moves the focus once the answer is drawn (its button goes with it).
       case 'addService':
-        void enqueue((v) => addWarranty({ site, version: v, lineId: line.lineId, skuId: c.skuId }));
-        return;
+        return enqueue((v) =>
+          addWarranty({ site, version: v, lineId: line.lineId, skuId: c.skuId }),
+        ).then((res) => res.ok);
       case 'removeService':
-        void enqueue((v) =>
+        return enqueue((v) =>
           removeWarranty({
             site,
             version: v,
             lineId: line.lineId,
             serviceLineId: c.serviceLineId,
           }),
-        );
-        return;
+        ).then((res) => res.ok);
       case 'remove': {
         const removed = removedOf(line);
         // Meanwhile the cart itself holds focus (its button is going away).
@@ -405,6 +424,8 @@ export function CartView({
                 stock={data.stock[line.skuId] ?? null}
                 hydrated={hydrated}
                 reservationOnly={reservationOnly}
+                quantityRefusal={quantityRefusals[line.lineId] ?? null}
+                onQuantityEdit={() => dropQuantityRefusal(line.lineId)}
                 onChange={(c) => change(line, c)}
               />
             ))}

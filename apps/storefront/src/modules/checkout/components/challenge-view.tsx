@@ -6,6 +6,7 @@ import { primaryButton } from '../../../ui/field';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { ChallengeForm } from './challenge-form-client';
 import { CheckoutIntl } from './checkout-intl-client';
+import { FocusStep } from './focus-step-client';
 
 /** Our page for the bank's 3-D Secure challenge (the TEST gateway's: pass or fail). */
 export function ChallengeView(props: {
@@ -22,7 +23,7 @@ export function ChallengeView(props: {
         aria-labelledby="challenge-title"
         className="mx-auto my-8 flex max-w-lg flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
       >
-        <h1 id="challenge-title" className="font-bold text-2xl">
+        <h1 id="challenge-title" tabIndex={-1} className="font-bold text-2xl">
           {t('challenge.title')}
         </h1>
         {waiting ? (
@@ -51,6 +52,7 @@ export function ChallengeView(props: {
           </>
         )}
       </section>
+      <FocusStep targetId="challenge-title" top />
     </CheckoutIntl>
   );
 }

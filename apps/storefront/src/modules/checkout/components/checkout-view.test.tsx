@@ -1,4 +1,8 @@
-import type { CartResponse, PaymentOptionsResponse } from '@fierro/commerce/contract';
+import type {
+  CartResponse,
+  OrderResponse,
+  PaymentOptionsResponse,
+} from '@fierro/commerce/contract';
 import { getTenant, type Tenant } from '@fierro/tenants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +17,11 @@ vi.mock('../actions/save-delivery', () => ({ saveDelivery: async () => ({ ok: tr
 vi.mock('../actions/save-fiscal', () => ({ saveFiscal: async () => ({ ok: true }) }));
 vi.mock('../actions/save-payment', () => ({ savePayment: async () => ({ ok: true }) }));
 vi.mock('../actions/load-places', () => ({ loadPlaces: async () => [] }));
-const { CheckoutView } = await import('./checkout-view');
+vi.mock('../actions/answer-challenge', () => ({ submitChallenge: async () => ({ error: null }) }));
+const { CheckoutView, stepDocumentTitle } = await import('./checkout-view');
+const { ChallengeView } = await import('./challenge-view');
+const { focusHeading } = await import('./focus-step-client');
+const { checkoutTranslator } = await import('../messages');
 
 type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
 type Line = CartResponse['lines'][number];
@@ -260,5 +268,90 @@ describe('a cart or an account changed since the saved steps is said on the firs
   it('nothing changed: nothing said', () => {
     const html = render(cl, modelOf(cartOf(cl), { state: null, current: 'contact' }));
     expect(html).not.toContain('data-checkout-changed');
+  });
+});
+
+describe("each step's heading says its number once", () => {
+  const heading = (html: string, id: StepId) =>
+    new RegExp(`<h2 id="checkout-step-${id}"[^>]*>(.*?)</h2>`).exec(html)?.[1] ?? '';
+
+  it.each([
+    [cl, 'delivery', 'Paso 2 de 5: Entrega', '2'],
+    [getTenant('br') as Tenant, 'payment', 'Etapa 4 de 5: Forma de pagamento', '4'],
+  ] as const)('%s %s: "%s", its number drawn beside it', (tenant, id, said, n) => {
+    const h2 = heading(render(tenant, modelOf(cartOf(tenant), { current: id })), id);
+    expect(text(h2)).toBe(said);
+    expect(text(h2).split(n).length - 1).toBe(1);
+    expect(h2).toContain(`<span aria-hidden="true" data-step-number="${n}"></span>`);
+  });
+});
+
+describe("the page's title names the open step, in the site's language", () => {
+  it.each([
+    [cl, 'contact', 'Datos de contacto · Finalizar compra'],
+    [cl, 'delivery', 'Entrega · Finalizar compra'],
+    [getTenant('br') as Tenant, 'payment', 'Forma de pagamento · Finalizar compra'],
+  ] as const)('%s %s: "%s"', (tenant, id, title) => {
+    expect(stepDocumentTitle(checkoutTranslator(tenant), id)).toBe(title);
+  });
+});
+
+describe('the bank check and the confirmation land at their top, their H1 focused', () => {
+  const order = {
+    orderId: '00000000-0000-4000-8000-000000000009',
+    status: 'PAYMENT_PENDING',
+    challengeId: 'ch_1',
+    currency: 'CLP',
+    totals: { total: 8_980 },
+    payment: { brand: 'VISA', last4: '3184' },
+  } as unknown as OrderResponse;
+
+  it("the challenge page's H1 can take the focus", () => {
+    const html = renderToStaticMarkup(<ChallengeView tenant={cl} order={order} token={null} />);
+    expect(html).toMatch(/<h1 id="challenge-title" tabindex="-1"/);
+  });
+
+  /** A page: its heading, what has the focus, where it is scrolled. */
+  function fakePage(active: 'body' | 'heading' | 'field' | 'link') {
+    const calls: string[] = [];
+    const el = (name: string, field = false) => ({
+      name,
+      matches: () => field,
+      focus: (o?: FocusOptions) =>
+        calls.push(`focus ${name}${o?.preventScroll ? ' in place' : ''}`),
+      scrollIntoView: () => calls.push(`scroll ${name} into view`),
+    });
+    const heading = el('h1');
+    const body = el('body');
+    const others = { body, heading, field: el('input', true), link: el('a') };
+    const doc = {
+      body,
+      activeElement: others[active],
+      getElementById: (id: string) => (id === 'challenge-title' ? heading : null),
+      defaultView: {
+        scrollTo: (o: ScrollToOptions) => calls.push(`scroll to ${o.top} ${o.behavior}`),
+      },
+    };
+    return { doc: doc as unknown as Document, calls };
+  }
+
+  it('arrived (focus on nothing): the H1 takes it, and the page is at its top at once', () => {
+    const { doc, calls } = fakePage('body');
+    focusHeading(doc, 'challenge-title', true);
+    expect(calls).toEqual(['focus h1 in place', 'scroll to 0 instant']);
+  });
+
+  it('focus the shopper already put somewhere stays there', () => {
+    for (const where of ['link', 'field'] as const) {
+      const { doc, calls } = fakePage(where);
+      focusHeading(doc, 'challenge-title', true);
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it("a checkout step's heading still scrolls itself into view (clear of the header)", () => {
+    const { doc, calls } = fakePage('link');
+    focusHeading(doc, 'challenge-title', false);
+    expect(calls).toEqual(['focus h1 in place', 'scroll h1 into view']);
   });
 });

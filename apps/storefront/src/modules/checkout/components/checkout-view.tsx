@@ -2,11 +2,12 @@ import { checkoutUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { clsx } from 'clsx';
 import type { CheckoutModel } from '../data';
-import { checkoutMessages, checkoutTranslator } from '../messages';
+import { type CheckoutTranslator, checkoutMessages, checkoutTranslator } from '../messages';
 import { CHECKOUT_STEPS, expectedTotalOf, type StepId } from '../state';
 import { cartEcommerce } from '../view-model';
 import { CartNotices } from './cart-notices';
 import { CheckoutIntl } from './checkout-intl-client';
+import { DocumentTitle } from './document-title-client';
 import { FocusStep } from './focus-step-client';
 import { OrderSummary } from './order-summary';
 import { StepForm } from './step-forms';
@@ -19,6 +20,10 @@ type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
 const NOTICES = new Set(['PAYMENT_DECLINED', 'CHALLENGE_FAILED']);
 
 export const stepTitleId = (step: StepId) => `checkout-step-${step}`;
+
+/** The page's title on a step: "Entrega · Finalizar compra". */
+export const stepDocumentTitle = (t: CheckoutTranslator, step: StepId) =>
+  t('stepTitle', { step: t(`step.${step}`), title: t('title') });
 
 /**
  * The checkout on one page: the five steps in order, each done one summarised with its edit
@@ -81,7 +86,8 @@ export function CheckoutView(props: {
                       <span className="sr-only">
                         {t('stepNumber', { n: i + 1, total: CHECKOUT_STEPS.length })}:{' '}
                       </span>
-                      <span aria-hidden="true">{i + 1}. </span>
+                      {/* Its number drawn (globals.css), not written: the text says it once. */}
+                      <span aria-hidden="true" data-step-number={i + 1} />
                       {t(`step.${step}`)}
                     </h2>
                     {done && step !== 'review' ? (
@@ -131,6 +137,7 @@ export function CheckoutView(props: {
         </div>
       </div>
       {savedStep || notice ? <FocusStep targetId={stepTitleId(current)} /> : null}
+      <DocumentTitle title={stepDocumentTitle(t, current)} />
       <TrackEvent
         event="begin_checkout"
         ecommerce={ecommerce}

@@ -206,3 +206,12 @@ describe("the confirmation's status reads as the account's order page", () => {
     expect(ordersTranslator(tenant)(`statuses.${status as 'PAID'}`)).toBe(text);
   });
 });
+
+describe('the confirmation is arrived at with its heading in view and focused', () => {
+  it('its H1 can take the focus (the page lands at its top with the focus on it)', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmationView tenant={getTenant('cl') as Tenant} order={orderOf('CLP')} />,
+    );
+    expect(html).toMatch(/<h1 id="confirmation-title" tabindex="-1"/);
+  });
+});

@@ -10,6 +10,7 @@ import { checkoutMessages, checkoutTranslator } from '../messages';
 import { orderDeliveryGroups, purchaseEcommerce } from '../view-model';
 import { CheckoutIntl } from './checkout-intl-client';
 import { deliveryWhen, StoreCard, storesOf } from './delivery-groups';
+import { FocusStep } from './focus-step-client';
 import { awaitsStorePayment, PayCode } from './pay-code';
 import { TrackEvent } from './track-client';
 
@@ -54,7 +55,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
         aria-labelledby="confirmation-title"
         className="mx-auto my-6 flex max-w-2xl flex-col gap-5 rounded-lg bg-white p-5 shadow-sm phablet:p-8"
       >
-        <h1 id="confirmation-title" className="font-bold text-2xl">
+        <h1 id="confirmation-title" tabIndex={-1} className="font-bold text-2xl">
           {title}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -144,6 +145,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
           </a>
         </div>
       </section>
+      <FocusStep targetId="confirmation-title" top />
       {cancelled ? null : (
         <TrackEvent
           event="purchase"

@@ -10,6 +10,13 @@ interface Toast {
   text: string;
 }
 
+/**
+ * The height of a bar fixed at the bottom of the screen (the cart's total on phones), which its
+ * owner keeps on the page's root: the toasts float above it instead of covering it.
+ */
+export const BOTTOM_BAR_VAR = '--bottom-bar';
+const stackStyle = { bottom: `calc(1rem + var(${BOTTOM_BAR_VAR}, 0px))` };
+
 const ToastContext = createContext<(kind: ToastKind, text: string) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
@@ -38,7 +45,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         One live region for the polite toasts, whose toasts carry no role of their own: a
         role=status inside an aria-live region was read twice. An error is an alert by itself.
       */}
-      <div className="fixed right-4 bottom-4 z-[200] flex flex-col gap-2">
+      <div
+        className="fixed right-4 z-[200] flex flex-col gap-2"
+        style={stackStyle}
+        data-toast-stack
+      >
         {toasts
           .filter((t) => t.kind === 'error')
           .map((t) => (
