@@ -28,3 +28,17 @@ export const PAID_STATUSES = [
 
 /** Statuses in which the goods reached the shopper (the return windows count from then). */
 export const DELIVERED_STATUSES = ['DELIVERED', 'PICKED_UP'] as const;
+
+/**
+ * An order number as people copy it from a mail or a receipt: `#100003`, `N° 100003`,
+ * `Pedido nº 100.003` and ` 100003 ` are order 100003. Anything else is left as typed, for the
+ * form's message.
+ */
+export function orderNumberAsTyped(typed: string): string {
+  const m = typed
+    .trim()
+    .match(
+      /^(?:(?:pedido|orden|order)\s*)?(?:#|n\s*[°º.]?|no\.?)?\s*(\d{1,3}(?:[.\s]\d{3})+|\d+)$/i,
+    );
+  return m ? m[1]!.replace(/[.\s]/g, '') : typed.trim();
+}

@@ -187,6 +187,8 @@ export const CartBankPromotion = z.object({
   lastAmount: z.number().int().nonnegative(),
   /** What the shopper pays in all (the card total when interest-free). */
   total: z.number().int().nonnegative(),
+  /** The monthly interest rate of a plan with interest (0.0199 = 1.99 %), said beside it. */
+  monthlyRate: z.number().nonnegative().optional(),
 });
 export type CartBankPromotion = z.infer<typeof CartBankPromotion>;
 

@@ -20,6 +20,8 @@ export const BankInstallment = z.object({
   /** What the shopper pays in all (the price itself when interest-free). */
   total: z.number().int().nonnegative(),
   currency: z.string().length(3),
+  /** The monthly interest rate of a plan with interest (0.0199 = 1.99 %), said beside it. */
+  monthlyRate: z.number().nonnegative().optional(),
 });
 export type BankInstallment = z.infer<typeof BankInstallment>;
 

@@ -339,6 +339,7 @@ export async function paymentOptions(
         monthlyAmount: plan.monthlyAmount,
         lastAmount: plan.lastAmount,
         total: plan.total,
+        ...(plan.monthlyRate !== undefined ? { monthlyRate: plan.monthlyRate } : {}),
       })),
     )
     .sort((a, b) => b.months - a.months || a.bank.localeCompare(b.bank));

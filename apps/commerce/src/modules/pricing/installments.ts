@@ -43,6 +43,7 @@ export const installments = (
         lastAmount: last,
         total: monthly * (p.months - 1) + last,
         currency,
+        ...(free ? {} : { monthlyRate: p.monthlyRate }),
       };
     })
     .sort((a, b) => b.months - a.months || a.bank.localeCompare(b.bank));

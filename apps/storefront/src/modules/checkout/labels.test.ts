@@ -73,6 +73,19 @@ describe("a bank promotion's installments add up to its total", () => {
       plan(24, 5_000, 120_000, false),
       '24 cuotas de $ 5.000 con Banco Uno (total $ 120.000)',
     ],
+    // A plan with interest says its rate, as a bank's own offer must.
+    [
+      'cl',
+      'CLP',
+      { ...plan(24, 5_000, 120_000, false), monthlyRate: 0.0199 },
+      '24 cuotas de $ 5.000 con Banco Uno, con interés de 1,99 % mensual (total $ 120.000)',
+    ],
+    [
+      'br',
+      'BRL',
+      { ...plan(24, 1_568, 37_632, false), monthlyRate: 0.0199 },
+      '24x de R$ 15,68 com juros de 1,99% a.m. no cartão Banco Uno (total R$ 376,32)',
+    ],
   ])('%s: %s', (code, currency, promo, text) => {
     const tenant = getTenant(code) as Tenant;
     const label = bankPromotionLabel(tenant, checkoutTranslator(tenant), promo, currency);

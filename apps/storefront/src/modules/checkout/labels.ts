@@ -29,6 +29,9 @@ export function bankPromotionLabel(
     last,
     bank: promo.bank,
     total: money(promo.total),
+    // A plan with interest says its rate, as a bank's own offer must ("1,99 % mensual").
+    hasRate: String(Boolean(promo.monthlyRate)),
+    rate: formatQuantity((promo.monthlyRate ?? 0) * 100, tenant.code, 2),
   };
   return promo.interestFree ? t('payment.bankFree', values) : t('payment.bankInterest', values);
 }

@@ -38,7 +38,13 @@ const failed = (error: CommerceError) => {
   pageFailure(error, 'commerce');
 };
 
-type Page = 'list.title' | 'membership.title' | 'lookup.title' | 'detail.title';
+// The order's page is titled without its number: the metadata does not read the order.
+type Page =
+  | 'list.title'
+  | 'membership.title'
+  | 'lookup.title'
+  | 'detail.pageTitle'
+  | 'returns.title';
 export const ordersMetadata = (tenant: Tenant, page: Page): Metadata => ({
   title: ordersTranslator(tenant)(page, { number: '', card: tenant.storeCard?.name ?? '' }).trim(),
   robots: { index: false, follow: false },

@@ -31,6 +31,12 @@ const CARD_FIELDS = [
  * Step 4: the payment method and, for a card, its fields and installments. The card's fields are
  * never filled in from anything kept (there is nothing kept but the gateway's token).
  */
+/**
+ * Room for an expiry as people type it, `12 / 2028` included (`expiryAsTyped`): at 5 a four-digit
+ * year was cut to `12/20` and called expired.
+ */
+export const EXPIRY_MAX_LENGTH = 9;
+
 export function PaymentForm(props: {
   initial?: StepResult | null;
   facts: CheckoutFacts;
@@ -134,7 +140,13 @@ export function PaymentForm(props: {
                     {...(name === 'holder' ? {} : { inputMode: 'numeric' as const })}
                     {...(name === 'cvv' ? { type: 'password' } : {})}
                     maxLength={
-                      name === 'number' ? 23 : name === 'expiry' ? 5 : name === 'cvv' ? 4 : 80
+                      name === 'number'
+                        ? 23
+                        : name === 'expiry'
+                          ? EXPIRY_MAX_LENGTH
+                          : name === 'cvv'
+                            ? 4
+                            : 80
                     }
                     className={inputClass}
                   />

@@ -1,7 +1,7 @@
 'use server';
 
 import type { CaptchaChallengeResponse } from '@fierro/commerce/contract';
-import { formatQuantity } from '@fierro/domain';
+import { formatQuantity, orderNumberAsTyped } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
 import { headers } from 'next/headers';
 import { z } from 'zod';
@@ -42,7 +42,10 @@ export async function freshChallenge(tenant: Tenant) {
  */
 export async function lookupOrderAction(prev: LookupState, posted: FormData): Promise<LookupState> {
   const data = formArgument(posted);
-  const values = { orderNumber: text(data.get('orderNumber')), email: text(data.get('email')) };
+  const values = {
+    orderNumber: orderNumberAsTyped(text(data.get('orderNumber'))),
+    email: text(data.get('email')),
+  };
   const tenant = getTenantByPathPrefix(text(data.get('site')));
   if (!tenant || !isSameOriginRequest(await headers())) {
     return { fields: {}, form: 'Solicitud inválida', values, challenge: null, result: null };

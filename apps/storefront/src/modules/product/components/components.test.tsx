@@ -205,6 +205,7 @@ describe('installments and bank promotions with their terms', () => {
             lastAmount: 600,
             total: 14400,
             currency: 'CLP',
+            monthlyRate: 0.0199,
           },
         ]}
         tenant={cl}
@@ -215,7 +216,10 @@ describe('installments and bank promotions with their terms', () => {
     expect(out).toContain(
       'Banco Uno: 6 cuotas de $ 2.000, la última de $ 2.005 (sin interés) · Total $ 12.005',
     );
-    expect(out).toContain('Banco Dos: 24 cuotas de $ 600 · Total $ 14.400');
+    // A plan with interest says its rate.
+    expect(out).toContain(
+      'Banco Dos: 24 cuotas de $ 600 (con interés de 1,99 % mensual) · Total $ 14.400',
+    );
     expect(out).toContain('id="installments"');
     expect(out).toContain('Ver condiciones');
     expect(out).toContain('Cuotas sujetas a aprobación del banco emisor');

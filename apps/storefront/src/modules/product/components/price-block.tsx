@@ -201,8 +201,12 @@ export function Installments({
               {p.lastAmount !== p.monthlyAmount
                 ? `, ${t('product.installments.last', { amount: money(p.lastAmount) })}`
                 : ''}
-              {p.interestFree ? ` (${t('product.installments.free')})` : ''} ·{' '}
-              {t('product.installments.total', { total: money(p.total) })}
+              {p.interestFree
+                ? ` (${t('product.installments.free')})`
+                : p.monthlyRate
+                  ? ` (${t('product.installments.withInterest', { rate: formatQuantity(p.monthlyRate * 100, tenant.code, 2) })})`
+                  : ''}{' '}
+              · {t('product.installments.total', { total: money(p.total) })}
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata(await tenantOf(params), 'detail.title');
+  return ordersMetadata(await tenantOf(params), 'returns.title');
 }
 
 /**
