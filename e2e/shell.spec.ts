@@ -139,6 +139,28 @@ for (const [site, fields] of [
   });
 }
 
+test('fierro-br: a CEP no place has is said beside the field; one pasted with spaces is found', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/fierro-br/');
+  const open = page.locator('nav button[aria-haspopup="dialog"]');
+  await (await hydrated(open)).click();
+  const dialog = page.getByRole('dialog');
+  const cep = dialog.getByLabel('CEP', { exact: true });
+  // Not "try again" in a toast: trying again cannot find it.
+  await cep.fill('99999-999');
+  await cep.press('Enter');
+  await expect(cep).toHaveAttribute('aria-invalid', 'true');
+  await expect(cep).toHaveAccessibleDescription('Não encontramos esse CEP. Confira os números.');
+  await expect(dialog).toBeVisible();
+  await cep.fill(' 01129 474 ');
+  await expect(cep).toHaveAttribute('aria-invalid', 'false');
+  await cep.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(open).toContainText('01129-474');
+});
+
 test('fierro-uy: a department without cities is a whole location; one with cities asks for its city', async ({
   page,
 }) => {

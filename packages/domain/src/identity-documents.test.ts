@@ -63,6 +63,13 @@ const CASES: [DocumentKind, string, boolean][] = [
   ['BR_CNPJ', '33.000.167/0001-01', true],
   ['BR_CNPJ', '11.222.333/0001-82', false],
   ['BR_CNPJ', '00.000.000/0000-00', false],
+  // Alphanumeric, issued since July 2026 (the Receita's own example), as typed or spaced.
+  ['BR_CNPJ', '12.ABC.345/01DE-35', true],
+  ['BR_CNPJ', '12abc34501de35', true],
+  ['BR_CNPJ', '12 ABC 345 01DE 35', true],
+  ['BR_CNPJ', '11 222 333 0001 81', true],
+  ['BR_CNPJ', '12.ABC.345/01DE-36', false],
+  ['BR_CNPJ', '12.ABC.345/01DE-3X', false],
   ['MX_CURP', 'BOXW310820HNERXN09', true],
   ['MX_CURP', 'boxw310820hnerxn09', true],
   ['MX_CURP', 'BOXW310820HNERXN08', false],
@@ -97,6 +104,7 @@ describe('normalizeDocument', () => {
     ['CO_NIT', '860.034.313-7', '860034313-7'],
     ['UY_CI', '1.234.567-2', '1234567-2'],
     ['BR_CNPJ', '11.222.333/0001-81', '11222333000181'],
+    ['BR_CNPJ', '12.abc.345/01de-35', '12ABC34501DE35'],
     ['MX_CURP', 'boxw310820hnerxn09', 'BOXW310820HNERXN09'],
   ] as [DocumentKind, string, string][])('%s %s -> %s', (kind, value, out) => {
     expect(normalizeDocument(kind, value)).toBe(out);
@@ -152,6 +160,7 @@ describe('displayDocument: a stored document as people write it', () => {
     ['BR_CPF', '52998224725', '529.982.247-25'],
     ['BR_CPF', '529.982.247-25', '529.982.247-25'],
     ['BR_CNPJ', '11222333000181', '11.222.333/0001-81'],
+    ['BR_CNPJ', '12ABC34501DE35', '12.ABC.345/01DE-35'],
     ['CL_RUT', '12345678-5', '12.345.678-5'],
     ['CL_RUT', '7654321-K', '7.654.321-K'],
     ['PE_DNI', '45678912', '45678912'],
@@ -171,6 +180,7 @@ describe('displayDocument: a stored document as people write it', () => {
 describe('displayTaxId: a fiscal tax id by its country', () => {
   it.each([
     ['BR', '11222333000181', '11.222.333/0001-81'],
+    ['BR', '12ABC34501DE35', '12.ABC.345/01DE-35'],
     ['BR', '52998224725', '529.982.247-25'],
     ['CL', '76086428-5', '76.086.428-5'],
     ['PE', '20100047218', '20100047218'],

@@ -197,11 +197,15 @@ function validBrazilCpf(v: string): boolean {
   return dv(9) === d[9] && dv(10) === d[10];
 }
 
-/** Brazil CNPJ: 14 digits, two check digits (weights 5..2,9..2 and 6..2,9..2). */
+/**
+ * Brazil CNPJ: 12 characters and two check digits (weights 5..2,9..2 and 6..2,9..2, mod 11). Since
+ * July 2026 the Receita issues them with letters in the first 12 (`12.ABC.345/01DE-35`): each
+ * character counts as its code less 48, so digits count as themselves and old CNPJs check alike.
+ */
 function validBrazilCnpj(v: string): boolean {
-  const s = v.replace(/[./-]/g, '');
-  if (!/^\d{14}$/.test(s) || /^(\d)\1{13}$/.test(s)) return false;
-  const d = digitsOf(s);
+  const s = v.toUpperCase().replace(/[.\s/-]/g, '');
+  if (!/^[\dA-Z]{12}\d{2}$/.test(s) || /^(\d)\1{13}$/.test(s)) return false;
+  const d = [...s].map((c) => c.charCodeAt(0) - 48);
   const w1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
   const dv = (weights: number[]) => {
     const r = weighted(d.slice(0, weights.length), weights) % 11;
@@ -302,8 +306,9 @@ export function displayDocument(kind: string, stored: string): string {
   if (kind === 'BR_CPF' && digits.length === 11) {
     return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
   }
-  if (kind === 'BR_CNPJ' && digits.length === 14) {
-    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  const characters = stored.toUpperCase().replace(/[^\dA-Z]/g, '');
+  if (kind === 'BR_CNPJ' && characters.length === 14) {
+    return characters.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
   }
   if (kind === 'AR_CUIT' && digits.length === 11) {
     return digits.replace(/^(\d{2})(\d{8})(\d)$/, '$1-$2-$3');
@@ -321,8 +326,10 @@ export function displayDocument(kind: string, stored: string): string {
 
 /** A fiscal document's tax id as people write it, its kind told by the country and length. */
 export function displayTaxId(country: Tenant['country'], stored: string): string {
-  const digits = stored.replace(/\D/g, '');
-  if (country === 'BR') return displayDocument(digits.length > 11 ? 'BR_CNPJ' : 'BR_CPF', stored);
+  if (country === 'BR') {
+    const characters = stored.replace(/[^\dA-Za-z]/g, '');
+    return displayDocument(characters.length > 11 ? 'BR_CNPJ' : 'BR_CPF', stored);
+  }
   if (country === 'CL') return displayDocument('CL_RUT', stored);
   // A CUIT or a Uruguayan RUT by its length; a DNI or a cédula is shown as stored.
   if (country === 'AR') return displayDocument('AR_CUIT', stored);

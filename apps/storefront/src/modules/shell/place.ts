@@ -13,17 +13,20 @@ const YEAR_S = 365 * 24 * 60 * 60;
  * The shopper's place, remembered for every page: its price group, zone, label and the place
  * itself in cookies. One home for both ways a place is chosen (the header's selector and the
  * checkout's delivery address), so the catalogue's prices are always the cart's. Answers the
- * place's label, or null for a place commerce does not know (nothing is set then).
+ * place's label, or why not (nothing is set then): a place commerce does not know, or no answer.
  */
 export async function rememberPlace(
   tenant: Tenant,
   place: { locationId: string } | { zipCode: string },
-): Promise<string | null> {
-  const { data } =
+): Promise<{ label: string } | { failed: 'notFound' | 'unavailable' }> {
+  const { data, error } =
     'zipCode' in place
       ? await locationByZip(tenant.siteId, place.zipCode)
       : await locationInfo(tenant.siteId, place.locationId);
-  if (!data) return null;
+  if (!data) {
+    const known = error?.kind === 'status' && error.status >= 400 && error.status < 500;
+    return { failed: known ? 'notFound' : 'unavailable' };
+  }
   const label =
     data.zipCode ??
     data.path
@@ -38,5 +41,5 @@ export async function rememberPlace(
   jar.set(LOCATION_LABEL_COOKIE, label, opts);
   if ('zipCode' in place) jar.set(ZIP_CODE_COOKIE, place.zipCode, opts);
   else jar.set(LOCATION_ID_COOKIE, place.locationId, opts);
-  return label;
+  return { label };
 }

@@ -93,7 +93,7 @@ export function LocationSelector({
   );
 }
 
-function useSave(onDone: () => void) {
+function useSave(onDone: () => void, onNotFound?: () => void) {
   const t = useTranslations('location');
   const toast = useToast();
   const router = useRouter();
@@ -105,6 +105,9 @@ function useSave(onDone: () => void) {
         toast('success', t('saved'));
         onDone();
         router.refresh();
+      } else if (res.reason !== 'unavailable' && onNotFound) {
+        // A zip code no place has: said beside it, not "try again" (trying again cannot work).
+        onNotFound();
       } else toast('error', t('error'));
     });
   return { pending, save };
@@ -203,18 +206,20 @@ function LevelsForm({
 function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
   const t = useTranslations('location');
   const [zip, setZip] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const { pending, save } = useSave(onDone);
+  const [problem, setProblem] = useState<'zipInvalid' | 'zipNotFound' | null>(null);
+  const { pending, save } = useSave(onDone, () => setProblem('zipNotFound'));
   const id = useId();
+  const invalid = problem !== null;
   return (
     <form
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        // Spec §5: digits and hyphens only.
-        if (!/^[\d-]{3,12}$/.test(zip)) return setInvalid(true);
-        setInvalid(false);
-        save({ site, zipCode: zip });
+        // Spec §5: digits and hyphens only; spaces pasted around or inside are dropped.
+        const typed = zip.replace(/\s/g, '');
+        if (!/^[\d-]{3,12}$/.test(typed)) return setProblem('zipInvalid');
+        setProblem(null);
+        save({ site, zipCode: typed });
       }}
     >
       <label htmlFor={id} className="font-semibold text-sm">
@@ -225,13 +230,16 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
         name="zipCode"
         inputMode="numeric"
         value={zip}
-        onChange={(e) => setZip(e.target.value)}
+        onChange={(e) => {
+          setZip(e.target.value);
+          setProblem(null);
+        }}
         aria-invalid={invalid}
         aria-describedby={`${id}-hint`}
         className="h-11 rounded-md border border-gray-300 px-3"
       />
       <p id={`${id}-hint`} className={`text-sm ${invalid ? 'text-red-700' : 'text-gray-600'}`}>
-        {invalid ? t('zipInvalid') : t('zipHint')}
+        {problem ? t(problem) : t('zipHint')}
       </p>
       <button
         type="submit"
