@@ -327,6 +327,33 @@ test.describe('page guard in business mode', () => {
     await page.waitForURL(`**${category}`);
   });
 
+  test('a guest the business guard sent to the sign-in is told why, and can shop as a person again', async ({
+    page,
+    context,
+  }) => {
+    // Brazil has no company sign-in: every search of a guest in business mode came here, unsaid.
+    await page.goto('/fierro-br/');
+    const toggle = await hydrated(page.locator('header').getByRole('button', { name: 'Empresas' }));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/fierro-br/search/?Ntt=tinta');
+    await page.waitForURL('**/fierro-br/login/');
+    const notice = page.locator('[data-business-login-notice]');
+    await expect(notice).toContainText(
+      'Você está no modo Empresas: para ver os preços e comprar, entre na sua conta.',
+    );
+    await (
+      await hydrated(notice.getByRole('button', { name: 'Voltar a comprar como pessoa' }))
+    ).click();
+    await page.waitForURL('**/fierro-br/');
+    expect((await cookie(context, 'consumer'))?.value ?? '').not.toBe('b2b');
+    await page.goto('/fierro-br/search/?Ntt=tinta');
+    expect(new URL(page.url()).pathname).not.toBe('/fierro-br/login/');
+    // A person's sign-in page says nothing of it.
+    await page.goto('/fierro-br/login/');
+    await expect(page.locator('[data-business-login-notice]')).toHaveCount(0);
+  });
+
   test('/login with a session goes home', async ({ page }) => {
     await signIn(page, 'dicico', 'persona.dicico@fierro.demo');
     await page.waitForURL('**/dicico/');

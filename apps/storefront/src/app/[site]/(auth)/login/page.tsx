@@ -4,6 +4,7 @@ import { tenantOf } from '@/lib/site/site';
 import { loginFactsOf } from '@/modules/auth';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
+import { BusinessLoginNotice } from '@/modules/auth/components/business-login-notice-client';
 import { LoginForm } from '@/modules/auth/components/login-form-client';
 import { SocialButtons } from '@/modules/auth/components/social-buttons';
 import { authTranslator } from '@/modules/auth/messages';
@@ -22,6 +23,7 @@ export default async function LoginPage({ params }: Props) {
   return (
     <AuthPage title={t('loginTitle')}>
       <AuthIntl locale={tenant.locale}>
+        <BusinessLoginNotice site={tenant.pathPrefix} businessOnly={tenant.businessOnly} />
         <LoginForm facts={loginFactsOf(tenant)} />
       </AuthIntl>
       <a href={forgotPasswordUrl(tenant)} className="self-start text-sm underline">
