@@ -145,6 +145,23 @@ test('a listing at a made-up slug is a 308 to its own with its query, never a pa
   expect(own.status()).toBe(200);
 });
 
+test('values a listing reads as its default are one cached page, and a page past the last goes to the last', async ({
+  request,
+}) => {
+  const base = '/fierro-cl/category/cat101/herramientas/';
+  await request.get(`${base}?sortBy=made-up-0`);
+  // Another made-up sort, page 1 written as 001, a rating of 9: the same entry, not new ones.
+  for (const query of ['sortBy=made-up-1', 'currentpage=001', 'averageOverallRating=9']) {
+    const res = await request.get(`${base}?${query}`, { maxRedirects: 0 });
+    expect([query, res.status(), res.headers()['x-nextjs-cache']]).toEqual([query, 200, 'HIT']);
+  }
+  const past = await request.get(`${base}?currentpage=400&sortBy=price_asc`, { maxRedirects: 0 });
+  expect(past.status()).toBe(307);
+  expect(past.headers().location?.split(', ')[0]).toMatch(
+    /^\/fierro-cl\/category\/cat101\/herramientas\/\?(currentpage=\d+&)?sortBy=price_asc$/,
+  );
+});
+
 test("the site's own listing links name each listing's own slug: none is a redirect", async ({
   page,
 }) => {

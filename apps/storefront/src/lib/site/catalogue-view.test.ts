@@ -38,6 +38,28 @@ describe('the cached view of a catalogue request (DESIGN §5)', () => {
     ).toBe('currentpage=2&f.product.brandName=a&f.product.brandName=b');
   });
 
+  it.each<[string, string]>([
+    // Values the listing reads as its default key nothing: one client's `?sortBy=1`, `?sortBy=2`,
+    // ... were each a cached page, and pushed every real page out of the page cache.
+    ['sortBy=h46-1', ''],
+    ['sortBy=relevance', ''],
+    ['sortBy=newest', 'sortBy=newest'],
+    ['currentpage=1', ''],
+    ['currentpage=007', ''],
+    ['currentpage=930015', ''],
+    ['currentpage=2.0', ''],
+    ['currentpage=12', 'currentpage=12'],
+    ['averageOverallRating=9', ''],
+    ['averageOverallRating=4', 'averageOverallRating=4'],
+    ['f.range.price=abc', ''],
+    ['f.range.price=::', ''],
+    ['f.range.price=1000::5000', 'f.range.price=1000%3A%3A5000'],
+    ['availability=anywhere', ''],
+    ['availability=homeDelivery', 'availability=homeDelivery'],
+  ])('keys %s as %j', (query, key) => {
+    expect(canonicalQuery(sp(query)).toString()).toBe(key);
+  });
+
   it('round-trips a query through its path segment and refuses non-canonical segments', () => {
     const seg = querySegment(sp('Ntt=llave inglesa&currentpage=3&f.range.price=0::1000'));
     expect(seg).toMatch(/^q[\w-]+$/);

@@ -59,6 +59,31 @@ const KNOWN = new Set<string>(LISTING_PARAMS);
 const MAX_VALUES = 20;
 const MAX_VALUE_LENGTH = 200;
 
+/** The listing's sorts (commerce's `SORT_OPTIONS`); relevance is the default, said by none. */
+export const SORTS: readonly string[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating_desc',
+  'newest',
+];
+/** Listing pages past this one are not asked for (the listing's own bound). */
+export const MAX_PAGE = 500;
+
+/**
+ * Values that select nothing the page's default does not (a sort the listing lacks, page 1 or
+ * `007`, a rating of 9, a price range that is not one) are dropped from the key, as the listing
+ * reads them: each was a cached page of its own, and one client could push every real page out
+ * of the page cache with `?sortBy=1`, `?sortBy=2`, ...
+ */
+const VALUE_RULES: Record<string, (value: string) => boolean> = {
+  sortBy: (v) => v !== 'relevance' && SORTS.includes(v),
+  currentpage: (v) => /^[1-9]\d{0,2}$/.test(v) && v !== '1' && Number(v) <= MAX_PAGE,
+  averageOverallRating: (v) => /^[1-5]$/.test(v),
+  'f.range.price': (v) => /^\d{0,12}::\d{0,12}$/.test(v) && v !== '::',
+  availability: (v) => v === 'homeDelivery' || v === 'pickupInStore',
+};
+
 export type QueryValues = Record<string, string[]>;
 
 /**
@@ -71,6 +96,7 @@ export function canonicalQuery(params: URLSearchParams): URLSearchParams {
     if (!KNOWN.has(key)) continue;
     const value = raw.trim().slice(0, MAX_VALUE_LENGTH);
     if (!value) continue;
+    if (VALUE_RULES[key] && !VALUE_RULES[key](value)) continue;
     const set = values.get(key) ?? new Set<string>();
     if (set.size < MAX_VALUES) set.add(value);
     values.set(key, set);

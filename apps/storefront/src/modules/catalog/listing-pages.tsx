@@ -43,6 +43,27 @@ function toOwnSlug(tenant: Tenant, asked: string | undefined, path: string, sp: 
   permanentRedirect(`${inSite(tenant, path)}${query ? `?${query}` : ''}`);
 }
 
+/**
+ * A page past the listing's last goes to its last (a 307: the listing may grow): each number was
+ * an empty page of its own in the page cache.
+ */
+function toLastPage(
+  tenant: Tenant,
+  path: string,
+  sp: SearchParams,
+  pagination: { totalPages: number },
+) {
+  const asked = sp[PARAM.page];
+  const page = Number((Array.isArray(asked) ? asked[0] : asked) ?? '1');
+  const last = Math.max(1, pagination.totalPages);
+  if (!Number.isSafeInteger(page) || page <= last) return;
+  const params = urlParams(sp);
+  if (last > 1) params.set(PARAM.page, String(last));
+  else params.delete(PARAM.page);
+  const query = params.toString();
+  redirect(`${inSite(tenant, path)}${query ? `?${query}` : ''}`);
+}
+
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -81,6 +102,7 @@ export async function CategoryListing({
   const selfSlug = data.category?.breadcrumb.at(-1)?.slug || slugOf(name, tenant);
   const self = categoryPath({ categoryId, slug: selfSlug });
   toOwnSlug(tenant, slug, self, sp);
+  toLastPage(tenant, self, sp, data.pagination);
   if (crumbs.length === 1) crumbs.push({ label: name, path: self });
   return (
     <ListingView
@@ -115,6 +137,7 @@ export async function CollectionListing({
   const name = data.collection?.name ?? t('listing.collection');
   const path = collectionPath({ collectionId, slug: slugOf(name, tenant) });
   toOwnSlug(tenant, slug, path, sp);
+  toLastPage(tenant, path, sp, data.pagination);
   return (
     <ListingView
       tenant={tenant}
@@ -150,6 +173,7 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
   // Spec §2: an exact SKU/EAN/id goes to the product, only from the first page.
   if (data.redirect && (!page || page === 1)) redirect(inSite(tenant, productPath(data.redirect)));
   if (data.empty) redirect(noResult);
+  toLastPage(tenant, '/search/', sp, data.pagination);
   const intro = data.dym ? (
     <p className="mb-4 rounded-lg bg-white p-3 text-sm" data-dym>
       {t('search.didYouMean')}{' '}

@@ -1,5 +1,6 @@
 import { stripControlCharacters } from '@fierro/domain';
 import type { CatalogueQuery } from '../../lib/commerce/public';
+import { MAX_PAGE, SORTS } from '../../lib/site/catalogue-view';
 
 /** Storefront URL parameters of listings and search (spec §2, §3). */
 export const PARAM = {
@@ -24,7 +25,6 @@ const list = (v: string | string[] | undefined) =>
     .slice(0, 20);
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const SORTS = new Set(['relevance', 'price_asc', 'price_desc', 'rating_desc', 'newest']);
 export const PER_PAGE = 24;
 
 /**
@@ -49,9 +49,9 @@ export function catalogueQuery(
     (a) => a === 'homeDelivery' || a === 'pickupInStore',
   );
   const q: ReturnType<typeof catalogueQuery> = {
-    currentPage: Number.isSafeInteger(page) && page >= 1 && page <= 500 ? page : 1,
+    currentPage: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     perPage: PER_PAGE,
-    sortBy: sort && SORTS.has(sort) ? sort : 'relevance',
+    sortBy: sort && SORTS.includes(sort) ? sort : 'relevance',
     brand: list(sp[PARAM.brand]),
     primary_color_group: list(sp.primary_color_group),
   };
