@@ -575,15 +575,21 @@ describe('cart routes', () => {
 
   it('a published product with no price in force is not for sale: never added, a notice once its prices end', async () => {
     const { sku } = await stocked('socl');
-    const { rows: kept } = await tdb.pool.query<{ id: number; valid_from: Date; valid_to: Date }>(
-      `SELECT id, valid_from, valid_to FROM prices WHERE site_id = 'socl' AND sku_id = $1`,
+    const { rows: kept } = await tdb.pool.query<{
+      id: number;
+      amount: number;
+      valid_from: Date;
+      valid_to: Date;
+    }>(
+      `SELECT id, amount, valid_from, valid_to FROM prices WHERE site_id = 'socl' AND sku_id = $1`,
       [sku],
     );
     const restore = () =>
       imported(
         'socl',
-        `UPDATE prices p SET valid_from = k.valid_from, valid_to = k.valid_to
-           FROM jsonb_to_recordset($1::jsonb) AS k(id bigint, valid_from timestamptz, valid_to timestamptz)
+        `UPDATE prices p SET amount = k.amount, valid_from = k.valid_from, valid_to = k.valid_to
+           FROM jsonb_to_recordset($1::jsonb)
+             AS k(id bigint, amount bigint, valid_from timestamptz, valid_to timestamptz)
           WHERE p.id = k.id`,
         [JSON.stringify(kept)],
       );
@@ -619,6 +625,21 @@ describe('cart routes', () => {
       const ended = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
       expect(ended.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
       expect(ended.lines[0]).toMatchObject({ total: 0, delivery: null, available: 0 });
+
+      // A price of nothing (an import's "0.4" pesos stored as 0) is no price either.
+      await restore();
+      await imported(
+        'socl',
+        `UPDATE prices SET amount = 0 WHERE site_id = 'socl' AND sku_id = $1`,
+        [sku],
+      );
+      const free = cartOf(await call('GET', `/checkout/v1/carts/${cart.cartId}`));
+      expect(free.notices.map((n) => n.code)).toEqual(['NOT_SOLD']);
+      const again = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1 },
+        version: free.version,
+      });
+      expect(errorOf(again)).toMatchObject({ code: 'NOT_SOLD', field: 'skuId' });
     } finally {
       await restore();
     }

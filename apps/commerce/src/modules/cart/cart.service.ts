@@ -364,8 +364,8 @@ export async function addLine(
     );
     const sku = soldSku(facts, input.skuId);
     const seen = paidOf(sku, tenant, price, deps.now);
-    // Published but with no price in force: not for sale now (the cart would price it at 0).
-    if (seen === null) throw new CartError('NOT_SOLD', { field: 'skuId' });
+    // Published but with no price in force, or a price of nothing: not for sale now.
+    if (seen === null || seen <= 0) throw new CartError('NOT_SOLD', { field: 'skuId' });
     const method =
       input.deliveryMethod ??
       (existing ? methodOf(existing, tenant) : methodOf({ deliveryMethod: null }, tenant));

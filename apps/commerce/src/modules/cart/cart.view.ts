@@ -114,9 +114,9 @@ export function cartView(args: {
   for (const line of products) {
     const sku = facts.skus.get(line.skuId);
     const pricing = pricingOf(sku, withCard);
-    // A published SKU with no price in force (its prices start tomorrow, or ended) is not for
-    // sale now: priced at nothing, it would be ordered for nothing.
-    const sold = sku?.sold === true && pricing.paid !== null;
+    // A published SKU with no price in force (its prices start tomorrow, or ended), or a price of
+    // nothing, is not for sale now: it would be ordered for nothing.
+    const sold = sku?.sold === true && (pricing.paid?.amount ?? 0) > 0;
     const promotions = sold ? (sku?.promotions ?? []) : [];
     const priced = sold
       ? linePrice(pricing, line.quantity, promotions, step)

@@ -411,7 +411,7 @@ async function placeNew(
   // Never a product line at no price (the cart's view calls such a line not sold; this is the
   // order's own guard, as it writes the unit price).
   for (const line of view.lines) {
-    if (!line.pricing.paid && !blocking.some((n) => n.lineId === line.lineId)) {
+    if ((line.pricing.paid?.amount ?? 0) <= 0 && !blocking.some((n) => n.lineId === line.lineId)) {
       blocking.push({
         code: 'NOT_SOLD',
         lineId: line.lineId,

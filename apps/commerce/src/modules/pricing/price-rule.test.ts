@@ -135,6 +135,7 @@ describe('a site that keeps cents but shows whole pesos charges what it shows', 
     ['Mexico: $ 9,90 is $ 10', mx, 'MXN', 990, 1000],
     ['Mexico: $ 1.039,30 is $ 1.039', mx, 'MXN', 103930, 103900],
     ['Mexico: a whole peso as it is', mx, 'MXN', 103900, 103900],
+    ['Mexico: $ 0,40 is $ 1, never nothing', mx, 'MXN', 40, 100],
     ['Peru shows cents: S/ 9.90 as it is', pe, 'PEN', 990, 990],
     ['Chile has no cents', cl, 'CLP', 12990, 12990],
   ])('%s', (_name, tenant, currency, amount, paid) => {

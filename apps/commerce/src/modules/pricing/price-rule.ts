@@ -101,7 +101,8 @@ const asShown = (inForce: Map<PriceType, PriceRow>, tenantCode: string) => {
     const step = stepOf(tenantCode, row.currency);
     if (row.amount % step === 0) continue;
     shown ??= new Map(inForce);
-    shown.set(type, { ...row, amount: Math.round(row.amount / step) * step });
+    // Never to nothing: a price under half a shown peso is one peso, not free.
+    shown.set(type, { ...row, amount: Math.max(step, Math.round(row.amount / step) * step) });
   }
   return shown ?? inForce;
 };
