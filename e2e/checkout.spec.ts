@@ -907,6 +907,11 @@ test.describe('checkout', () => {
     await form.getByRole('button', { name: T.es.continue }).click();
     await expect(form.getByText(`Esa promoción es para tarjetas ${bank}`)).toBeVisible();
     await expect(form).not.toHaveAttribute('data-step-state', 'done');
+    // The server's refusal takes the focus to its field, whose description says why.
+    await expect(form.getByLabel(T.es.cardNumber)).toBeFocused();
+    await expect(form.getByLabel(T.es.cardNumber)).toHaveAccessibleDescription(
+      new RegExp(`Esa promoción es para tarjetas ${bank}`),
+    );
     await card(
       page,
       T.es,
@@ -1037,6 +1042,10 @@ test.describe('checkout', () => {
     await kb.press('Enter');
 
     await expect(page.getByRole('heading', { name: /Medio de pago/ })).toBeFocused();
+    // The title names the open step, and keeps it (Next wrote the metadata's over it).
+    await expect(page).toHaveTitle(/^Medio de pago · Finalizar compra/);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveTitle(/^Medio de pago · Finalizar compra/);
     const payment = step(page, 'payment');
     await typeIn(payment.getByLabel(T.es.cardNumber), '4111111111111111');
     await typeIn(payment.getByLabel(T.es.holder), 'Tomas Teclado');

@@ -32,6 +32,9 @@ class Node {
   focus() {
     this.doc.activeElement = this;
   }
+  scrollIntoView(options: ScrollIntoViewOptions) {
+    this.doc.scrolled = { node: this, options };
+  }
   contains(other: Node | null): boolean {
     for (let n = other; n; n = n.parent) if (n === this) return true;
     return false;
@@ -51,6 +54,7 @@ class Node {
 class Doc {
   body: Node;
   activeElement: Node | null;
+  scrolled: { node: Node; options: ScrollIntoViewOptions } | null = null;
   constructor() {
     this.body = new Node(this, 'body');
     this.activeElement = this.body;
@@ -89,6 +93,11 @@ describe("a line's warranties: focus after an add or a removal never stays on th
     expect(p.doc.activeElement).toBe(p.doc.body);
     expect(focusAfter(p, { kind: 'add', skuId: 'W1', settled: true })).toBe(true);
     expect(p.doc.activeElement).toBe(p.button('data-service', 'W1'));
+    // Brought clear of the phone's sticky summary (focus alone scrolls nothing in the viewport).
+    expect(p.doc.scrolled).toEqual({
+      node: p.button('data-service', 'W1'),
+      options: { block: 'nearest' },
+    });
   });
 
   it('focus lost before the answer is drawn (the dialog went away): the heading, then "Quitar"', () => {

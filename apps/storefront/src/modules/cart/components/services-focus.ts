@@ -41,6 +41,9 @@ export function focusAfterService(section: HTMLElement, want: ServiceFocus): boo
     const button = row?.querySelector<HTMLElement>('button');
     if (button) {
       button.focus();
+      // Focus scrolls nothing into view that is already in the viewport, if under the phone's
+      // sticky summary: `nearest` honours the page's scroll padding (globals.css), the bar's.
+      button.scrollIntoView?.({ block: 'nearest' });
       return true;
     }
   }

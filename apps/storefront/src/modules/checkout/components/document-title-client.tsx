@@ -9,7 +9,15 @@ import { useEffect } from 'react';
  */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
-    if (document.title !== title) document.title = title;
-  });
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    // Next writes the metadata's title after this component's render (a step's navigation, a
+    // refresh): it is put back whenever the head's title changes while the checkout shows.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [title]);
   return null;
 }

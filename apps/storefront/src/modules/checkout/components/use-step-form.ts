@@ -48,11 +48,13 @@ export function useStepForm<V extends FieldValues>(opts: {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // The server's own messages (a card the gateway refused, a place commerce would not take)
-  // join the form's, so typing in the field clears them like any other.
+  // join the form's, so typing in the field clears them like any other. The first takes the
+  // focus, as the browser's own check does: the disabled Continue had left it on the page's body,
+  // and nothing said the step was refused (its message is the focused field's description).
   useEffect(() => {
-    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-      form.setError(name as never, { type: 'server', message }, { shouldFocus: false });
-    }
+    Object.entries(result.fieldErrors ?? {}).forEach(([name, message], i) => {
+      form.setError(name as never, { type: 'server', message }, { shouldFocus: i === 0 });
+    });
   }, [result, form]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

@@ -207,7 +207,12 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
   const t = useTranslations('location');
   const [zip, setZip] = useState('');
   const [problem, setProblem] = useState<'zipInvalid' | 'zipNotFound' | null>(null);
-  const { pending, save } = useSave(onDone, () => setProblem('zipNotFound'));
+  const field = useRef<HTMLInputElement>(null);
+  // Back in the field, whose description now says why (the disabled Save had dropped the focus).
+  const { pending, save } = useSave(onDone, () => {
+    setProblem('zipNotFound');
+    field.current?.focus();
+  });
   const id = useId();
   const invalid = problem !== null;
   return (
@@ -217,7 +222,11 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
         e.preventDefault();
         // Spec §5: digits and hyphens only; spaces pasted around or inside are dropped.
         const typed = zip.replace(/\s/g, '');
-        if (!/^[\d-]{3,12}$/.test(typed)) return setProblem('zipInvalid');
+        if (!/^[\d-]{3,12}$/.test(typed)) {
+          setProblem('zipInvalid');
+          field.current?.focus();
+          return;
+        }
         setProblem(null);
         save({ site, zipCode: typed });
       }}
@@ -226,6 +235,7 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
         {t('zipCode')}
       </label>
       <input
+        ref={field}
         id={id}
         name="zipCode"
         inputMode="numeric"
@@ -240,6 +250,10 @@ function ZipForm({ site, onDone }: { site: string; onDone: () => void }) {
       />
       <p id={`${id}-hint`} className={`text-sm ${invalid ? 'text-red-700' : 'text-gray-600'}`}>
         {problem ? t(problem) : t('zipHint')}
+      </p>
+      {/* Said once when it happens, even to a shopper still in the field (its description changed). */}
+      <p aria-live="polite" className="sr-only">
+        {problem ? t(problem) : ''}
       </p>
       <button
         type="submit"
