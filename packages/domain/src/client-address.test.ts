@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressKey,
   canonicalAddress,
   clientAddress,
   isTrustedProxy,
@@ -103,5 +104,25 @@ describe('the client address', () => {
     expect(clientAddress({ peer: undefined, forwardedFor: '1.2.3.4', trusted: balancer })).toBe(
       'unknown',
     );
+  });
+});
+
+describe('the key a per-address limit counts by', () => {
+  it.each<[string, string]>([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:0:0:0:0:0:1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:ffff:1234:5678:9abc', '2001:db8:0:0::/64'],
+    ['2001:db8:0:1:0:0:0:1', '2001:db8:0:1::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, key) => {
+    expect(addressKey(address)).toBe(key);
+  });
+
+  it('two addresses of one /64, as clientAddress spells them, are one key', () => {
+    const of = (peer: string) =>
+      addressKey(clientAddress({ peer, forwardedFor: null, trusted: NO_TRUSTED_PROXIES }));
+    expect(of('2001:db8::1')).toBe(of('2001:db8::2'));
+    expect(of('2001:db8::1')).not.toBe(of('2001:db8:0:1::1'));
+    expect(of('::ffff:198.51.100.9')).toBe('198.51.100.9');
   });
 });

@@ -134,3 +134,15 @@ export function clientAddress(input: {
   }
   return canonicalAddress(hops[0] ?? peer);
 }
+
+/**
+ * The key a per-address limit counts by: an IPv4 address itself, an IPv6 address by its /64 (the
+ * network one home or one phone is given: anyone on an ordinary IPv6 line can take a new address
+ * in it for each request, and each was counted apart). `canonicalAddress`'s spelling in, so one
+ * network has one key.
+ */
+export function addressKey(address: string): string {
+  const groups = address.split(':');
+  if (groups.length !== 8) return address;
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}

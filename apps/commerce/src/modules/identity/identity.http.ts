@@ -1,4 +1,4 @@
-import { clientAddress, type TrustedProxies } from '@fierro/domain';
+import { addressKey, clientAddress, type TrustedProxies } from '@fierro/domain';
 import { getTenant, getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -41,11 +41,14 @@ export function sessionIdOf(c: Context): string | undefined {
  */
 export function clientAddressOf(c: Context, trusted: TrustedProxies): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return clientAddress({
-    peer: env?.incoming?.socket?.remoteAddress,
-    forwardedFor: c.req.header('x-forwarded-for'),
-    trusted,
-  });
+  // Counted by network: an IPv6 shopper by the /64 they are given (addressKey).
+  return addressKey(
+    clientAddress({
+      peer: env?.incoming?.socket?.remoteAddress,
+      forwardedFor: c.req.header('x-forwarded-for'),
+      trusted,
+    }),
+  );
 }
 
 /**

@@ -195,4 +195,21 @@ describe("a shopper's orders", () => {
     });
     expect(elsewhere.status).toBe(400);
   });
+
+  it('an IPv6 shopper is one network: a new address of the same /64 for each lookup is counted together', async () => {
+    const ask = (i: number) =>
+      call('POST', '/checkout/v1/orders/lookup', {
+        body: { siteId: 'socl', orderNumber: String(300000 + i), email: 'ana@fierro.test' },
+        from: `2001:db8:46:1::${(i + 1).toString(16)}`,
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < LOOKUPS_PER_WINDOW + 2; i++) answers.push((await ask(i)).status);
+    expect(answers.filter((s) => s === 429).length).toBe(2);
+    // Another /64 is another shopper.
+    const neighbour = await call('POST', '/checkout/v1/orders/lookup', {
+      body: { siteId: 'socl', orderNumber: '300000', email: 'ana@fierro.test' },
+      from: '2001:db8:46:2::1',
+    });
+    expect(neighbour.status).toBe(400);
+  });
 });
