@@ -109,7 +109,7 @@ test('Chile: add from a product page, see the header count and the cart', async 
   await protect.focus();
   await page.keyboard.press('Enter');
   await expect(offers.locator('[data-added-offers-status]')).toHaveText(
-    /^Agregamos Garantía extendida 1 año a tu carro$/,
+    /^Agregamos Garantía extendida 1 año a tu carro\. Total del carro: \$\s?[\d.]+$/,
   );
   await expect(dialog.locator('[data-cart-total]')).not.toHaveText(totalBefore!);
   const warrantyButton = offers
@@ -220,6 +220,8 @@ test('ten rapid clicks on + send at most two requests and end at +10', async ({
   await expect(quantity).toHaveValue('11');
   await expect(line.locator('[data-stepper]')).not.toHaveAttribute('data-pending', /.*/);
   await expect(page.locator('[data-summary]')).toHaveAttribute('aria-busy', 'false');
+  // The new total is said once the clicks settled, in the summary's one live region.
+  await expect(page.locator('[data-summary-live]')).toHaveText(/^Total: \$\s?[\d.]+$/);
   expect(writes.length).toBeGreaterThanOrEqual(1);
   expect(writes.length).toBeLessThanOrEqual(2);
   await page.reload();
@@ -246,6 +248,9 @@ test('a refused quantity rolls back with a toast; typed entry takes a comma', as
   await quantity.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: /stock/ })).toBeVisible();
   await expect(quantity).toHaveValue('3');
+  // The refusal says why in its toast and its field; the unchanged total is not said again.
+  await expect(page.locator('[data-summary-live]')).toHaveText('');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   await quantity.fill('2,5');
   await quantity.press('Enter');
   await expect(line).toContainText('La cantidad debe ser un número entero');

@@ -44,8 +44,9 @@ function toOwnSlug(tenant: Tenant, asked: string | undefined, path: string, sp: 
 }
 
 /**
- * A page past the listing's last goes to its last (a 307: the listing may grow): each number was
- * an empty page of its own in the page cache.
+ * A category's or collection's page past its last goes to its last (a 307: the listing may grow):
+ * each number was an empty page of its own in the page cache. Not a search's: a later page of an
+ * SKU's search is its listing, never the product (spec §2).
  */
 function toLastPage(
   tenant: Tenant,
@@ -173,7 +174,6 @@ export async function SearchListing({ tenant, sp, shopper }: Common) {
   // Spec §2: an exact SKU/EAN/id goes to the product, only from the first page.
   if (data.redirect && (!page || page === 1)) redirect(inSite(tenant, productPath(data.redirect)));
   if (data.empty) redirect(noResult);
-  toLastPage(tenant, '/search/', sp, data.pagination);
   const intro = data.dym ? (
     <p className="mb-4 rounded-lg bg-white p-3 text-sm" data-dym>
       {t('search.didYouMean')}{' '}

@@ -195,11 +195,9 @@ function Added({
   const { line } = added;
   // The cart as the modal's own warranty adds left it.
   const [cart, setCart] = useState({ count: added.count, total: added.total });
-  const onProtected = (next: CartResponse, skuId: string) => {
-    setCart({
-      count: next.totals.itemCount,
-      total: formatPrice(next.totals.total, { code: added.tenantCode }, next.currency),
-    });
+  const onProtected = (next: CartResponse, skuId: string): string => {
+    const total = formatPrice(next.totals.total, { code: added.tenantCode }, next.currency);
+    setCart({ count: next.totals.itemCount, total });
     announceCartCount(next.totals.itemCount);
     const service = next.lines
       .find((l) => l.lineId === line.lineId)
@@ -216,6 +214,7 @@ function Added({
         ]),
       );
     }
+    return total;
   };
   return (
     <div className="flex flex-col gap-4" data-added={line.skuId}>
@@ -310,7 +309,8 @@ function Protection({
 }: {
   site: string;
   added: AddedView;
-  onAdded: (cart: CartResponse, skuId: string) => void;
+  /** Answers the cart's new total, as shown. */
+  onAdded: (cart: CartResponse, skuId: string) => string;
 }) {
   const ta = useTranslations('cart.added');
   const { line } = added;
@@ -341,8 +341,12 @@ function Protection({
     if (result.ok) {
       version.current = result.cart.version;
       setInCart((s) => new Set(s).add(offer.skuId));
-      setSaid({ kind: 'added', text: ta('protectAddedSr', { name: offer.name }) });
-      onAdded(result.cart, offer.skuId);
+      const total = onAdded(result.cart, offer.skuId);
+      // The new total said with it: on screen it changes below, unannounced.
+      setSaid({
+        kind: 'added',
+        text: `${ta('protectAddedSr', { name: offer.name })}. ${ta('total')}: ${total}`,
+      });
     } else {
       if (result.cart) version.current = result.cart.version;
       setSaid({ kind: 'error', text: result.message || ta('protectError') });

@@ -74,6 +74,10 @@ describe("the cart's new total is said once an update settled", () => {
     ]);
   });
 
+  it('an update that changed nothing (a refusal: its toast says why) says nothing more', () => {
+    expect(summaryLive(false, false)).toBeNull();
+  });
+
   it.each(TENANTS.map((t) => [t.code, t] as const))(
     '%s: "Total: <amount>", in the site\'s language',
     (_, tenant) => {

@@ -26,10 +26,11 @@ export function trackBottomBar(bar: HTMLElement): () => void {
 
 /**
  * What the summary's one live region says: the update on its way, then, once it settled, the new
- * total (said once: it stays until the next update); nothing before the first update.
+ * total (said once: it stays until the next update) if it changed; nothing before the first
+ * update, nor after one that changed nothing (a refusal: its toast says why).
  */
-export const summaryLive = (updating: boolean, updated: boolean) =>
-  updating ? 'updating' : updated ? 'total' : null;
+export const summaryLive = (updating: boolean, changed: boolean) =>
+  updating ? 'updating' : changed ? 'total' : null;
 
 /**
  * The cart's totals as commerce computed them (subtotal at normal prices, savings with the site's
@@ -50,10 +51,15 @@ export function CartSummary({
   const { totals } = cart;
   const homeDelivery = cart.lines.some((l) => l.deliveryMethod === 'homeDelivery');
   const row = 'flex items-baseline justify-between gap-3';
-  // Nothing to say before the shopper's first change: the page shows the total.
-  const [updated, setUpdated] = useState(false);
-  if (updating && !updated) setUpdated(true);
-  const live = summaryLive(updating, updated);
+  // The total as the last update began: nothing to say before the shopper's first change (the
+  // page shows the total), nor when the update left it as it was.
+  const [from, setFrom] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (updating !== busy) {
+    setBusy(updating);
+    if (updating) setFrom(totals.total);
+  }
+  const live = summaryLive(updating, from !== null && from !== totals.total);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => (bar.current ? trackBottomBar(bar.current) : undefined), []);
   return (

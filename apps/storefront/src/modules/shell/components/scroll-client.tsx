@@ -3,6 +3,16 @@ import { trackingPageNameFromPath } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Glyph } from '../../../ui/glyph';
+import { BOTTOM_BAR_VAR } from './toasts-client';
+
+/** Above a sticky bottom bar (the cart's summary on phones) and the toasts that sit on it. */
+const backToTopStyle = { bottom: `calc(5rem + var(${BOTTOM_BAR_VAR}, 0px))` };
+
+/** Back at the top, the keyboard is too: the page's first stop, its skip link (the button goes). */
+export const toTop = (doc: Document) => {
+  doc.defaultView?.scrollTo({ top: 0 });
+  doc.querySelector<HTMLElement>('a[href="#main"]')?.focus({ preventScroll: true });
+};
 
 /** Spec §9 scroll thresholds (px). */
 export const BACK_TO_TOP_AT = 50;
@@ -41,8 +51,9 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0 })}
-      className="fixed right-4 bottom-20 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-on-brand-dark shadow-lg"
+      onClick={() => toTop(document)}
+      style={backToTopStyle}
+      className="fixed right-4 z-50 flex h-11 w-11 items-center justify-center rounded-full bg-brand-dark text-on-brand-dark shadow-lg"
       aria-label={t('backToTop')}
     >
       <Glyph name="arrow-up" />
