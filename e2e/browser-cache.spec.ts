@@ -116,3 +116,13 @@ test('sign-in forms and content pages: never a browser’s stale copy either', a
     expect(signedIn.cdn, `${path} signed in`).not.toMatch(/public/);
   }
 });
+
+test('an answer expiring a stale copy of a cookie is private, whatever the page', async () => {
+  // Where the sites share a host a guest may carry an older cookie at `/` beside the site's own:
+  // the answer that expires it must not be kept by a CDN for everyone.
+  for (const path of ['/fierro-cl/login/', '/fierro-cl/content/preguntas-frecuentes/']) {
+    const { cacheControl, cdn } = await answerOf(path, 'cartId=a; cartId=b');
+    expect(cacheControl, path).toBe('private, no-store');
+    expect(cdn, path).toBe('no-store');
+  }
+});

@@ -80,6 +80,15 @@ describe('session step of the proxy', () => {
     );
   });
 
+  it("an answer expiring a guest's stale cookie copy is never a shared cache's", async () => {
+    // A guest's cart cookie twice (the site's, and an older one at `/`): the page is the public
+    // one, but this answer carries the copy's expiry, which a CDN must not keep for everyone.
+    const res = await run(cl, request('/fierro-cl/login/', 'cartId=a; cartId=b'));
+    expect(res.headers.getSetCookie()).toContain('cartId=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cdn-cache-control')).toBe('no-store');
+  });
+
   it('an empty session id is inactive with no call made', async () => {
     const res = await run(dicico, request('/dicico/cart/'));
     expect(calls()).toHaveLength(0);

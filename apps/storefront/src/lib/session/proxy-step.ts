@@ -144,11 +144,11 @@ export async function sessionStep(
     ctx,
     now,
   );
-  for (const expired of expireShadowingCookies(request.headers.get('cookie'), ctx)) {
-    response.headers.append('set-cookie', expired);
-  }
-  // A redirect the session decided (the page guard) is this visitor's alone, like a signed-in page.
-  if (sessionId || decision.kind === 'redirect')
+  const shadows = expireShadowingCookies(request.headers.get('cookie'), ctx);
+  for (const expired of shadows) response.headers.append('set-cookie', expired);
+  // A redirect the session decided (the page guard) is this visitor's alone, like a signed-in
+  // page; and an answer that expires this browser's stale cookies is never a shared cache's.
+  if (sessionId || decision.kind === 'redirect' || shadows.length > 0)
     keepPrivate(response.headers, SIGNED_IN_CACHE_CONTROL);
   return response;
 }
