@@ -409,6 +409,8 @@ test.describe('my account: orders', () => {
     const result = page.getByRole('region', { name: `Pedido N° ${order.orderNumber}` });
     await expect(result).toBeVisible();
     await expect(result).toContainText('Estado: Pagado');
+    // The total says it is one (it read as the last line's price).
+    await expect(result.locator('[data-lookup-total]')).toHaveText(/^Total: \$\s?[\d.]+$/);
     await expect(result.getByRole('heading')).toBeFocused();
     await checkPage(page, 'cl-order-status-found');
   });

@@ -73,8 +73,13 @@ describe('the checkout summary', () => {
         paysWithStoreCard={false}
       />,
     );
-    expect(html).toContain('Garantía extendida 1 año · $ 9.990');
-    expect(html).toContain('$ 80.980');
+    // The drill at its own price, the warranty on its own row (it has no normal price).
+    expect(html.replace(/&nbsp;|\u00a0|<!-- -->/g, ' ').replace(/ +/g, ' ')).toContain(
+      '+ Garantía extendida 1 año · $ 9.990',
+    );
+    expect(html).toContain('$ 70.990');
+    expect(html).not.toMatch(/>\$(?:&nbsp;|\s|\u00a0)80\.980<\/(?!dd)/);
+    expect(rows(html)).toContainEqual(['Subtotal', '$ 80.980']);
   });
 
   it('paid with the store card: its discount and its own delivery, adding up to its total', () => {

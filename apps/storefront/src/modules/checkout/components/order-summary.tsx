@@ -43,7 +43,6 @@ export function OrderSummary(props: {
       </h2>
       <ul className="flex flex-col gap-3">
         {cart.lines.map((line) => {
-          const services = line.services.reduce((sum, s) => sum + s.total, 0);
           const coverage = line.pricing.coverage;
           const stops = blocking.filter((b) => b.notice.lineId === line.lineId);
           const change = changes.find((c) => c.notice.lineId === line.lineId);
@@ -100,17 +99,17 @@ export function OrderSummary(props: {
                 ))}
               </div>
               {/*
-                The line with its warranties and services, and its normal total struck through
-                when it saves: the normal totals add up to the subtotal, less the savings the total.
+                The product's own price, and its normal total struck through when it saves, as
+                the cart and the confirmation show it; its warranties and services are priced on
+                their own rows above (a warranty has no normal price). The normal totals and the
+                services add up to the subtotal, less the savings the total.
               */}
               {unsold ? null : (
                 <LinePrice
                   className="font-semibold text-sm"
-                  paid={money(line.total + services)}
-                  normal={line.saving > 0 ? money(lineNormalTotal(line) + services) : null}
-                  normalLabel={t('summary.normalPrice', {
-                    price: money(lineNormalTotal(line) + services),
-                  })}
+                  paid={money(line.total)}
+                  normal={line.saving > 0 ? money(lineNormalTotal(line)) : null}
+                  normalLabel={t('summary.normalPrice', { price: money(lineNormalTotal(line)) })}
                 />
               )}
             </li>

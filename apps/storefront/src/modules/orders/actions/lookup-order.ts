@@ -95,8 +95,10 @@ export async function lookupOrderAction(prev: LookupState, posted: FormData): Pr
         at: h.at,
         when: momentOf(h.at, tenant),
       })),
+      // Each product, then its warranties and services, as the confirmation lists them.
       lines: order.lines
         .filter((l) => l.parentLineId === null)
+        .flatMap((l) => [l, ...order.lines.filter((s) => s.parentLineId === l.lineId)])
         .map((l) => ({
           key: l.lineId,
           text: l.coverage

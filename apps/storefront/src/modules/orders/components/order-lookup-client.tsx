@@ -163,7 +163,9 @@ export function OrderLookupForm(props: { site: string; challenge: Challenge | nu
               <li key={l.key}>{l.text}</li>
             ))}
           </ul>
-          <p>{state.result.total}</p>
+          <p className="font-semibold" data-lookup-total>
+            {t('total', { total: state.result.total })}
+          </p>
         </section>
       ) : null}
     </div>
