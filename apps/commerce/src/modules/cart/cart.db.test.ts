@@ -400,6 +400,18 @@ describe('cart routes', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('a zip code is the cart place with its town, as an address is written there', async () => {
+    const cart = await newCart('sobr');
+    const c = cartOf(
+      await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+        body: { zipCode: '01129474' },
+        version: cart.version,
+      }),
+    );
+    // The order's address took this label: "Rua Augusta 1234, 01129-474" named no city.
+    expect(c.location).toMatchObject({ zipCode: '01129-474', label: '01129-474 São Paulo' });
+  });
+
   it('a location prices the whole cart for its group and gives home delivery its date and stock', async () => {
     const row = await one<{ sku: string; location: string; group: string; amount: string }>(
       `SELECT pr.sku_id AS sku, za.area_id AS location, z.price_group AS group, pr.amount

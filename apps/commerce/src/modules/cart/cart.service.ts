@@ -560,13 +560,13 @@ export async function setLocation(
         level: levels.at(-1)?.label.toLocaleLowerCase(tenant.locale),
       });
     }
+    // A zip code with its town, as an address is written there ("01129-474 São Paulo"): the
+    // order's address said the code alone, no city.
+    const names = place.path.map((p) => p.name).reverse();
     const label =
       place.zipCode && !input.locationId
-        ? place.zipCode
-        : place.path
-            .map((p) => p.name)
-            .reverse()
-            .join(', ');
+        ? [place.zipCode, names[0]].filter(Boolean).join(' ')
+        : names.join(', ');
     return async (tx) => {
       await updateCart(tx, cart.id, {
         locationId: place.locationId,
