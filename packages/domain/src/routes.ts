@@ -150,7 +150,8 @@ export function matchRoute(pattern: string, path: string): Record<string, string
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-function safeDecode(value: string): string {
+/** A URL component decoded, or as it is when it is not well-formed (`%E0`). */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -11,6 +11,7 @@ import type { GeoRepo } from '../geo';
 import { tierOf } from '../loyalty';
 import {
   GUEST,
+  isSellingPrice,
   type PriceContext,
   type PriceGroupSource,
   priceContextOf,
@@ -365,7 +366,7 @@ export async function addLine(
     const sku = soldSku(facts, input.skuId);
     const seen = paidOf(sku, tenant, price, deps.now);
     // Published but with no price in force, or a price of nothing: not for sale now.
-    if (seen === null || seen <= 0) throw new CartError('NOT_SOLD', { field: 'skuId' });
+    if (!isSellingPrice(seen)) throw new CartError('NOT_SOLD', { field: 'skuId' });
     const method =
       input.deliveryMethod ??
       (existing ? methodOf(existing, tenant) : methodOf({ deliveryMethod: null }, tenant));

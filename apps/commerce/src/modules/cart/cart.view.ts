@@ -9,7 +9,7 @@ import type {
   Pricing,
 } from '../../contract';
 import { withUnitsLeft } from '../../lib/local-words';
-import { linePrice, normalPricing, type PriceContext, priceOf } from '../pricing';
+import { isSellingPrice, linePrice, normalPricing, type PriceContext, priceOf } from '../pricing';
 import { textOf } from './cart.errors';
 import type { DeliveryRule, SkuFacts, StockFacts, StoreFacts } from './cart.facts';
 import type { CartRow, LineRow } from './cart.store';
@@ -116,7 +116,7 @@ export function cartView(args: {
     const pricing = pricingOf(sku, withCard);
     // A published SKU with no price in force (its prices start tomorrow, or ended), or a price of
     // nothing, is not for sale now: it would be ordered for nothing.
-    const sold = sku?.sold === true && (pricing.paid?.amount ?? 0) > 0;
+    const sold = sku?.sold === true && isSellingPrice(pricing.paid?.amount);
     const promotions = sold ? (sku?.promotions ?? []) : [];
     const priced = sold
       ? linePrice(pricing, line.quantity, promotions, step)

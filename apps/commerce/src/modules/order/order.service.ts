@@ -32,7 +32,7 @@ import {
 } from '../cart';
 import { earnPoints } from '../loyalty';
 import type { PaymentGateway, PaymentResult } from '../payment';
-import { installments } from '../pricing';
+import { installments, isSellingPrice } from '../pricing';
 import { OrderError } from './order.errors';
 import {
   addOutbox,
@@ -411,7 +411,10 @@ async function placeNew(
   // Never a product line at no price (the cart's view calls such a line not sold; this is the
   // order's own guard, as it writes the unit price).
   for (const line of view.lines) {
-    if ((line.pricing.paid?.amount ?? 0) <= 0 && !blocking.some((n) => n.lineId === line.lineId)) {
+    if (
+      !isSellingPrice(line.pricing.paid?.amount) &&
+      !blocking.some((n) => n.lineId === line.lineId)
+    ) {
       blocking.push({
         code: 'NOT_SOLD',
         lineId: line.lineId,

@@ -1,6 +1,11 @@
 export { cardPrices, parseOrdPrices, warmCardPrices } from './card-prices.repo';
 export { type InstallmentPlan, installments } from './installments';
-export { type LinePrice, linePrice, type UnitPromotion } from './line-price';
+export {
+  isSellingPrice,
+  type LinePrice,
+  linePrice,
+  type UnitPromotion,
+} from './line-price';
 export {
   BASE_PRICES,
   fixedPriceGroups,

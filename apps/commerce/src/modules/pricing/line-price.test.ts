@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linePrice, promotionDiscount, type UnitPromotion } from './line-price';
+import { isSellingPrice, linePrice, promotionDiscount, type UnitPromotion } from './line-price';
 
 const threeForTwo: UnitPromotion = { id: 'P3X2', title: '3x2', type: 'MULTI_UNIT', buy: 3, pay: 2 };
 const secondHalf: UnitPromotion = {
@@ -73,3 +73,16 @@ describe('a line with a multiple-unit promotion', () => {
 });
 
 const pick = (p: UnitPromotion) => ({ id: p.id, title: p.title });
+
+describe('a price a line may be sold at', () => {
+  it.each<[number | null | undefined, boolean]>([
+    [12_990, true],
+    [1, true],
+    [0, false],
+    [-100, false],
+    [null, false],
+    [undefined, false],
+  ])('%s: %s', (amount, sold) => {
+    expect(isSellingPrice(amount)).toBe(sold);
+  });
+});

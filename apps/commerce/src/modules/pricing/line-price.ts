@@ -18,6 +18,13 @@ export const promotionDiscount = (promotion: UnitPromotion, unit: number, quanti
   return Math.round((pairs * unit * Math.min(100, Math.max(0, promotion.percent))) / 100);
 };
 
+/**
+ * A unit price a line may be sold at: one above nothing. No price in force (prices that start
+ * tomorrow, or ended), or a price of 0 (an import's `0.4` pesos), would be ordered for nothing.
+ * The cart's add, its notices and the order's own guard all ask this.
+ */
+export const isSellingPrice = (amount: number | null | undefined): boolean => (amount ?? 0) > 0;
+
 export interface LinePrice {
   /** What the line costs: quantity times the paid unit price, less the promotion. */
   total: number;
@@ -30,7 +37,7 @@ export interface LinePrice {
 /**
  * A cart or order line's price (issue 21): the price rule's paid unit price times the quantity,
  * and the SKU's best multiple-unit promotion applied to it. A line with no price costs nothing
- * and is refused at checkout.
+ * and is refused at checkout (`isSellingPrice`).
  */
 export const linePrice = (
   pricing: Pick<Pricing, 'paid' | 'reference'>,

@@ -3,6 +3,7 @@ import {
   collectionPath,
   inSite,
   noSearchResultUrl,
+  safeDecode,
   searchPath,
   stripControlCharacters,
 } from '@fierro/domain';
@@ -38,7 +39,7 @@ interface Common {
 function toOwnSlug(tenant: Tenant, asked: string | undefined, path: string, sp: SearchParams) {
   if (asked === undefined) return;
   const own = path.split('/').filter(Boolean).at(-1) ?? '';
-  if (decoded(asked) === decoded(own)) return;
+  if (safeDecode(asked) === safeDecode(own)) return;
   const query = urlParams(sp).toString();
   permanentRedirect(`${inSite(tenant, path)}${query ? `?${query}` : ''}`);
 }
@@ -64,14 +65,6 @@ function toLastPage(
   const query = params.toString();
   redirect(`${inSite(tenant, path)}${query ? `?${query}` : ''}`);
 }
-
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
 
 export async function CategoryListing({
   tenant,
