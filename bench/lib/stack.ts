@@ -25,21 +25,29 @@ export function startCommerceApi(opts: {
   imagesDir: string;
   imageCacheDir: string;
 }): Promise<Started> {
-  const p = startProcess('commerce', bin('tsx'), [join(root, 'apps/commerce/src/server.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: opts.databaseUrl,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      IMAGE_SOURCE_DIR: opts.imagesDir,
-      IMAGE_CACHE_DIR: opts.imageCacheDir,
-      LOG_LEVEL: 'warn',
-      TRUSTED_PROXIES: '127.0.0.1, ::1',
-      // Every client of a bench comes from this machine's one address: the per-address caps on
-      // unpaid orders (card payments in flight count) would refuse its concurrent placements.
-      UNPAID_HOLDS_PER_SHOPPER: '1000',
+  // BENCH_COMMERCE_NODE_ARGS: node flags for commerce, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_COMMERCE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const p = startProcess(
+    'commerce',
+    bin('tsx'),
+    [...nodeArgs, join(root, 'apps/commerce/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: opts.databaseUrl,
+        PORT: String(opts.port),
+        HOST: '127.0.0.1',
+        IMAGE_SOURCE_DIR: opts.imagesDir,
+        IMAGE_CACHE_DIR: opts.imageCacheDir,
+        LOG_LEVEL: 'warn',
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
+        // Every client of a bench comes from this machine's one address: the per-address caps on
+        // unpaid orders (card payments in flight count) would refuse its concurrent placements.
+        UNPAID_HOLDS_PER_SHOPPER: '1000',
+      },
     },
-  });
+  );
   // It answers once its per-site indexes are built: over 60 s for the full Chile catalogue when
   // the database's pages are cold. A process that never answers is stopped, never left behind
   // holding the port (the next run's commerce could not listen there).
