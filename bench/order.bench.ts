@@ -69,14 +69,16 @@ try {
     `UPDATE stock SET quantity = 100000 WHERE site_id = 'socl' AND sku_id = ANY($1::text[])`,
     [rows.map((r) => r.sku)],
   );
-  const token = (
-    await send('POST', '/payments/v1/test-gateway/tokens', {
-      number: '4111111111111111',
-      expiry: '12/39',
-      cvv: '123',
-      holder: 'Bench',
-    })
-  ).json.token as string;
+  // A token pays once (as a real gateway's): each cart gets its own, as each shopper would.
+  const tokenOf = async () =>
+    (
+      await send('POST', '/payments/v1/test-gateway/tokens', {
+        number: '4111111111111111',
+        expiry: '12/39',
+        cvv: '123',
+        holder: 'Bench',
+      })
+    ).json.token as string;
 
   /** A cart ready to pay: created, located, one line; answers the body to place it. */
   const readyCart = async (i: number) => {
@@ -108,7 +110,7 @@ try {
       },
       delivery: { address: { locationId: location, street: 'Av. Providencia', number: '1234' } },
       fiscalDocument: { kind: 'boleta' },
-      payment: { method: 'card', token },
+      payment: { method: 'card', token: await tokenOf() },
       expectedTotal: (added.json.totals as { total: number }).total,
     };
     // Each shopper from an address of their own, as a store's buyers come (commerce trusts this

@@ -345,20 +345,25 @@ export const testGatewayTokens = pgTable('test_gateway_tokens', {
   createdAt: createdAt(),
 });
 
-export const testGatewayPayments = pgTable('test_gateway_payments', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** The caller's idempotency key: the same key is the same payment. */
-  idempotencyKey: text().notNull().unique(),
-  token: text().notNull(),
-  amount: money().notNull(),
-  currency: currency(),
-  status: text()
-    .$type<'authorized' | 'declined' | 'challenge' | 'captured' | 'voided' | 'refunded'>()
-    .notNull(),
-  refunded: money().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The caller's idempotency key: the same key is the same payment. */
+    idempotencyKey: text().notNull().unique(),
+    token: text().notNull(),
+    amount: money().notNull(),
+    currency: currency(),
+    status: text()
+      .$type<'authorized' | 'declined' | 'challenge' | 'captured' | 'voided' | 'refunded'>()
+      .notNull(),
+    refunded: money().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // A token is single-use: whether one already holds a payment is asked at every placement.
+  (t) => [index('test_gateway_payments_token_idx').on(t.token)],
+);
 
 /** Shopping lists and projects (mis listas). */
 export const lists = pgTable(

@@ -151,7 +151,11 @@ describe('placing an order', () => {
     expect(OrderResponse.parse(read.json).fiscalDocument).toEqual(kept);
     // A boleta has none of them.
     const boleta = await place(
-      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token }, sku.location),
+      chileBody(
+        await homeCart(app, 'socl', sku),
+        { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+        sku.location,
+      ),
     );
     expect(OrderResponse.parse(boleta.json).fiscalDocument).toEqual({
       kind: 'boleta',
@@ -215,10 +219,10 @@ describe('placing an order', () => {
 
   it('order numbers come from the site sequence, one after another', async () => {
     const sku = await stockedSku(tdb, 'socl');
-    const token = await tokenOf(app, TEST_CARDS.approve);
     const numbers: number[] = [];
     for (let i = 0; i < 2; i++) {
       const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, TEST_CARDS.approve);
       const r = await place(chileBody(cart, { method: 'card', token }, sku.location));
       numbers.push(Number(OrderResponse.parse(r.json).orderNumber));
     }
@@ -459,10 +463,9 @@ describe('placing an order', () => {
   it('a card order waiting on its 3-D Secure challenge is a hold too, counted before any charge', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const before = await units(tdb, 'socl', sku.sku);
-    const challenge = await tokenOf(app, TEST_CARDS.challenge);
-    const approve = await tokenOf(app, TEST_CARDS.approve);
-    const hold = async (email: string, from: string, token = challenge) => {
+    const hold = async (email: string, from: string, card: string = TEST_CARDS.challenge) => {
       const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, card);
       const body = chileBody(cart, { method: 'card', token }, sku.location);
       body.contact.email = email;
       const r = await call('POST', '/checkout/v1/orders', {
@@ -494,7 +497,7 @@ describe('placing an order', () => {
     expect((await call('GET', `/checkout/v1/carts/${refused[0]!.cart.cartId}`)).status).toBe(200);
     expect(await units(tdb, 'socl', sku.sku)).toBe(before - 3);
     // Even a card that would pay at once: the cap is read before the bank is asked.
-    const fourth = await hold('otro@fierro.test', '203.0.113.30', approve);
+    const fourth = await hold('otro@fierro.test', '203.0.113.30', TEST_CARDS.approve);
     expect([fourth.status, errorsOf(fourth)[0]!.code]).toEqual([409, 'UNPAID_HOLDS_LIMIT']);
     expect(await payments()).toBe(charged + 3);
     // A challenge answered frees its place.
@@ -504,7 +507,7 @@ describe('placing an order', () => {
       headers: { 'x-order-token': first.accessToken! },
     });
     expect(passed.status).toBe(201);
-    expect((await hold('otro@fierro.test', '203.0.113.30', approve)).status).toBe(201);
+    expect((await hold('otro@fierro.test', '203.0.113.30', TEST_CARDS.approve)).status).toBe(201);
     // A card order is held back by its address, not its e-mail (an e-mail can be anyone's): one
     // e-mail from four addresses holds four.
     for (const from of ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24']) {
@@ -524,7 +527,6 @@ describe('placing an order', () => {
     'pay-at-store orders and card orders waiting on their bank share one cap: %s',
     async (_name, holds, next, n) => {
       const sku = await storeSku(tdb, 'sope');
-      const challenge = await tokenOf(app, TEST_CARDS.challenge);
       const from = `203.0.113.${40 + n}`;
       const placeAs = async (how: 'store' | 'bank') => {
         const cart = await storeCart(app, 'sope', sku, 1);
@@ -532,7 +534,13 @@ describe('placing an order', () => {
         return call('POST', '/checkout/v1/orders', {
           headers: { 'idempotency-key': newKey() },
           from,
-          body: how === 'store' ? body : { ...body, payment: { method: 'card', token: challenge } },
+          body:
+            how === 'store'
+              ? body
+              : {
+                  ...body,
+                  payment: { method: 'card', token: await tokenOf(app, TEST_CARDS.challenge) },
+                },
         });
       };
       for (const how of holds) {
@@ -612,6 +620,103 @@ describe('placing an order', () => {
     expect([r.status, errorsOf(r)[0]]).toMatchObject([
       400,
       { code: 'PAYMENT_METHOD_NOT_OFFERED', field: 'payment.method' },
+    ]);
+  });
+
+  it('pay at store takes no card token, installments or bank promotion: each named, nothing written', async () => {
+    const sku = await storeSku(tdb, 'sope');
+    const cart = await storeCart(app, 'sope', sku, 1);
+    const before = await units(tdb, 'sope', sku.sku);
+    const body = peruPayAtStoreBody(cart);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    for (const [extra, field] of [
+      [{ token }, 'payment.token'],
+      [{ installments: 12 }, 'payment.installments'],
+      [{ installments: 3, promotionId: 'P6BK212' }, 'payment.promotionId'],
+    ] as const) {
+      const r = await place({ ...body, payment: { method: 'payAtStore', ...extra } });
+      expect([r.status, errorsOf(r)[0]]).toMatchObject([
+        400,
+        { code: 'NOT_FOR_PAY_AT_STORE', field, message: expect.stringMatching(/al contado/) },
+      ]);
+    }
+    expect(await units(tdb, 'sope', sku.sku)).toBe(before);
+    const ok = await place(body);
+    expect(OrderResponse.parse(ok.json).status).toBe('PAYMENT_PENDING');
+  });
+
+  it('a card token pays once: a second order with it, on any site, is refused and charges nothing', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const first = await place(
+      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token }, sku.location),
+    );
+    expect(OrderResponse.parse(first.json).status).toBe('PAID');
+    // The order keeps the gateway's payment, never the token that paid it.
+    const kept = await one<{ payment: Record<string, unknown> }>(
+      tdb,
+      'SELECT payment FROM orders WHERE id = $1',
+      [OrderResponse.parse(first.json).orderId],
+    );
+    expect(kept.payment).not.toHaveProperty('token');
+    expect(JSON.stringify(kept.payment)).not.toContain(token);
+    const payments = async () =>
+      (
+        await one<{ n: number }>(
+          tdb,
+          'SELECT count(*)::int AS n FROM test_gateway_payments WHERE token = $1',
+          [token],
+        )
+      ).n;
+    expect(await payments()).toBe(1);
+    const peru = await storeSku(tdb, 'sope');
+    const peruCart = await storeCart(app, 'sope', peru, 1);
+    const peruBefore = await units(tdb, 'sope', peru.sku);
+    for (const again of [
+      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token }, sku.location),
+      { ...peruPayAtStoreBody(peruCart), payment: { method: 'card', token } },
+    ]) {
+      const r = await place(again);
+      expect([r.status, errorsOf(r)[0]]).toMatchObject([
+        400,
+        { code: 'PAYMENT_TOKEN_UNKNOWN', field: 'payment.token' },
+      ]);
+    }
+    expect(await payments()).toBe(1);
+    expect(await units(tdb, 'sope', peru.sku)).toBe(peruBefore);
+    // Two orders racing with one fresh token: one pays, the other charges nothing.
+    const shared = await tokenOf(app, TEST_CARDS.approve);
+    const racing = await Promise.all(
+      [0, 1].map(async () =>
+        place(
+          chileBody(
+            await homeCart(app, 'socl', sku),
+            { method: 'card', token: shared },
+            sku.location,
+          ),
+        ),
+      ),
+    );
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(racing.find((r) => r.status !== 201)?.status).toBeOneOf([400, 402]);
+    const held = await one<{ n: number }>(
+      tdb,
+      `SELECT count(*)::int AS n FROM test_gateway_payments WHERE token = $1 AND status <> 'declined'`,
+      [shared],
+    );
+    expect(held.n).toBe(1);
+    // A token unused for over an hour is refused too.
+    const old = await tokenOf(app, TEST_CARDS.approve);
+    await tdb.pool.query(
+      `UPDATE test_gateway_tokens SET created_at = now() - interval '61 minutes' WHERE token = $1`,
+      [old],
+    );
+    const late = await place(
+      chileBody(await homeCart(app, 'socl', sku), { method: 'card', token: old }, sku.location),
+    );
+    expect([late.status, errorsOf(late)[0]!.message]).toEqual([
+      400,
+      'Los datos de tu tarjeta ya no sirven para pagar: ingrésalos de nuevo',
     ]);
   });
 
@@ -1040,8 +1145,17 @@ describe('who may read an order', () => {
     const owner = await signedIn(tdb, now);
     const ownCart = await homeCart(app, 'socl', sku, 1, owner);
     const own = OrderResponse.parse(
-      (await place(chileBody(ownCart, { method: 'card', token }, sku.location), newKey(), owner))
-        .json,
+      (
+        await place(
+          chileBody(
+            ownCart,
+            { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+            sku.location,
+          ),
+          newKey(),
+          owner,
+        )
+      ).json,
     );
     const read = await call('GET', `/checkout/v1/orders/${own.orderId}`, { session: owner });
     expect(read.status).toBe(200);
@@ -1052,7 +1166,11 @@ describe('who may read an order', () => {
     // A stranger cannot place an order with someone else's cart.
     const theirs = await homeCart(app, 'socl', sku, 1, owner);
     const r = await place(
-      chileBody(theirs, { method: 'card', token }, sku.location),
+      chileBody(
+        theirs,
+        { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+        sku.location,
+      ),
       newKey(),
       stranger,
     );
@@ -1071,11 +1189,11 @@ describe('an order and a sign-in merge of one guest cart', () => {
     const session = await signedIn(tdb, now);
     // The shopper's own cart, so that the merge adds lines rather than adopting the guest cart.
     const own = await homeCart(app, 'socl', sku, 1, session);
-    const token = await tokenOf(app, TEST_CARDS.approve);
     let ordered = 0;
     let merged = 0;
     for (let round = 0; round < 12; round++) {
       const guest = await homeCart(app, 'socl', sku, 1);
+      const token = await tokenOf(app, TEST_CARDS.approve);
       const before = CartResponse.parse(
         (await call('GET', `/checkout/v1/carts/${own.cartId}`, { session })).json,
       ).lines[0]!.quantity;

@@ -29,6 +29,7 @@ export type OrderErrorCode =
   | 'PAYMENT_METHOD_NOT_OFFERED'
   | 'PAYMENT_TOKEN_REQUIRED'
   | 'PAYMENT_TOKEN_UNKNOWN'
+  | 'NOT_FOR_PAY_AT_STORE'
   | 'INSTALLMENTS_NOT_OFFERED'
   | 'PAYMENT_DECLINED'
   | 'ORDER_NOT_FOUND'
@@ -65,6 +66,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = 
   PAYMENT_METHOD_NOT_OFFERED: 400,
   PAYMENT_TOKEN_REQUIRED: 400,
   PAYMENT_TOKEN_UNKNOWN: 400,
+  NOT_FOR_PAY_AT_STORE: 400,
   INSTALLMENTS_NOT_OFFERED: 400,
   PAYMENT_DECLINED: 402,
   ORDER_NOT_FOUND: 404,
@@ -144,8 +146,12 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   ],
   PAYMENT_TOKEN_REQUIRED: ['Ingresa los datos de tu tarjeta', 'Informe os dados do seu cartão'],
   PAYMENT_TOKEN_UNKNOWN: [
-    'No pudimos leer tu tarjeta: ingrésala de nuevo',
-    'Não conseguimos ler seu cartão: informe de novo',
+    'Los datos de tu tarjeta ya no sirven para pagar: ingrésalos de nuevo',
+    'Os dados do seu cartão não servem mais para pagar: informe de novo',
+  ],
+  NOT_FOR_PAY_AT_STORE: [
+    'El pago en tienda es al contado: sin tarjeta, cuotas ni promociones bancarias',
+    'O pagamento na loja é à vista: sem cartão, parcelas nem promoções de bancos',
   ],
   INSTALLMENTS_NOT_OFFERED: [
     'Esas cuotas no están disponibles',

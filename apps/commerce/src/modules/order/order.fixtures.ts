@@ -176,6 +176,19 @@ export async function tokenOf(app: App, number: string) {
   return r.json.token as string;
 }
 
+/** `count` tokens of one number: a token pays once (single-use, as a real gateway's). */
+export async function tokensOf(app: App, number: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 50) {
+    tokens.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, count - i) }, () => tokenOf(app, number)),
+      )),
+    );
+  }
+  return tokens;
+}
+
 /** A Peruvian guest's order body for a buy-at-store cart, paid at the store (boleta, DNI). */
 export const peruPayAtStoreBody = (cart: CartResponse, email = 'rosa@fierro.test') => ({
   cartId: cart.cartId,

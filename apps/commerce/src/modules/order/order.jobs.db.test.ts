@@ -214,9 +214,9 @@ describe('order jobs', () => {
 
   it('a challenge passed while the abandoned-order job runs: paid and held, or cancelled and voided, never paid and voided', async () => {
     const sku = await stockedSku(tdb, 'socl');
-    const token = await tokenOf(app, TEST_CARDS.challenge);
     for (let round = 0; round < 8; round++) {
       const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, TEST_CARDS.challenge);
       const order = OrderResponse.parse(
         (
           await call('POST', '/checkout/v1/orders', {

@@ -15,6 +15,7 @@ import {
   orderApp,
   stockedSku,
   tokenOf,
+  tokensOf,
   units,
 } from './order.fixtures';
 
@@ -129,9 +130,15 @@ describe('never oversold', () => {
     const template = await homeCart(app, 'socl', sku, 1);
     await onlyUnits(sku, 10);
     const carts = await copies(template.cartId, 1000);
-    const token = await tokenOf(app, TEST_CARDS.approve);
-    const body = chileBody(template, { method: 'card', token }, sku.location);
-    const answers = await placeAll(carts.map((cartId, i) => shopper({ ...body, cartId }, i)));
+    const tokens = await tokensOf(app, TEST_CARDS.approve, carts.length);
+    const answers = await placeAll(
+      carts.map((cartId, i) =>
+        shopper(
+          { ...chileBody(template, { method: 'card', token: tokens[i] }, sku.location), cartId },
+          i,
+        ),
+      ),
+    );
     const { paid, out, other } = tally(answers);
     expect({ paid: paid.length, out: out.length, other }).toEqual({ paid: 10, out: 990, other: 0 });
     expect(paid.every((a) => OrderResponse.parse(a.json).status === 'PAID')).toBe(true);
@@ -180,14 +187,14 @@ describe('never oversold', () => {
     const ab = await add(first, other.sku);
     const ba = await add(second, sku.sku);
     expect(ab.totals.total).toBe(ba.totals.total);
-    const token = await tokenOf(app, TEST_CARDS.approve);
+    const tokens = await tokensOf(app, TEST_CARDS.approve, 1000);
     const bodies = [
-      ...(await copies(ab.cartId, 500)).map((cartId) => ({
-        ...chileBody(ab, { method: 'card', token }, sku.location),
+      ...(await copies(ab.cartId, 500)).map((cartId, i) => ({
+        ...chileBody(ab, { method: 'card', token: tokens[i] }, sku.location),
         cartId,
       })),
-      ...(await copies(ba.cartId, 500)).map((cartId) => ({
-        ...chileBody(ba, { method: 'card', token }, sku.location),
+      ...(await copies(ba.cartId, 500)).map((cartId, i) => ({
+        ...chileBody(ba, { method: 'card', token: tokens[500 + i] }, sku.location),
         cartId,
       })),
     ].map(shopper);
@@ -288,8 +295,9 @@ describe('never lost', () => {
     // may still hold one and be released by a job meanwhile (stock +1, held -1: the sum stays).
     const start = await stockAndHeld(sku.sku);
     const carts = await copies(template.cartId, 200);
-    const token = await tokenOf(app, TEST_CARDS.approve);
-    const body = chileBody(template, { method: 'card', token }, sku.location);
+    const tokens = await tokensOf(app, TEST_CARDS.approve, carts.length);
+    const bodyOf = (i: number) =>
+      chileBody(template, { method: 'card', token: tokens[i] }, sku.location);
     const port = await freePort();
     let server = await startCommerce(port);
     const received: string[] = [];
@@ -298,7 +306,7 @@ describe('never lost', () => {
       const res = await fetch(`http://127.0.0.1:${port}/checkout/v1/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
-        body: JSON.stringify(shopper({ ...body, cartId }, i)),
+        body: JSON.stringify(shopper({ ...bodyOf(i), cartId }, i)),
       }).catch(() => null);
       if (res && res.status >= 200 && res.status < 300) {
         received.push(OrderResponse.parse(await res.json()).orderId);

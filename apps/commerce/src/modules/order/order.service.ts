@@ -256,6 +256,15 @@ async function checkPayment(
   }
   const installments = payment.installments ?? 1;
   if (payment.method === 'payAtStore') {
+    // Paid in cash at the store: a card's token, installments or bank promotion mean nothing here.
+    const cardOnly = payment.token
+      ? 'payment.token'
+      : payment.promotionId
+        ? 'payment.promotionId'
+        : installments !== 1
+          ? 'payment.installments'
+          : null;
+    if (cardOnly) throw new OrderError('NOT_FOR_PAY_AT_STORE', { field: cardOnly });
     return { brand: null, last4: null, installments: 1 };
   }
   if (!payment.token) throw new OrderError('PAYMENT_TOKEN_REQUIRED', { field: 'payment.token' });
@@ -781,8 +790,10 @@ export async function applyPayment(
   order: OrderRow,
   result: PaymentResult | null,
 ): Promise<OrderRow> {
+  // The token paid (or failed to): it is single-use, and the gateway's payment id is what is kept.
+  const { token: _spent, ...kept } = order.payment;
   const payment = {
-    ...order.payment,
+    ...kept,
     ...(result
       ? {
           brand: result.brand,

@@ -35,10 +35,13 @@ export interface PaymentGateway {
   readonly name: string;
   /**
    * Brand, last four and issuing bank (from the BIN; null when the gateway does not know it) of
-   * a token; null when the token is unknown.
+   * a token; null when the token cannot pay: unknown, expired, or already used (single-use).
    */
   describe(token: string): Promise<{ brand: string; last4: string; issuer: string | null } | null>;
-  /** Null when the token is unknown (never issued, or issued by another gateway). */
+  /**
+   * The payment of `idempotencyKey` (a retry answers the first one). Null when the token cannot
+   * pay: never issued (or by another gateway), expired, or holding another key's payment.
+   */
   authorize(request: AuthorizeRequest): Promise<PaymentResult | null>;
   /** The shopper's answer to a challenge: the payment ends authorized or declined. */
   completeChallenge(paymentId: string, passed: boolean): Promise<PaymentResult | null>;

@@ -10,7 +10,9 @@ import type { AuthorizeRequest, PaymentGateway, PaymentResult, PaymentStatus } f
  *   4111 1111 1111 1111  approves
  *   4000 0000 0000 0002  declines
  *   4000 0027 6000 3184  asks for a 3-D Secure challenge
- * Any other valid number approves. Authorisations are idempotent on the caller's key.
+ * Any other valid number approves. Authorisations are idempotent on the caller's key. A token is
+ * single-use and lives TOKEN_TTL_MS, as a real gateway's: once a payment holds it (anything but a
+ * decline), another payment cannot, so a token read from an order's row charges nothing.
  */
 export const TEST_CARDS = {
   approve: '4111111111111111',
@@ -62,6 +64,9 @@ export function testCardOf(bank: string): string | null {
     .reduce((acc, d, i) => acc + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
+
+/** How long a token can pay: a checkout left longer asks for the card again. */
+export const TOKEN_TTL_MS = 60 * 60_000;
 
 type Outcome = 'approve' | 'decline' | 'challenge';
 const outcomeOf = (digits: string): Outcome =>
@@ -116,34 +121,68 @@ export class TestGateway implements PaymentGateway {
     return { token, brand, last4, issuer };
   }
 
+  /** Null for a token unknown, expired or already holding a payment (see the class's note). */
   async describe(token: string) {
     const { rows } = await this.pool.query(
-      'SELECT brand, last4, issuer FROM test_gateway_tokens WHERE token = $1',
-      [token],
+      `SELECT brand, last4, issuer FROM test_gateway_tokens t
+        WHERE token = $1 AND created_at > now() - make_interval(secs => $2)
+          AND NOT EXISTS (SELECT 1 FROM test_gateway_payments p
+                           WHERE p.token = t.token AND p.status <> 'declined')`,
+      [token, TOKEN_TTL_MS / 1000],
     );
     const row = rows[0] as { brand: string; last4: string; issuer: string | null } | undefined;
     return row ? { brand: row.brand, last4: row.last4, issuer: row.issuer } : null;
   }
 
   async authorize(request: AuthorizeRequest): Promise<PaymentResult | null> {
-    const { rows: tokens } = await this.pool.query(
-      'SELECT outcome FROM test_gateway_tokens WHERE token = $1',
-      [request.token],
-    );
-    const outcome = tokens[0]?.outcome as Outcome | undefined;
-    if (!outcome) return null;
-    const status: PaymentStatus =
-      outcome === 'approve' ? 'authorized' : outcome === 'decline' ? 'declined' : 'challenge';
-    // One payment per key: a retry (or 50 at once) answers the first one, never a second charge.
-    await this.pool.query(
-      `INSERT INTO test_gateway_payments (idempotency_key, token, amount, currency, status)
-        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [request.idempotencyKey, request.token, request.amount, request.currency, status],
-    );
-    const { rows } = await this.pool.query(`${SELECT} WHERE p.idempotency_key = $1`, [
-      request.idempotencyKey,
-    ]);
-    return rows[0] ? resultOf(rows[0]) : null;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // The token's row, locked: two payments racing for one token are taken one after the other.
+      const { rows: tokens } = await client.query(
+        `SELECT outcome, created_at > now() - make_interval(secs => $2) AS live
+          FROM test_gateway_tokens WHERE token = $1 FOR UPDATE`,
+        [request.token, TOKEN_TTL_MS / 1000],
+      );
+      const token = tokens[0] as { outcome: Outcome; live: boolean } | undefined;
+      // One payment per key: a retry (or 50 at once) answers the first one, never a second charge.
+      const { rows: earlier } = await client.query(`${SELECT} WHERE p.idempotency_key = $1`, [
+        request.idempotencyKey,
+      ]);
+      if (earlier[0] || !token) {
+        await client.query('COMMIT');
+        return earlier[0] ? resultOf(earlier[0]) : null;
+      }
+      const { rows: holding } = await client.query(
+        `SELECT 1 FROM test_gateway_payments WHERE token = $1 AND status <> 'declined' LIMIT 1`,
+        [request.token],
+      );
+      if (!token.live || holding[0]) {
+        await client.query('COMMIT');
+        return null;
+      }
+      const status: PaymentStatus =
+        token.outcome === 'approve'
+          ? 'authorized'
+          : token.outcome === 'decline'
+            ? 'declined'
+            : 'challenge';
+      await client.query(
+        `INSERT INTO test_gateway_payments (idempotency_key, token, amount, currency, status)
+          VALUES ($1, $2, $3, $4, $5)`,
+        [request.idempotencyKey, request.token, request.amount, request.currency, status],
+      );
+      const { rows } = await client.query(`${SELECT} WHERE p.idempotency_key = $1`, [
+        request.idempotencyKey,
+      ]);
+      await client.query('COMMIT');
+      return rows[0] ? resultOf(rows[0]) : null;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async completeChallenge(paymentId: string, passed: boolean) {

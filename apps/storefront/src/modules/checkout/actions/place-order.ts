@@ -214,8 +214,11 @@ async function refused(
   const [first] = commerceErrors(error);
   const code = first?.code ? String(first.code) : '';
   if (error.status === 402 || code === 'PAYMENT_TOKEN_UNKNOWN') {
+    // A token that cannot pay (single-use, it expires) was never a decline: the card again.
     await writeState(tenant, withoutCard(state));
-    redirect(`${checkoutUrl(tenant)}?notice=PAYMENT_DECLINED`);
+    redirect(
+      `${checkoutUrl(tenant)}?notice=${error.status === 402 ? 'PAYMENT_DECLINED' : 'CARD_AGAIN'}`,
+    );
   }
   if (error.kind === 'thrown' || error.status >= 500 || code === 'IDEMPOTENCY_IN_PROGRESS') {
     // Unknown outcome: the attempt (and its key) stays for the retry.

@@ -17,7 +17,7 @@ import { TrackEvent } from './track-client';
 type Ready = Extract<CheckoutModel, { kind: 'ready' }>;
 
 /** Notices a redirect may bring back to the checkout (a refused payment). */
-const NOTICES = new Set(['PAYMENT_DECLINED', 'CHALLENGE_FAILED']);
+const NOTICES = new Set(['PAYMENT_DECLINED', 'CHALLENGE_FAILED', 'CARD_AGAIN']);
 
 export const stepTitleId = (step: StepId) => `checkout-step-${step}`;
 

@@ -1,0 +1,1 @@
+CREATE INDEX "test_gateway_payments_token_idx" ON "test_gateway_payments" USING btree ("token");
