@@ -11,7 +11,7 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { isMalformedJson, langOf, unreadableRequest, validationErrors } from './lib/validation';
 import { type RequestLimits, requestLimits } from './middleware/limits';
 import { personalAnswers } from './middleware/personal-answers';
-import { refuseNul } from './middleware/refuse-nul';
+import { refuseNul, type SiteOfRequest } from './middleware/refuse-nul';
 import { type TracingEnv, tracing } from './middleware/tracing';
 import { cartStore, registerCartRoutes } from './modules/cart';
 import { type CatalogRepo, createCatalogRepo, registerCatalogRoutes } from './modules/catalog';
@@ -164,6 +164,26 @@ const healthRoute = createRoute({
 });
 
 /** Builds the commerce API: tracing, metrics, one error shape, the modules, `/openapi.json`. */
+const UUID = /^[0-9a-f-]{36}$/i;
+/**
+ * The site of a request that names only a cart or an order (their paths, an order's `cartId`, a
+ * merge's `guestCartId`), for the language of a refusal made before any route read it.
+ */
+const siteOfCartOrOrder = (pool: pg.Pool): SiteOfRequest => {
+  const carts = cartStore(dbOf(pool));
+  const orders = orderStore(dbOf(pool));
+  return async (path, body) => {
+    const [, kind, id] = /^\/checkout\/v1\/(carts|orders)\/([^/]+)/.exec(path) ?? [];
+    const named = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const cartId = kind === 'carts' ? id : (named.cartId ?? named.guestCartId);
+    if (typeof cartId === 'string' && UUID.test(cartId)) {
+      return (await carts.find(cartId))?.siteId ?? null;
+    }
+    if (kind === 'orders' && id && UUID.test(id)) return (await orders.find(id))?.siteId ?? null;
+    return null;
+  };
+};
+
 export const createApp = (options: AppOptions) => {
   const logger = options.logger ?? createLogger('silent');
   const metrics = options.metrics ?? createMetrics();
@@ -185,7 +205,12 @@ export const createApp = (options: AppOptions) => {
     end(labels);
     metrics.requests.inc(labels);
   });
-  app.use('*', personalAnswers(), ...requestLimits(options.limits), refuseNul());
+  app.use(
+    '*',
+    personalAnswers(),
+    ...requestLimits(options.limits),
+    refuseNul(options.db ? siteOfCartOrOrder(options.db) : undefined),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.errors), error.status);

@@ -58,3 +58,49 @@ describe('refuseNul', () => {
     expect((await app.request('/echo/x?q=%C0%80')).status).toBe(200);
   });
 });
+
+describe("refuseNul says it in the language of the request's site", () => {
+  const site = new Hono();
+  // As the app's resolver: a Brazilian cart's id names the site.
+  site.use(
+    '*',
+    refuseNul(async (path, body) =>
+      path.includes('cart-br') || (body as { cartId?: string })?.cartId === 'cart-br'
+        ? 'sobr'
+        : null,
+    ),
+  );
+  site.all('*', (c) => c.text('ok'));
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    site.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    [
+      "a Brazilian cart's path",
+      () => post('/checkout/v1/carts/cart-br/lines', { skuId: 'a\u0000' }),
+    ],
+    [
+      'an order for a Brazilian cart',
+      () => post('/checkout/v1/orders', { cartId: 'cart-br', contact: { firstName: 'Ana\u0000' } }),
+    ],
+    ["the body's siteId", () => post('/checkout/v1/carts', { siteId: 'sobr', x: '\u0000' })],
+    ['the tenant-b2b header', () => post('/auth', { user: '\u0000' }, { 'tenant-b2b': 'br' })],
+    ['?lang=pr', () => post('/payments/v1/test-gateway/tokens?lang=pr', { holder: 'A\u0000' })],
+  ])('Portuguese for %s', async (_name, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect((await fieldOf(res))?.message).toBe('Há caracteres inválidos');
+  });
+
+  it('Spanish for any other site or none', async () => {
+    const res = await post('/checkout/v1/orders', {
+      cartId: 'cart-cl',
+      contact: { email: '\u0000' },
+    });
+    expect((await fieldOf(res))?.message).toBe('Hay caracteres no válidos');
+  });
+});

@@ -1,5 +1,15 @@
+import { getTenantBySiteId } from '@fierro/tenants';
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../lib/errors';
+import { langOf } from '../lib/validation';
+
+/**
+ * The site a request is about when it names only a cart or an order (their routes' paths and
+ * bodies): asked only for a refused request, so a NUL costs a lookup and nothing else does.
+ */
+export type SiteOfRequest = (path: string, body: unknown) => Promise<string | null>;
+
+const MESSAGE = { es: 'Hay caracteres no válidos', pr: 'Há caracteres inválidos' } as const;
 
 /**
  * A NUL character anywhere in a request's path, query or JSON body answers 400 naming where it
@@ -7,21 +17,25 @@ import { errorBody } from '../lib/errors';
  * that reached a query answered 500. The shared schemas refuse every control character field by
  * field (`@fierro/domain` `plainText`); this is the net under a route that forgets one.
  */
-export const refuseNul = (): MiddlewareHandler => async (c, next) => {
-  const url = new URL(c.req.url);
-  const where =
-    nulFieldOf(url.pathname, url.searchParams) ??
-    (hasBody(c.req.method) ? nulIn(await jsonOf(c), '') : null);
-  if (where !== null) {
-    return c.json(
-      errorBody([
-        { code: 'INVALID_PARAMETER', message: 'Hay caracteres no válidos', field: where },
-      ]),
-      400,
-    );
-  }
-  await next();
-};
+export const refuseNul =
+  (siteOf?: SiteOfRequest): MiddlewareHandler =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    const body = hasBody(c.req.method) ? await jsonOf(c) : undefined;
+    const where = nulFieldOf(url.pathname, url.searchParams) ?? nulIn(body, '');
+    if (where !== null) {
+      // In the language of the site the request is about: the one it names, else its cart's or
+      // order's, else the client's.
+      const siteId = await siteOf?.(url.pathname, body).catch(() => null);
+      const site = siteId ? getTenantBySiteId(siteId) : undefined;
+      const lang = site ? (site.lang === 'pr' ? 'pr' : 'es') : langOf(c, body);
+      return c.json(
+        errorBody([{ code: 'INVALID_PARAMETER', message: MESSAGE[lang], field: where }]),
+        400,
+      );
+    }
+    await next();
+  };
 
 const nulFieldOf = (pathname: string, query: URLSearchParams): string | null => {
   if (/%00/.test(pathname)) return 'path';
@@ -53,6 +67,7 @@ const jsonOf = async (c: Parameters<MiddlewareHandler>[0]): Promise<unknown> => 
 
 /** The dotted path of the first string (or key) holding a NUL, or null. */
 const nulIn = (value: unknown, at: string): string | null => {
+  if (value === undefined) return null;
   if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
