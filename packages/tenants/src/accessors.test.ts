@@ -4,6 +4,7 @@ import {
   defaultCurrency,
   getTenant,
   isDynamicYieldEnabled,
+  isStoreReservation,
   offersDeliveryMethod,
   TENANTS,
   tenantsWith,
@@ -50,5 +51,20 @@ describe('registry accessors', () => {
     ['uy', 'production', false],
   ] as const)('dynamic yield on %s in %s: %s', (code, env, want) => {
     expect(isDynamicYieldEnabled(t(code), env)).toBe(want);
+  });
+});
+
+describe('isStoreReservation: the cart is one store reservation where buy at store is all', () => {
+  it.each([
+    ['cl', false],
+    ['homy', false],
+    ['co', true],
+    ['ar', false],
+    ['uy', false],
+    ['br', true],
+    ['pe', true],
+    ['mx', true],
+  ])('%s: %s', (code, want) => {
+    expect(isStoreReservation(t(code))).toBe(want);
   });
 });

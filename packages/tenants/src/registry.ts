@@ -43,6 +43,13 @@ export const offersDeliveryMethod = (
   method: DeliveryMethod,
 ): boolean => tenant.deliveryMethods.includes(method);
 
+/**
+ * A site whose only delivery method is buy at store (DESIGN.md, "Buy at store"): its cart is one
+ * reservation at one store, the cart's, which every line follows.
+ */
+export const isStoreReservation = (tenant: Pick<Tenant, 'deliveryMethods'>): boolean =>
+  tenant.deliveryMethods.length === 1 && tenant.deliveryMethods[0] === 'buyAtStore';
+
 /** Whether dynamic yield runs for the site in that environment (beta reads production). */
 export const isDynamicYieldEnabled = (
   tenant: Pick<Tenant, 'dynamicYield'>,

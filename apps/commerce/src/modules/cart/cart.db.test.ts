@@ -222,6 +222,32 @@ describe('cart routes', () => {
     expect(after).toMatchObject({ version: 1, lines: [] });
   });
 
+  it("a NUL in a Brazilian cart's request is refused in Portuguese, its order's too", async () => {
+    const cart = await newCart('sobr');
+    const add = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
+      body: { skuId: 'a\u0000', quantity: 1 },
+      version: 1,
+    });
+    expect([add.status, errorOf(add)]).toMatchObject([
+      400,
+      { field: 'skuId', message: 'Há caracteres inválidos' },
+    ]);
+    const order = await call('POST', '/checkout/v1/orders', {
+      body: { cartId: cart.cartId, contact: { firstName: 'Ana\u0000' } },
+      headers: { 'idempotency-key': 'nul-brazil-order-1' },
+    });
+    expect([order.status, errorOf(order)]).toMatchObject([
+      400,
+      { field: 'contact.firstName', message: 'Há caracteres inválidos' },
+    ]);
+    const chile = await newCart('socl');
+    const cl = await call('POST', `/checkout/v1/carts/${chile.cartId}/lines`, {
+      body: { skuId: 'a\u0000', quantity: 1 },
+      version: 1,
+    });
+    expect(errorOf(cl).message).toBe('Hay caracteres no válidos');
+  });
+
   it('a change that names nothing to change says what to send', async () => {
     const { sku } = await stocked('socl');
     const cart = await newCart();
@@ -934,6 +960,119 @@ describe('whose cart', () => {
     expect(merged.store?.id).toBe(store);
     expect(merged.lines.find((l) => l.skuId === sku)?.store?.id).toBe(store);
     expect(merged.notices.filter((n) => n.code === 'CHOOSE_STORE')).toEqual([]);
+  });
+
+  it("a guest's newer pickup at a store adds the guest's units, capped by that store's stock", async () => {
+    const { sku, store, in_store, location } = await stocked('socl');
+    const ana = await signedIn();
+    const own = await newCart('socl', ana);
+    const located = cartOf(
+      await call('PUT', `/checkout/v1/carts/${own.cartId}/location`, {
+        body: { locationId: location },
+        version: 1,
+        session: ana,
+      }),
+    );
+    await call('POST', `/checkout/v1/carts/${own.cartId}/lines`, {
+      body: { skuId: sku, quantity: 2, deliveryMethod: 'homeDelivery' },
+      version: located.version,
+      session: ana,
+    });
+    const guest = await newCart();
+    const picked = await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+      body: { skuId: sku, quantity: 3, deliveryMethod: 'pickupInStore', storeId: store },
+      version: 1,
+    });
+    expect(picked.status, JSON.stringify(picked.json)).toBe(200);
+    const merged = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: ana,
+      }),
+    );
+    const line = merged.lines.find((l) => l.skuId === sku)!;
+    // 2 + 3, the store holding at least 5 (before, the store's stock was never read: 2).
+    expect([line.quantity, line.deliveryMethod, line.store?.id]).toEqual([
+      Math.min(5, in_store),
+      'pickupInStore',
+      store,
+    ]);
+  });
+
+  it('a buy-at-store reservation stays at one store through a sign-in and a change of store', async () => {
+    // Two stores of Peru holding one SKU, the second holding another SKU too.
+    const { rows } = await tdb.pool.query<{ sku: string; a: string; b: string; other: string }>(
+      `SELECT x.sku_id AS sku, x.facility_id AS a, y.facility_id AS b, z.sku_id AS other
+        FROM stock x
+        JOIN stock y ON y.site_id = x.site_id AND y.sku_id = x.sku_id AND y.facility_id > x.facility_id
+        JOIN stock z ON z.site_id = x.site_id AND z.facility_id = y.facility_id AND z.sku_id <> x.sku_id
+        JOIN facilities fa ON fa.site_id = x.site_id AND fa.facility_id = x.facility_id AND fa.kind = 'store'
+        JOIN facilities fb ON fb.site_id = y.site_id AND fb.facility_id = y.facility_id AND fb.kind = 'store'
+        JOIN variants v ON v.site_id = x.site_id AND v.sku_id = x.sku_id AND v.published
+        JOIN variants w ON w.site_id = z.site_id AND w.sku_id = z.sku_id AND w.published
+        WHERE x.site_id = 'sope' AND x.quantity > 5 AND y.quantity > 5 AND z.quantity > 2
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = x.site_id AND p.sku_id = x.sku_id)
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = z.site_id AND p.sku_id = z.sku_id)
+        ORDER BY x.sku_id DESC LIMIT 1`,
+    );
+    const { sku, a, b, other } = rows[0]!;
+    const rosa = await signedIn('pe');
+    const own = await newCart('sope', rosa);
+    // The shopper's line was added at store A with a store of its own (the product page's pick).
+    const mine = cartOf(
+      await call('POST', `/checkout/v1/carts/${own.cartId}/lines`, {
+        body: { skuId: sku, quantity: 1, deliveryMethod: 'buyAtStore', storeId: a },
+        version: 1,
+        session: rosa,
+      }),
+    );
+    // Choosing the cart's store moves every line there: one reservation, one store.
+    const moved = cartOf(
+      await call('PUT', `/checkout/v1/carts/${own.cartId}/location`, {
+        body: { storeId: b },
+        version: mine.version,
+        session: rosa,
+      }),
+    );
+    expect([moved.store?.id, moved.lines.map((l) => l.store?.id)]).toEqual([b, [b]]);
+    await call('PUT', `/checkout/v1/carts/${own.cartId}/location`, {
+      body: { storeId: a },
+      version: moved.version,
+      session: rosa,
+    });
+    // Later, signed out, a guest chooses store B and adds both SKUs.
+    const guest = await newCart('sope');
+    const placed = cartOf(
+      await call('PUT', `/checkout/v1/carts/${guest.cartId}/location`, {
+        body: { storeId: b },
+        version: 1,
+      }),
+    );
+    const one1 = cartOf(
+      await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+        body: { skuId: sku, quantity: 2 },
+        version: placed.version,
+      }),
+    );
+    await call('POST', `/checkout/v1/carts/${guest.cartId}/lines`, {
+      body: { skuId: other, quantity: 1, deliveryMethod: 'buyAtStore', storeId: b },
+      version: one1.version,
+    });
+    const merged = cartOf(
+      await call('POST', '/checkout/v1/carts/merge', {
+        body: { guestCartId: guest.cartId },
+        session: rosa,
+      }),
+    );
+    // The newer choice, store B, for the cart and every line; the units added (1 + 2).
+    expect(merged.store?.id).toBe(b);
+    expect(merged.lines.map((l) => [l.skuId, l.quantity, l.store?.id]).sort()).toEqual(
+      [
+        [sku, 3, b],
+        [other, 1, b],
+      ].sort(),
+    );
+    expect(merged.notices).toEqual([]);
   });
 
   it("a guest line with none left for it in the shopper's place is kept, its notice saying so", async () => {

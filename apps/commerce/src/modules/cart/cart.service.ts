@@ -1,6 +1,7 @@
 import { isDeliveryPlace, locationLevelsOf, MAX_CART_QUANTITY } from '@fierro/domain';
 import {
   getTenantBySiteId,
+  isStoreReservation,
   offersDeliveryMethod,
   type Tenant,
   type TenantCode,
@@ -27,6 +28,7 @@ import {
   deleteLine,
   insertLine,
   type LineRow,
+  linesFollowCartStore,
   nextLineId,
   type Tx,
   updateCart,
@@ -539,8 +541,11 @@ export async function setLocation(
       const storeId = input.storeId;
       const stores = await storeFacts(deps.pool, cart.siteId, [storeId]);
       if (!stores.has(storeId)) throw new CartError('STORE_UNKNOWN', { field: 'storeId' });
+      const tenant = tenantOfCart(cart);
       return async (tx) => {
         await updateCart(tx, cart.id, { storeId });
+        // A reservation is at one store: a line added with a store of its own moves with it.
+        if (isStoreReservation(tenant)) await linesFollowCartStore(tx, cart.id);
       };
     }
     const place = input.locationId
@@ -616,6 +621,15 @@ export async function mergeCart(
   const cart = own;
   const lines = await deps.store.lines(own.id);
   const price = await priceFor(deps, tenant, cart, asker);
+  // A store reservation stays at one store: the one of the cart the shopper chose in last.
+  const reservation = isStoreReservation(tenant);
+  const storeChosen = (c: CartRow, of: readonly LineRow[]) =>
+    c.storeId ?? of.find((l) => l.pickupStoreId !== null)?.pickupStoreId ?? null;
+  const guestNewer = guest.updatedAt > own.updatedAt;
+  const reservationStore = guestNewer
+    ? (storeChosen(guest, guestLines) ?? storeChosen(own, lines))
+    : (storeChosen(own, lines) ?? storeChosen(guest, guestLines));
+  // The guest's stores too: their stock caps what joins (without it, none was counted there).
   const facts = await factsOf(
     deps,
     tenant,
@@ -623,6 +637,9 @@ export async function mergeCart(
     lines,
     price,
     guestLines.map((l) => l.skuId),
+    [guest.storeId, reservationStore, ...guestLines.map((l) => l.pickupStoreId)].filter(
+      (s): s is string => s !== null,
+    ),
   );
   // The merged cart keeps the one cart's limit: a merge that would pass it changes nothing (both
   // carts stay as they are, the guest's still reachable by its id), or repeated merges would
@@ -639,7 +656,12 @@ export async function mergeCart(
         const method = methodOf(newer, tenant);
         // A guest's store may be the guest cart's own (a buy-at-store cart's one store), not
         // the line's: it comes along, or signing in mid-checkout dropped the store just chosen.
-        const store = method === 'homeDelivery' ? null : storeOf(newer, newer === g ? guest : cart);
+        const store =
+          method === 'homeDelivery'
+            ? null
+            : reservation
+              ? reservationStore
+              : storeOf(newer, newer === g ? guest : cart);
         const stock = limitFor(facts, cart, g.skuId, method, store);
         const capped = Math.min(
           MAX_CART_QUANTITY,
@@ -679,8 +701,13 @@ export async function mergeCart(
           });
         }
       }
-      // The guest cart's store becomes the shopper's where they had chosen none.
-      if (cart.storeId === null && guest.storeId !== null) {
+      if (reservation) {
+        if (reservationStore !== cart.storeId) {
+          await updateCart(tx, cart.id, { storeId: reservationStore });
+        }
+        await linesFollowCartStore(tx, cart.id);
+      } else if (cart.storeId === null && guest.storeId !== null) {
+        // The guest cart's store becomes the shopper's where they had chosen none.
         await updateCart(tx, cart.id, { storeId: guest.storeId });
       }
       // Closed at the version read: a guest cart ordered meanwhile (the same person checking out

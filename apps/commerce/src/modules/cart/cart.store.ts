@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, isNull, lt, schema, sql } from '@fierro/db';
+import { and, asc, type Db, eq, isNotNull, isNull, lt, schema, sql } from '@fierro/db';
 
 const { carts, cartLines } = schema;
 
@@ -138,6 +138,13 @@ export const deleteLine = (tx: Tx, cartId: string, lineId: number) =>
 
 export const updateCart = (tx: Tx, cartId: string, set: Partial<typeof carts.$inferInsert>) =>
   tx.update(carts).set(set).where(eq(carts.id, cartId));
+
+/** Every line of a store reservation follows the cart's store (none keeps one of its own). */
+export const linesFollowCartStore = (tx: Tx, cartId: string) =>
+  tx
+    .update(cartLines)
+    .set({ pickupStoreId: null, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.cartId, cartId), isNotNull(cartLines.pickupStoreId)));
 
 /**
  * An order takes the cart at the version it was priced at (issue 22): the cart is closed in the
