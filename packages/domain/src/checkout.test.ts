@@ -99,6 +99,16 @@ describe('fiscal documents per country', () => {
     expect(r.success ? null : String(r.error.issues[0]?.path[0])).toBe(field);
   });
 
+  it("a document that takes no tax id ignores one (Mexico's ticket), as it ignores a business name", () => {
+    expect(
+      fiscalDocumentSchema(t('mx')).parse({
+        kind: 'ticket',
+        taxId: 'GODE561231GR8',
+        businessName: 'X',
+      }),
+    ).toEqual({ kind: 'ticket', taxId: null, businessName: null, businessActivity: null });
+  });
+
   it('messages in Portuguese on Brazil', () => {
     const r = fiscalDocumentSchema(t('br')).safeParse({ kind: 'notaFiscal', taxId: '111' });
     expect(r.success ? '' : r.error.issues[0]?.message).toBe('O CPF não é válido');

@@ -217,7 +217,12 @@ export const fiscalDocumentSchema = perTenant(
             path: ['taxId'],
             message: missingDocumentMessage(rule.taxIds, lang),
           });
-        } else if (taxId !== '' && !rule.taxIds.some((k) => isValidDocument(k, taxId))) {
+        } else if (
+          taxId !== '' &&
+          // A document that takes no tax id (Mexico's ticket) ignores one, as its business name.
+          rule.taxIds.length > 0 &&
+          !rule.taxIds.some((k) => isValidDocument(k, taxId))
+        ) {
           ctx.addIssue({
             code: 'custom',
             path: ['taxId'],

@@ -77,6 +77,9 @@ export function invalidDocumentMessage(
   lang: Tenant['lang'],
 ): string {
   const feminine = (k: DocumentKind) => lang !== 'pr' && FEMININE_ES.has(k);
+  if (kinds.length === 0) {
+    return lang === 'pr' ? 'Informe um documento válido' : 'Ingresa un documento válido';
+  }
   if (kinds.length === 1) {
     const kind = kinds[0]!;
     const name = documentNameInText(kind);
