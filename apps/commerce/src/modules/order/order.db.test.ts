@@ -833,6 +833,27 @@ describe('idempotency, totals and bad input', () => {
     },
   );
 
+  it('x-channel-id is web, mobile or kiosk, in any case: the order keeps it; anything else is a 400', async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const send = async (channel: string) =>
+      call('POST', '/checkout/v1/orders', {
+        headers: { 'idempotency-key': newKey(), 'x-channel-id': channel },
+        body: chileBody(
+          await homeCart(app, 'socl', sku),
+          { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+          sku.location,
+        ),
+      });
+    const bogus = await send('totally-bogus-chan');
+    expect([bogus.status, errorsOf(bogus)[0]!.field]).toEqual([400, 'x-channel-id']);
+    const kiosk = await send('KIOSK');
+    expect(kiosk.status).toBe(201);
+    const kept = await one<{ channel: string }>(tdb, 'SELECT channel FROM orders WHERE id = $1', [
+      OrderResponse.parse(kiosk.json).orderId,
+    ]);
+    expect(kept.channel).toBe('kiosk');
+  });
+
   it('no Idempotency-Key: 428; a malformed one: 400', async () => {
     const sku = await stockedSku(tdb, 'socl');
     const cart = await homeCart(app, 'socl', sku);

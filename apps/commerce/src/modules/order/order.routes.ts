@@ -33,10 +33,13 @@ const PlaceHeaders = z.object({
     .string()
     .regex(/^[\w.:-]{8,100}$/)
     .optional(),
+  // Spec §9: the platforms are web, mobile and kiosk (default web), sent as `WEB` by the
+  // storefront: any case is read, the order keeps it in lower case.
   'x-channel-id': z
     .string()
-    .regex(/^[\w-]{1,20}$/)
-    .optional(),
+    .regex(/^(web|mobile|kiosk)$/i)
+    .optional()
+    .openapi({ description: 'web (default), mobile or kiosk, in any case' }),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -215,7 +218,7 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
         placeOrder(service(), {
           asker: await askerOf(c),
           idempotencyKey: key,
-          channel: c.req.header('x-channel-id') ?? 'web',
+          channel: (c.req.header('x-channel-id') ?? 'web').toLowerCase(),
           body,
           clientAddress: clientAddressOf(c, deps.trustedProxies),
         }),
