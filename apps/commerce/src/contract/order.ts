@@ -158,7 +158,16 @@ export const OrderErrorResponse = z.object({
   order: OrderResponse.optional(),
 });
 
-export const ChallengeBody = z.object({ passed: z.boolean() });
+/**
+ * The cardholder's answer on the TEST gateway's stand-in for an issuer's 3-D Secure page
+ * (`POST /payments/v1/test-gateway/challenges/{challengeId}`). The order then asks the gateway
+ * how it ended (`POST /checkout/v1/orders/{orderId}/challenge`, no body).
+ */
+export const TestChallengeAnswer = z.object({ passed: z.boolean() });
+export const TestChallengeResult = z.object({
+  challengeId: z.string(),
+  status: z.enum(['authorized', 'declined']),
+});
 
 export const TokenizeBody = z.object({
   number: Text(30),

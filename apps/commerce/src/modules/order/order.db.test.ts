@@ -5,6 +5,7 @@ import { CartResponse, OrderErrorResponse, OrderResponse } from '../../contract'
 import { TEST_CARDS } from '../payment';
 import {
   type App,
+  answerChallenge,
   caller,
   chileBody,
   homeCart,
@@ -261,16 +262,30 @@ describe('placing an order', () => {
     const order = OrderResponse.parse(r.json);
     expect(order.status).toBe('PAYMENT_PENDING');
     expect(order.challengeId).toMatch(/^ch_/);
-    const passed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+    // Before the cardholder answers the gateway, nothing settles: the client's word is no answer.
+    const early = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
       body: { passed: true },
       headers: { 'x-order-token': order.accessToken! },
     });
+    expect([early.status, errorsOf(early)[0]!.code]).toEqual([409, 'CHALLENGE_UNANSWERED']);
+    expect(errorsOf(early)[0]!.message).toBe(
+      'Tu banco aún no confirma la compra: completa la verificación',
+    );
+    const passed = await answerChallenge(app, order, true);
     expect(passed.status).toBe(201);
     expect(OrderResponse.parse(passed.json).status).toBe('PAID');
-    const twice = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-      body: { passed: true },
-      headers: { 'x-order-token': order.accessToken! },
+    // The gateway takes one answer per challenge; a malformed one is a 400 naming it.
+    const again = await call('POST', `/payments/v1/test-gateway/challenges/${order.challengeId}`, {
+      body: { passed: false },
     });
+    expect([again.status, errorsOf(again)[0]!.code]).toEqual([404, 'NO_CHALLENGE']);
+    const malformed = await call(
+      'POST',
+      `/payments/v1/test-gateway/challenges/${order.challengeId}`,
+      { body: { passed: 'yes' } },
+    );
+    expect([malformed.status, errorsOf(malformed)[0]!.field]).toEqual([400, 'passed']);
+    const twice = await answerChallenge(app, order, true);
     expect([twice.status, errorsOf(twice)[0]!.code]).toEqual([409, 'NO_CHALLENGE']);
   });
 
@@ -283,10 +298,7 @@ describe('placing an order', () => {
       (await place(chileBody(cart, { method: 'card', token }, sku.location))).json,
     );
     expect(await units(tdb, 'socl', sku.sku)).toBe(before - 2);
-    const failed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-      body: { passed: false },
-      headers: { 'x-order-token': order.accessToken! },
-    });
+    const failed = await answerChallenge(app, order, false);
     expect(failed.status).toBe(402);
     expect(await units(tdb, 'socl', sku.sku)).toBe(before);
   });
@@ -302,10 +314,7 @@ describe('placing an order', () => {
       return { cart, order: OrderResponse.parse(r.json) };
     };
     const answer = (order: { orderId: string; accessToken?: string | null }, passed: boolean) =>
-      call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-        body: { passed },
-        headers: { 'x-order-token': order.accessToken! },
-      });
+      answerChallenge(app, order, passed);
 
     // Failed: held while the bank checks (the storefront keeps it), then the shopper's again.
     const first = await challenged();
@@ -352,10 +361,7 @@ describe('placing an order', () => {
     );
     expect(meanwhile.cartId).not.toBe(cart.cartId);
     expect(meanwhile.lines).toEqual([]);
-    const failed = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-      body: { passed: false },
-      headers: { 'x-order-token': order.accessToken! },
-    });
+    const failed = await answerChallenge(app, order, false);
     expect(failed.status).toBe(402);
     const back = CartResponse.parse(
       (await call('POST', '/checkout/v1/carts', { body: { siteId: 'socl' }, session })).json,
@@ -502,10 +508,7 @@ describe('placing an order', () => {
     expect(await payments()).toBe(charged + 3);
     // A challenge answered frees its place.
     const first = OrderResponse.parse(held[0]!.json);
-    const passed = await call('POST', `/checkout/v1/orders/${first.orderId}/challenge`, {
-      body: { passed: true },
-      headers: { 'x-order-token': first.accessToken! },
-    });
+    const passed = await answerChallenge(app, first, true);
     expect(passed.status).toBe(201);
     expect((await hold('otro@fierro.test', '203.0.113.30', TEST_CARDS.approve)).status).toBe(201);
     // A card order is held back by its address, not its e-mail (an e-mail can be anyone's): one
@@ -823,10 +826,11 @@ describe('idempotency, totals and bad input', () => {
       const wrong = `${plain.slice(0, -1)}${plain.endsWith('A') ? 'B' : 'A'}`;
       expect((await call('GET', `${path}?token=${wrong}`)).status).toBe(404);
       if (status === 201) {
-        const passed = await call('POST', `${path}/challenge`, {
-          body: { passed: true },
-          headers: { 'x-order-token': again.accessToken! },
-        });
+        const passed = await answerChallenge(
+          app,
+          { ...placed, accessToken: again.accessToken },
+          true,
+        );
         expect([passed.status, OrderResponse.parse(passed.json).status]).toEqual([201, 'PAID']);
         expect((await call('GET', `${path}?token=${plain}`)).status).toBe(200);
       }

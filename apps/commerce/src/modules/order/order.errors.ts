@@ -34,6 +34,7 @@ export type OrderErrorCode =
   | 'PAYMENT_DECLINED'
   | 'ORDER_NOT_FOUND'
   | 'NO_CHALLENGE'
+  | 'CHALLENGE_UNANSWERED'
   | 'RETURN_NOT_FOUND'
   | 'NOT_DELIVERED'
   | 'RETURN_WINDOW_CLOSED'
@@ -71,6 +72,7 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = 
   PAYMENT_DECLINED: 402,
   ORDER_NOT_FOUND: 404,
   NO_CHALLENGE: 409,
+  CHALLENGE_UNANSWERED: 409,
   RETURN_NOT_FOUND: 404,
   NOT_DELIVERED: 409,
   RETURN_WINDOW_CLOSED: 409,
@@ -165,6 +167,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   NO_CHALLENGE: [
     'Este pedido no espera una verificación',
     'Este pedido não aguarda uma verificação',
+  ],
+  CHALLENGE_UNANSWERED: [
+    'Tu banco aún no confirma la compra: completa la verificación',
+    'Seu banco ainda não confirmou a compra: conclua a verificação',
   ],
   RETURN_NOT_FOUND: ['No encontramos esa solicitud', 'Não encontramos essa solicitação'],
   NOT_DELIVERED: [

@@ -176,6 +176,26 @@ export async function tokenOf(app: App, number: string) {
   return r.json.token as string;
 }
 
+/**
+ * The cardholder answers the TEST gateway's 3-D Secure challenge (as on the issuer's page), then
+ * the order asks the gateway how it ended and settles. Without `passed`, only the settling.
+ */
+export async function answerChallenge(
+  app: App,
+  order: { orderId: string; challengeId?: string | null; accessToken?: string | null },
+  passed?: boolean,
+) {
+  const call = caller(app);
+  if (passed !== undefined && order.challengeId) {
+    await call('POST', `/payments/v1/test-gateway/challenges/${order.challengeId}`, {
+      body: { passed },
+    });
+  }
+  return call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
+    headers: { 'x-order-token': order.accessToken ?? '' },
+  });
+}
+
 /** `count` tokens of one number: a token pays once (single-use, as a real gateway's). */
 export async function tokensOf(app: App, number: string, count: number): Promise<string[]> {
   const tokens: string[] = [];

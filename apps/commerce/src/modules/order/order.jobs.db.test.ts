@@ -10,6 +10,7 @@ import { createMailer } from '../../lib/mailer';
 import { TEST_CARDS, TestGateway } from '../payment';
 import {
   type App,
+  answerChallenge,
   caller,
   chileBody,
   homeCart,
@@ -205,10 +206,7 @@ describe('order jobs', () => {
     const back = CartResponse.parse((await call('GET', `/checkout/v1/carts/${cart.cartId}`)).json);
     expect(back.lines.map((l) => [l.skuId, l.quantity])).toEqual([[sku.sku, 2]]);
     // A challenge passed after that finds the order cancelled: nothing stays held for it.
-    const late = await call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-      body: { passed: true },
-      headers: { 'x-order-token': order.accessToken! },
-    });
+    const late = await answerChallenge(app, order, true);
     expect(late.status).toBe(409);
   });
 
@@ -227,10 +225,7 @@ describe('order jobs', () => {
       );
       await Promise.all([
         abandonOrder(deps, { orderId: order.orderId }),
-        call('POST', `/checkout/v1/orders/${order.orderId}/challenge`, {
-          body: { passed: true },
-          headers: { 'x-order-token': order.accessToken! },
-        }),
+        answerChallenge(app, order, true),
       ]);
       const { status } = await one<{ status: string }>(
         tdb,

@@ -3,7 +3,6 @@ import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
-  ChallengeBody,
   OrderErrorResponse,
   OrderResponse,
   PaymentOptionsResponse,
@@ -97,12 +96,10 @@ const routes = {
     method: 'post',
     path: '/checkout/v1/orders/{orderId}/challenge',
     tags: ['orders'],
-    summary: 'The 3-D Secure challenge answered on our page; the order then settles',
-    request: {
-      params: OrderParams,
-      query: TokenQuery,
-      body: { content: { 'application/json': { schema: ChallengeBody } }, required: true },
-    },
+    summary: 'After the 3-D Secure challenge: the order asks the gateway how it ended, and settles',
+    description:
+      "No body: the outcome is the gateway's (TEST gateway: `POST /payments/v1/test-gateway/challenges/{challengeId}`), never the client's word. 201 PAID; 402 the bank refused (the order is cancelled, its cart given back); 409 CHALLENGE_UNANSWERED while the cardholder has not answered, NO_CHALLENGE once settled.",
+    request: { params: OrderParams, query: TokenQuery },
     responses: { 201: json(OrderResponse, 'The settled order'), ...errors },
   }),
 };
@@ -235,10 +232,9 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
   });
   mount(routes.challenge, async (c) => {
     const { orderId } = OrderParams.parse(c.req.param());
-    const { passed } = (c.req.valid as (t: string) => unknown)('json') as { passed: boolean };
     return answer(
       c,
-      async () => completeChallenge(service(), orderId, await askerOf(c), tokenOf(c), passed),
+      async () => completeChallenge(service(), orderId, await askerOf(c), tokenOf(c)),
       201,
     );
   });

@@ -883,20 +883,23 @@ export async function readOrder(
   return readOrderView(deps, await readableOrder(deps, orderId, asker, token));
 }
 
-/** The shopper's answer to the 3-D Secure challenge, then the order settles. */
+/**
+ * After the cardholder answered the 3-D Secure challenge with the gateway: the order asks the
+ * gateway how it ended (never the client) and settles. Still unanswered: 409, nothing moves.
+ */
 export async function completeChallenge(
   deps: OrderDeps,
   orderId: string,
   asker: Asker,
   token: string | null,
-  passed: boolean,
 ): Promise<Answer> {
   const order = await readableOrder(deps, orderId, asker, token);
   const paymentId = order.payment.gatewayPaymentId;
   if (order.status !== 'PAYMENT_PENDING' || !order.payment.challengeId || !paymentId) {
     throw new OrderError('NO_CHALLENGE');
   }
-  const result = await deps.gateway.completeChallenge(paymentId, passed);
+  const result = await deps.gateway.payment(paymentId);
+  if (result?.status === 'challenge') throw new OrderError('CHALLENGE_UNANSWERED');
   const settled = await applyPayment(deps, order, result);
   // Passed after the abandoned-order job cancelled the order: nothing is held for it.
   if (settled.status === 'CANCELLED' && result?.status === 'authorized') {

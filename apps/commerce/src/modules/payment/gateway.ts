@@ -17,7 +17,7 @@ export interface PaymentResult {
   status: PaymentStatus;
   brand: string;
   last4: string;
-  /** A 3-D Secure challenge the shopper must complete on our page. */
+  /** A 3-D Secure challenge the cardholder must answer with the gateway (its issuer's page). */
   challengeId: string | null;
   declineReason: string | null;
 }
@@ -43,8 +43,12 @@ export interface PaymentGateway {
    * pay: never issued (or by another gateway), expired, or holding another key's payment.
    */
   authorize(request: AuthorizeRequest): Promise<PaymentResult | null>;
-  /** The shopper's answer to a challenge: the payment ends authorized or declined. */
-  completeChallenge(paymentId: string, passed: boolean): Promise<PaymentResult | null>;
+  /**
+   * The payment as the gateway holds it now. A 3-D Secure challenge is answered between the
+   * cardholder and the gateway (its issuer's page); the shop learns the outcome here, never from
+   * its own client's word.
+   */
+  payment(paymentId: string): Promise<PaymentResult | null>;
   capture(paymentId: string): Promise<PaymentResult | null>;
   void(paymentId: string): Promise<PaymentResult | null>;
   /**

@@ -1,6 +1,12 @@
 import { cardSchema } from '@fierro/domain';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { ErrorResponse, TokenizeBody, TokenResponse } from '../../contract';
+import {
+  ErrorResponse,
+  TestChallengeAnswer,
+  TestChallengeResult,
+  TokenizeBody,
+  TokenResponse,
+} from '../../contract';
 import type { TestGateway } from './test-gateway';
 
 /**
@@ -21,6 +27,35 @@ const tokenRoute = createRoute({
     201: { description: 'The token', content: { 'application/json': { schema: TokenResponse } } },
     400: {
       description: 'A bad card field',
+      content: { 'application/json': { schema: ErrorResponse } },
+    },
+  },
+});
+
+const challengeRoute = createRoute({
+  method: 'post',
+  path: '/payments/v1/test-gateway/challenges/{challengeId}',
+  tags: ['payments'],
+  summary:
+    "TEST gateway: the cardholder's answer to a 3-D Secure challenge (a real issuer's page stands here)",
+  description:
+    'An order answered PAYMENT_PENDING with a `challengeId` waits on this answer; then `POST /checkout/v1/orders/{orderId}/challenge` asks the gateway how it ended and settles the order.',
+  request: {
+    params: z.object({ challengeId: z.string().regex(/^ch_[0-9a-f-]{36}$/i) }),
+    query: z.object({ lang: z.enum(['es', 'pr']).optional() }),
+    body: { content: { 'application/json': { schema: TestChallengeAnswer } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'The challenge answered',
+      content: { 'application/json': { schema: TestChallengeResult } },
+    },
+    400: {
+      description: 'A bad answer',
+      content: { 'application/json': { schema: ErrorResponse } },
+    },
+    404: {
+      description: 'No payment waits on that challenge (unknown, or answered already)',
       content: { 'application/json': { schema: ErrorResponse } },
     },
   },
@@ -86,5 +121,48 @@ export const registerTestGatewayRoutes = (
       return c.json(await deps.gateway.tokenize(card.data), 201);
     },
     hook,
+  );
+
+  app.openapi(
+    challengeRoute,
+    async (c) => {
+      const { challengeId } = c.req.valid('param');
+      const result = await deps.gateway.answerChallenge(challengeId, c.req.valid('json').passed);
+      if (result?.status !== 'authorized' && result?.status !== 'declined') {
+        const pr = c.req.valid('query').lang === 'pr';
+        return c.json(
+          {
+            errors: [
+              {
+                code: 'NO_CHALLENGE',
+                message: pr
+                  ? 'Nenhum pagamento espera essa verificação'
+                  : 'Ningún pago espera esa verificación',
+              },
+            ],
+          },
+          404,
+        );
+      }
+      return c.json({ challengeId, status: result.status }, 200);
+    },
+    (result, c) => {
+      if (result.success) return;
+      const pr = c.req.query('lang') === 'pr';
+      return c.json(
+        {
+          errors: [
+            {
+              code: 'INVALID_PARAMETER',
+              message: pr
+                ? 'Envie a resposta: { "passed": true | false }'
+                : 'Envía la respuesta: { "passed": true | false }',
+              field: result.target === 'param' ? 'challengeId' : 'passed',
+            },
+          ],
+        },
+        400,
+      );
+    },
   );
 };

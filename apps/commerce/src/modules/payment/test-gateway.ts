@@ -185,8 +185,24 @@ export class TestGateway implements PaymentGateway {
     }
   }
 
-  async completeChallenge(paymentId: string, passed: boolean) {
-    return this.move(paymentId, ['challenge'], passed ? 'authorized' : 'declined');
+  async payment(paymentId: string) {
+    return this.find(paymentId);
+  }
+
+  /**
+   * The cardholder's answer on the issuer's page, which this gateway stands in for (TEST only: a
+   * real issuer authenticates the cardholder there). Only a payment waiting on that challenge
+   * moves; null when there is none.
+   */
+  async answerChallenge(challengeId: string, passed: boolean): Promise<PaymentResult | null> {
+    const paymentId = challengeId.replace(/^ch_/, '');
+    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+    const { rowCount } = await this.pool.query(
+      `UPDATE test_gateway_payments SET status = $2, updated_at = now()
+        WHERE id = $1 AND status = 'challenge'`,
+      [paymentId, passed ? 'authorized' : 'declined'],
+    );
+    return rowCount ? this.find(paymentId) : null;
   }
 
   async capture(paymentId: string) {
@@ -254,12 +270,6 @@ export class TestGateway implements PaymentGateway {
       [paymentId],
     );
     return rows[0] ? { amount: Number(rows[0].amount), refunded: Number(rows[0].refunded) } : null;
-  }
-
-  /** The payment of a challenge id (the challenge page knows only that). */
-  async paymentOfChallenge(challengeId: string): Promise<PaymentResult | null> {
-    const found = await this.find(challengeId.replace(/^ch_/, ''));
-    return found?.status === 'challenge' ? found : null;
   }
 
   private async move(paymentId: string, from: PaymentStatus[], to: PaymentStatus) {

@@ -5,6 +5,7 @@ import {
   PaymentOptionsResponse,
   type PlaceOrderBody,
   ProfileResponse,
+  TestChallengeResult,
   TokenResponse,
   ValidateResponse,
 } from '@fierro/commerce/contract';
@@ -94,21 +95,36 @@ export const readOrder = (tenant: Site, orderId: string, token: string | null) =
     schema: OrderResponse,
   });
 
-/** The shopper's answer to the TEST gateway's 3-D Secure challenge. */
-export const answerChallenge = (
+/**
+ * The cardholder's answer on our page, which stands in for the issuer's (the TEST gateway takes
+ * it), then the order asks the gateway how the challenge ended and settles: commerce never takes
+ * the outcome from us. An answer already given (another tab) leaves the order to say where it is.
+ */
+export async function answerChallenge(
   tenant: Site,
   orderId: string,
   token: string | null,
   passed: boolean,
-) =>
-  personalCall({
+) {
+  const order = await readOrder(tenant, orderId, token);
+  const challengeId = order.data?.challengeId;
+  if (challengeId && order.data?.status === 'PAYMENT_PENDING') {
+    await personalCall({
+      site: tenant.siteId,
+      method: 'POST',
+      path: `/payments/v1/test-gateway/challenges/${encodeURIComponent(challengeId)}`,
+      body: { passed },
+      schema: TestChallengeResult,
+    });
+  }
+  return personalCall({
     site: tenant.siteId,
     method: 'POST',
     path: `/checkout/v1/orders/${encodeURIComponent(orderId)}/challenge`,
-    body: { passed },
     ...(token ? { headers: { 'x-order-token': token } } : {}),
     schema: OrderResponse,
   });
+}
 
 /** The signed-in shopper's profile (to fill the contact in), or null for a guest. */
 export async function signedInProfile(tenant: Site) {
