@@ -542,6 +542,28 @@ test.describe('security', () => {
     expect(after).not.toBe(planted);
   });
 
+  test("a logout forgets the checkout's saved steps and the cart: the next person finds none of the shopper's data", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, 'fierro-uy', 'persona.uy@fierro.demo');
+    await page.waitForURL('**/fierro-uy/');
+    const host = new URL(baseURL as string).hostname;
+    // As a checkout leaves them: the steps (name, e-mail, document, address) under its own path.
+    await context.addCookies([
+      { name: 'checkout', value: 'eyJjb250YWN0Ijp7fX0', domain: host, path: '/fierro-uy/checkout' },
+      { name: 'checkout-flash', value: 'eyJ9', domain: host, path: '/fierro-uy/checkout' },
+      siteCookie(baseURL as string, 'fierro-uy', 'cartId', '0b6f4d9e-1c2a-4b3d-8e5f-6a7b8c9d0e1f'),
+    ]);
+    await page.goto('/fierro-uy/includes/customerLogout.jsp');
+    await page.waitForURL('**/fierro-uy/');
+    const left = (await context.cookies()).map((c) => c.name);
+    for (const name of ['sessionId', 'checkout', 'checkout-flash', 'cartId']) {
+      expect(left, name).not.toContain(name);
+    }
+  });
+
   test('a cross-site logout request changes nothing', async ({ page, context, baseURL }) => {
     await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
     await page.waitForURL('**/fierro-cl/');

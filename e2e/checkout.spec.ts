@@ -10,7 +10,7 @@ import { testCardOf } from '../apps/commerce/src/modules/payment';
 import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 import { E2E_COMMERCE_PORT } from './playwright.config';
-import { signIn } from './session';
+import { demoSessionId, signIn } from './session';
 import { siteCookie } from './site-cookie';
 
 /**
@@ -1235,6 +1235,45 @@ test('a signed-in shopper finds the contact filled in from the account', async (
   await expect(form.getByText('Compras con tu cuenta persona.cl@fierro.demo.')).toBeVisible();
   await expect(form.getByLabel(T.es.email, { exact: true })).toHaveValue('persona.cl@fierro.demo');
   await expect(form.getByLabel(T.es.doc, { exact: true })).toHaveValue(/^12\.?345\.?678-5$/);
+});
+
+test("a signed-in shopper on a new device (no cart cookie) pays the account's cart, never 'nothing to pay'", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Uruguay's demo shopper (no other journey buys with it): a line picked up at a store.
+  const { sku, store } = await one<{ sku: string; store: string }>(
+    `SELECT s.sku_id AS sku, s.facility_id AS store
+      FROM stock s JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+      JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+      WHERE s.site_id = 'souy' AND f.kind = 'store' AND f.pickup_enabled AND s.quantity > 10
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+      ORDER BY s.sku_id DESC LIMIT 1`,
+  );
+  const session = await demoSessionId(commerce(), 'persona.uy@fierro.demo', 'souy');
+  const asShopper = { 'content-type': 'application/json', authorization: session };
+  const own = (await (
+    await request.post(`${commerce()}/checkout/v1/carts`, {
+      headers: asShopper,
+      data: { siteId: 'souy' },
+    })
+  ).json()) as CartResponse;
+  const added = await request.post(`${commerce()}/checkout/v1/carts/${own.cartId}/lines`, {
+    headers: { ...asShopper, 'if-match': `"${own.version}"` },
+    data: { skuId: sku, quantity: 1, deliveryMethod: 'pickupInStore', storeId: store },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const line = ((await added.json()) as CartResponse).lines.find((l) => l.skuId === sku)!;
+  // Only the session's cookie: the cart's own was never set in this browser.
+  await page.context().addCookies([siteCookie(baseURL!, 'fierro-uy', 'sessionId', session)]);
+  await page.goto('/fierro-uy/checkout/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('No hay nada que pagar')).toHaveCount(0);
+  await expect(page.getByText(line.name).first()).toBeVisible();
+  await expect(
+    step(page, 'contact').getByText('Compras con tu cuenta persona.uy@fierro.demo.'),
+  ).toBeVisible();
 });
 
 test("a guest who signs in from the checkout's contact step comes back to the checkout, with the guest cart", async ({

@@ -21,7 +21,6 @@ import { personalCall } from './personal';
  */
 type Site = Pick<Tenant, 'siteId'>;
 
-/** A plain read of the shopper's cart (the cart page's own read records the prices seen). */
 /**
  * The cart. `shown`: the checkout page shows its prices, so its read records them as seen
  * (`rebuildDependencies`): an order placed at prices other than the ones last shown is refused
@@ -31,6 +30,16 @@ export const readCart = (tenant: Site, cartId: string, shown = false) =>
   personalCall({
     site: tenant.siteId,
     path: `/checkout/v1/carts/${encodeURIComponent(cartId)}?rebuildDependencies=${shown}`,
+    schema: CartResponse,
+  });
+
+/** The signed-in shopper's open cart of the site (commerce answers it to the session). */
+export const ownOpenCart = (tenant: Site) =>
+  personalCall({
+    site: tenant.siteId,
+    method: 'POST',
+    path: '/checkout/v1/carts',
+    body: { siteId: tenant.siteId },
     schema: CartResponse,
   });
 

@@ -24,7 +24,12 @@ export const SALES_AGENT_COOKIES: readonly string[] = [];
 export async function logoutResponse(
   request: NextRequest,
   site: string,
-  extraCookies: readonly string[] = [],
+  extra: {
+    /** More cookies of the site's path. */
+    cookies?: readonly string[];
+    /** Cookies of a path of their own (the checkout's steps, under `/{site}/checkout`). */
+    atPaths?: ReadonlyArray<{ name: string; path: string }>;
+  } = {},
 ): Promise<Response> {
   const tenant = getTenantByPathPrefix(site);
   if (!tenant) return new NextResponse(null, { status: 404 });
@@ -46,8 +51,11 @@ export async function logoutResponse(
   });
   const ctx = contextOf(tenant, request.headers);
   const names = [SESSION_COOKIE, USER_ROLE_COOKIE, REDIRECT_URL_COOKIE, SESSION_PROOF_COOKIE];
-  for (const name of [...names, ...extraCookies]) {
+  for (const name of [...names, ...(extra.cookies ?? [])]) {
     response.cookies.set(name, '', expiredCookieOptions(ctx));
+  }
+  for (const { name, path } of extra.atPaths ?? []) {
+    response.cookies.set(name, '', { ...expiredCookieOptions(ctx), path });
   }
   response.headers.set('cache-control', 'no-store');
   return response;

@@ -22,7 +22,7 @@ import {
   sessionEnded,
   shipsHome,
 } from './state';
-import { cartIdOf, readFlash, readSavedState } from './state-cookie';
+import { cartBeingBought, readFlash, readSavedState } from './state-cookie';
 
 /** The checkout's loaders (server-only, never cached: every read is the shopper's own). */
 
@@ -59,9 +59,7 @@ export async function loadCheckout(
   flashId: string | null = null,
 ): Promise<CheckoutModel> {
   const steps = await readSavedState();
-  // Without its cookie (the header forgets a cart a guest cannot read, after a sign-out in
-  // another tab), the cart is the saved steps' own: commerce answers it only to its owner.
-  const cartId = (await cartIdOf()) ?? steps?.cartId ?? null;
+  const cartId = await cartBeingBought(tenant, steps);
   if (!cartId) return { kind: 'empty' };
   const [cart, options, account] = await Promise.all([
     readCart(tenant, cartId, true),

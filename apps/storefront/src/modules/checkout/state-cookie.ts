@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
-import { cookieContext } from '../../lib/session/server';
+import { ownOpenCart } from '../../lib/commerce/checkout';
+import { cookieContext, readSessionId } from '../../lib/session/server';
 import { type CheckoutState, decodeSavedState, encodeState } from './state';
 
 /**
@@ -19,6 +20,22 @@ const statePath = (tenant: Pick<Tenant, 'pathPrefix'>) => `/${tenant.pathPrefix}
 export async function cartIdOf(): Promise<string | null> {
   const value = (await cookies()).get(CART_COOKIE)?.value ?? '';
   return /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+}
+
+/**
+ * The cart being bought: the cart cookie's, else the saved steps' (the header forgets a cart a
+ * guest cannot read after a sign-out elsewhere; commerce still answers it only to its owner),
+ * else a signed-in shopper's open cart (another device, an expired cookie: the cart page reads
+ * it so, and the checkout said "nothing to pay" beside a header counting its items).
+ */
+export async function cartBeingBought(
+  tenant: Pick<Tenant, 'siteId'>,
+  saved: CheckoutState | null,
+): Promise<string | null> {
+  const known = (await cartIdOf()) ?? saved?.cartId ?? null;
+  if (known || !(await readSessionId())) return known;
+  const own = await ownOpenCart(tenant);
+  return own.data && own.data.lines.length > 0 ? own.data.cartId : null;
 }
 
 /**
@@ -41,6 +58,19 @@ export async function writeState(tenant: Tenant, state: CheckoutState) {
     maxAge: STATE_MAX_AGE_S,
   });
 }
+
+/**
+ * What a sign-out forgets of the checkout (the logout routes): the steps, which hold the
+ * shopper's name, e-mail, document and address for two hours, and a refused step's answer; the
+ * cart's cookie is the site path's, forgotten with the session's.
+ */
+export const checkoutCookiesToForget = (pathPrefix: string) => ({
+  cookies: [CART_COOKIE],
+  atPaths: [STATE_COOKIE, FLASH_COOKIE].map((name) => ({
+    name,
+    path: statePath({ pathPrefix }),
+  })),
+});
 
 /** After an order: the steps and the cart (closed for the order) are forgotten. */
 export async function forgetCheckout(tenant: Tenant) {

@@ -10,7 +10,7 @@ import { isSameOriginRequest } from '../../../lib/session/origin';
 import { shopperAccount } from '../account';
 import { checkoutTranslator } from '../messages';
 import { type CheckoutState, checkoutStateOf, type StepId, sessionEnded } from '../state';
-import { cartIdOf, readSavedState, writeFlash } from '../state-cookie';
+import { cartBeingBought, readSavedState, writeFlash } from '../state-cookie';
 
 /** The site, the cart and the saved steps a step's action works on, or why it cannot. */
 export async function stepContext(
@@ -24,10 +24,7 @@ export async function stepContext(
   const tenant = typeof site === 'string' ? (getTenantByPathPrefix(site) ?? null) : null;
   if (!tenant || !isSameOriginRequest(await headers())) return { error: 'INVALID_SITE', tenant };
   const saved = await readSavedState();
-  // The cart cookie can go while the steps stay (the header forgets a cart a guest cannot read
-  // after a sign-out elsewhere): the steps' own cart, which commerce still answers only to its
-  // owner, is the one being bought.
-  const cartId = (await cartIdOf()) ?? saved?.cartId ?? null;
+  const cartId = await cartBeingBought(tenant, saved);
   if (!cartId) return { error: 'NO_CART', tenant };
   const account = await shopperAccount(tenant);
   // The signed-in session that saved these steps ended (signed out in another tab) and its cart
