@@ -24,6 +24,10 @@ vi.mock('./account', () => ({ shopperAccount: async () => who.account }));
 const jar = vi.hoisted(() => ({ cartId: null as string | null, state: null as unknown }));
 vi.mock('./state-cookie', () => ({
   cartIdOf: async () => jar.cartId,
+  // As state-cookie's: the cookie's cart, else the saved steps' (the shopper's open cart, read
+  // when neither is there, is the journey's: checkout.spec "a new device").
+  cartBeingBought: async (_t: unknown, saved: { cartId?: string } | null) =>
+    jar.cartId ?? saved?.cartId ?? null,
   readSavedState: async () => jar.state,
   readFlash: async () => null,
 }));

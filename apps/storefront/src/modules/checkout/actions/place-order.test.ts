@@ -34,6 +34,7 @@ vi.mock('../../../lib/commerce/checkout', () => api);
 const cookie = vi.hoisted(() => ({ state: null as unknown, written: [] as unknown[] }));
 vi.mock('../state-cookie', () => ({
   cartIdOf: async () => CART_ID,
+  cartBeingBought: async () => CART_ID,
   readSavedState: async () => cookie.state,
   writeState: async (_t: unknown, s: unknown) => {
     cookie.written.push(s);
