@@ -325,9 +325,21 @@ export const createApp = (options: AppOptions) => {
   const images = createImageService(source, options.imageCacheDir, diskBytes ? { diskBytes } : {});
   registerImageRoutes(app, images);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      "A signed-in shopper's session id (`POST /auth/v1/login` answers it): their carts and orders answer only to it",
+  });
   app.doc('/openapi.json', {
     openapi: '3.0.3',
-    info: { title: 'Fierro commerce API', version: '1.0.0' },
+    info: {
+      title: 'Fierro commerce API',
+      version: '1.0.0',
+      description:
+        'Errors share one shape: `{ errors: [{ code, message, field? }] }`, the message in the language of the site the request is about (Spanish, Portuguese for Brazil and dicico). Placing an order: see `POST /checkout/v1/orders`.',
+    },
   });
   return app;
 };

@@ -59,6 +59,15 @@ const answers = {
   409: json(CartError409, 'Stale version (with the current cart), stock or product refused'),
   428: json(ErrorResponse, 'The write carried no version'),
 };
+/** Documented only: `versionOf` reads the header (a 428 without it or a body `version`). */
+const VersionHeader = z.object({
+  'if-match': z.string().optional().openapi({
+    description:
+      'The cart\'s version as last read (`3`, `"3"` or `W/"3"`), or `version` in the body: a stale one is a 409 with the current cart, none a 428',
+  }),
+});
+/** A signed-in shopper's session (`Authorization`), or none: a guest. */
+const SESSION: Array<Record<string, string[]>> = [{ session: [] }, {}];
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -68,6 +77,7 @@ const routes = {
     method: 'post',
     path: '/checkout/v1/carts',
     tags: ['cart'],
+    security: SESSION,
     request: { ...body(CreateCartBody), query: WriteQuery },
     responses: { ...answers, 201: json(CartResponse, 'A new cart, or the shopper’s open one') },
   }),
@@ -75,6 +85,7 @@ const routes = {
     method: 'get',
     path: '/checkout/v1/carts/{cartId}',
     tags: ['cart'],
+    security: SESSION,
     request: { params: CartParams, query: ReadQuery },
     responses: answers,
   }),
@@ -82,6 +93,7 @@ const routes = {
     method: 'get',
     path: '/s/checkout/v1/carts',
     tags: ['cart'],
+    security: SESSION,
     summary: 'Spec §7 /s/checkout/v1/carts?cartId&rebuildDependencies',
     request: { query: SpecQuery },
     responses: answers,
@@ -90,48 +102,75 @@ const routes = {
     method: 'post',
     path: '/checkout/v1/carts/{cartId}/lines',
     tags: ['cart'],
-    request: { params: CartParams, query: WriteQuery, ...body(AddLineBody) },
+    security: SESSION,
+    request: {
+      headers: VersionHeader,
+      params: CartParams,
+      query: WriteQuery,
+      ...body(AddLineBody),
+    },
     responses: answers,
   }),
   change: createRoute({
     method: 'patch',
     path: '/checkout/v1/carts/{cartId}/lines/{lineId}',
     tags: ['cart'],
-    request: { params: LineParams, query: WriteQuery, ...body(UpdateLineBody) },
+    security: SESSION,
+    request: {
+      headers: VersionHeader,
+      params: LineParams,
+      query: WriteQuery,
+      ...body(UpdateLineBody),
+    },
     responses: answers,
   }),
   remove: createRoute({
     method: 'delete',
     path: '/checkout/v1/carts/{cartId}/lines/{lineId}',
     tags: ['cart'],
-    request: { params: LineParams, query: WriteQuery },
+    security: SESSION,
+    request: { headers: VersionHeader, params: LineParams, query: WriteQuery },
     responses: answers,
   }),
   addService: createRoute({
     method: 'post',
     path: '/checkout/v1/carts/{cartId}/lines/{lineId}/services',
     tags: ['cart'],
-    request: { params: LineParams, query: WriteQuery, ...body(AddServiceBody) },
+    security: SESSION,
+    request: {
+      headers: VersionHeader,
+      params: LineParams,
+      query: WriteQuery,
+      ...body(AddServiceBody),
+    },
     responses: answers,
   }),
   removeService: createRoute({
     method: 'delete',
     path: '/checkout/v1/carts/{cartId}/lines/{lineId}/services/{serviceLineId}',
     tags: ['cart'],
-    request: { params: ServiceParams, query: WriteQuery },
+    security: SESSION,
+    request: { headers: VersionHeader, params: ServiceParams, query: WriteQuery },
     responses: answers,
   }),
   location: createRoute({
     method: 'put',
     path: '/checkout/v1/carts/{cartId}/location',
     tags: ['cart'],
-    request: { params: CartParams, query: WriteQuery, ...body(LocationBody) },
+    security: SESSION,
+    request: {
+      headers: VersionHeader,
+      params: CartParams,
+      query: WriteQuery,
+      ...body(LocationBody),
+    },
     responses: answers,
   }),
   merge: createRoute({
     method: 'post',
     path: '/checkout/v1/carts/merge',
     tags: ['cart'],
+    security: SESSION,
     request: { query: WriteQuery, ...body(MergeCartBody) },
     responses: { ...answers, 401: json(ErrorResponse, 'Sign in first') },
   }),

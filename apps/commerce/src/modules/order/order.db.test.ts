@@ -1152,6 +1152,35 @@ describe('idempotency, totals and bad input', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("says how to place an order: each site's documents and fiscal kinds, the key, the version, the session", async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { securitySchemes: Record<string, { name: string }> };
+    };
+    const place = doc.paths['/checkout/v1/orders']!.post!;
+    const text = String(place.description);
+    // From the domain's own rules: what the server checks is what the document says.
+    expect(text).toMatch(
+      /\| socl \| `CL_RUT` \| `boleta` \(taxId CL_RUT \(optional\)\), `factura`/,
+    );
+    expect(text).toMatch(/\| somx \| `MX_CURP`, `MX_RFC` \| `ticket` \(no taxId\), `cfdi`/);
+    expect(text).toMatch(/- 409: .*`TOTAL_CHANGED`/);
+    expect(text).not.toMatch(/RETURN_WINDOW_CLOSED/);
+    const params = place.parameters as Array<{ name: string; required: boolean }>;
+    expect(params.find((p) => p.name === 'idempotency-key')?.required).toBe(true);
+    expect(place.security).toEqual([{ session: [] }, {}]);
+    expect(doc.components.securitySchemes.session?.name).toBe('Authorization');
+    const add = doc.paths['/checkout/v1/carts/{cartId}/lines']!.post!;
+    expect((add.parameters as Array<{ name: string }>).map((p) => p.name)).toContain('if-match');
+    const read = doc.paths['/checkout/v1/orders/{orderId}']!.get!;
+    expect((read.parameters as Array<{ name: string }>).map((p) => p.name)).toContain(
+      'x-order-token',
+    );
+    expect(doc.paths['/payments/v1/test-gateway/challenges/{challengeId}']?.post).toBeDefined();
+  });
+});
+
 describe('who may read an order', () => {
   it('the guest with the confirmation token, the owner by session; anyone else 404', async () => {
     const sku = await stockedSku(tdb, 'socl');

@@ -85,6 +85,15 @@ const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = 
   CAPTCHA_INVALID: 400,
 };
 
+/** Each status an order route answers with the codes it carries (the OpenAPI document's list). */
+export const refusalsByStatus = (): Array<[number, OrderErrorCode[]]> => {
+  const by = new Map<number, OrderErrorCode[]>();
+  for (const [code, status] of Object.entries(STATUS) as Array<[OrderErrorCode, number]>) {
+    by.set(status, [...(by.get(status) ?? []), code]);
+  }
+  return [...by].sort(([a], [b]) => a - b);
+};
+
 type Text = [es: string, pt: string];
 const MESSAGES: Record<OrderErrorCode, Text> = {
   INVALID_PARAMETER: ['Dato inválido', 'Dado inválido'],

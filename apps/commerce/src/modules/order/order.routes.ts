@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import type { CartStore } from '../cart';
 import { clientAddressOf, csrfGuard, type IdentityStore, sessionAsker } from '../identity';
+import { PLACE_ORDER_DESCRIPTION } from './order.docs';
 import { OrderError, shapeMessage } from './order.errors';
 import {
   type Answer,
@@ -26,12 +27,31 @@ import {
  */
 const OrderParams = z.object({ orderId: z.string().uuid() });
 const CartParams = z.object({ cartId: z.string().uuid() });
-const TokenQuery = z.object({ token: z.string().max(100).optional() });
+const TokenQuery = z.object({
+  token: z.string().max(100).optional().openapi({
+    description:
+      "A guest's access token (the placement's `accessToken`); or the x-order-token header",
+  }),
+});
+const TokenHeader = z.object({
+  'x-order-token': z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: "A guest's access token, kept out of URLs" }),
+});
+/** A signed-in shopper's session (`Authorization`), or none: a guest. */
+const SESSION: Array<Record<string, string[]>> = [{ session: [] }, {}];
 const PlaceHeaders = z.object({
+  // Optional to the validator only: its absence is a 428 that says so, not a 400.
   'idempotency-key': z
     .string()
     .regex(/^[\w.:-]{8,100}$/)
-    .optional(),
+    .optional()
+    .openapi({
+      param: { required: true },
+      description: 'The same key and body answer the same order (kept 24 h); a 428 without it',
+    }),
   // Spec §9: the platforms are web, mobile and kiosk (default web), sent as `WEB` by the
   // storefront: any case is read, the order keeps it in lower case.
   'x-channel-id': z
@@ -68,6 +88,9 @@ const routes = {
     method: 'post',
     path: '/checkout/v1/orders',
     tags: ['orders'],
+    summary: "Places the order of a cart: stock reserved, payment asked, the order's number",
+    description: PLACE_ORDER_DESCRIPTION,
+    security: SESSION,
     request: {
       headers: PlaceHeaders,
       body: { content: { 'application/json': { schema: PlaceOrderBody } }, required: true },
@@ -78,7 +101,9 @@ const routes = {
     method: 'get',
     path: '/checkout/v1/orders/{orderId}',
     tags: ['orders'],
-    request: { params: OrderParams, query: TokenQuery },
+    summary: "The order, for its owner: the shopper's session or a guest's access token",
+    security: SESSION,
+    request: { params: OrderParams, query: TokenQuery, headers: TokenHeader },
     responses: { 200: json(OrderResponse, 'The order, for its owner'), 404: errors[404] },
   }),
   paymentOptions: createRoute({
@@ -86,6 +111,7 @@ const routes = {
     path: '/checkout/v1/carts/{cartId}/payment-options',
     tags: ['orders'],
     summary: 'How the cart may be paid now: methods, total per method, bank promotions',
+    security: SESSION,
     request: { params: CartParams },
     responses: {
       200: json(PaymentOptionsResponse, 'The payment options of the cart'),
@@ -99,7 +125,8 @@ const routes = {
     summary: 'After the 3-D Secure challenge: the order asks the gateway how it ended, and settles',
     description:
       "No body: the outcome is the gateway's (TEST gateway: `POST /payments/v1/test-gateway/challenges/{challengeId}`), never the client's word. 201 PAID; 402 the bank refused (the order is cancelled, its cart given back); 409 CHALLENGE_UNANSWERED while the cardholder has not answered, NO_CHALLENGE once settled.",
-    request: { params: OrderParams, query: TokenQuery },
+    security: SESSION,
+    request: { params: OrderParams, query: TokenQuery, headers: TokenHeader },
     responses: { 201: json(OrderResponse, 'The settled order'), ...errors },
   }),
 };
