@@ -297,6 +297,8 @@ export const createApp = (options: AppOptions) => {
           store: orders,
           gateway: options.paymentGateway ?? gateway,
           operatorToken,
+          // A move's mail (ready for pickup, shipped...) leaves now, not with the next minute's relay.
+          kick: options.onOutbox,
         });
       }
       registerOrderRoutes(app, {

@@ -1,7 +1,7 @@
 import { plainText } from '@fierro/domain';
 import { z } from 'zod';
 import { CartResponse } from './cart';
-import { OrderStatusName } from './order';
+import { OrderLine, OrderStatusName, OrderTotals } from './order';
 
 /**
  * After the sale (issue 23): the shopper's order list, buying again, returns, membership and
@@ -160,3 +160,36 @@ export const LookupBody = z.object({
   captcha: z.string().max(1000).optional(),
 });
 export type LookupBody = z.infer<typeof LookupBody>;
+
+/**
+ * A guest's lookup answer: what the order-status page shows and no more. Whoever knows a number
+ * and its e-mail learns how the order goes (status, lines, totals, dates, how each line comes
+ * and from which store, the delivery's place), never the street, the number, the tax id, the
+ * contact or the payment; the owner's own read (OrderResponse) keeps those.
+ */
+export const OrderLookupResponse = z.object({
+  orderNumber: z.string(),
+  siteId: z.string(),
+  status: OrderStatusName,
+  currency: z.string(),
+  totals: OrderTotals,
+  lines: z.array(
+    OrderLine.pick({
+      lineId: true,
+      parentLineId: true,
+      kind: true,
+      name: true,
+      quantity: true,
+      coverage: true,
+      total: true,
+      deliveryMethod: true,
+      store: true,
+      deliveryDate: true,
+    }),
+  ),
+  /** A home delivery's place (comuna, city and region as the address names it), else null. */
+  deliveryPlace: z.string().nullable(),
+  history: z.array(z.object({ status: OrderStatusName, at: z.string() })),
+  createdAt: z.string(),
+});
+export type OrderLookupResponse = z.infer<typeof OrderLookupResponse>;

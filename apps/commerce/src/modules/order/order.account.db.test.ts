@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartResponse, OrderResponse } from '../../contract';
+import { CartResponse, OrderLookupResponse, OrderResponse } from '../../contract';
 import { TEST_CARDS } from '../payment';
 import { LOOKUPS_PER_WINDOW } from './order.account.routes';
 import {
@@ -99,7 +99,7 @@ describe("a shopper's orders", () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(ok.status).toBe(200);
-    expect(OrderResponse.parse(ok.json).orderId).toBe(order.orderId);
+    expect(OrderLookupResponse.parse(ok.json).orderNumber).toBe(order.orderNumber);
     const wrong = await call('POST', '/checkout/v1/orders/lookup', {
       body: {
         siteId: 'socl',
@@ -140,6 +140,68 @@ describe("a shopper's orders", () => {
       headers: { 'x-forwarded-for': '198.51.100.9' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("a guest's lookup answers what the status page shows, never the street or the tax id", async () => {
+    const ana = await signedIn(tdb, now);
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku, 2, ana);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const placed = await call('POST', '/checkout/v1/orders', {
+      body: {
+        ...chileBody(cart, { method: 'card', token }, sku.location),
+        fiscalDocument: { kind: 'boleta', taxId: '12.345.678-5' },
+      },
+      session: ana,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(placed.status).toBe(201);
+    const order = OrderResponse.parse(placed.json);
+    const r = await call('POST', '/checkout/v1/orders/lookup', {
+      body: {
+        siteId: 'socl',
+        orderNumber: order.orderNumber,
+        email: order.contact.email,
+        captcha: await solvedCaptcha(call, 'socl'),
+      },
+      from: '203.0.113.88',
+    });
+    expect(r.status).toBe(200);
+    const address = order.deliveryAddress!;
+    const taxId = order.fiscalDocument.taxId!;
+    const raw = JSON.stringify(r.json);
+    for (const hidden of [address.street, taxId, order.orderId, order.contact.email]) {
+      expect(raw).not.toContain(hidden);
+    }
+    expect(Object.keys(r.json).sort()).toEqual(
+      [
+        'createdAt',
+        'currency',
+        'deliveryPlace',
+        'history',
+        'lines',
+        'orderNumber',
+        'siteId',
+        'status',
+        'totals',
+      ].sort(),
+    );
+    const found = OrderLookupResponse.parse(r.json);
+    expect(found).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'PAID',
+      totals: order.totals,
+      deliveryPlace: address.label,
+    });
+    expect(found.lines.map((l) => [l.name, l.quantity, l.deliveryMethod])).toEqual(
+      order.lines.map((l) => [l.name, l.quantity, l.deliveryMethod]),
+    );
+    // The owner's own read keeps the whole order.
+    const own = OrderResponse.parse(
+      (await call('GET', `/checkout/v1/orders/${order.orderId}`, { session: ana })).json,
+    );
+    expect(own.deliveryAddress).toMatchObject({ street: address.street, number: address.number });
+    expect(own.fiscalDocument.taxId).toBe(taxId);
   });
 
   // The body's siteId names the site: a Brazilian one reads its messages in Portuguese.

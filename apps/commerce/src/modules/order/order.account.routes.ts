@@ -8,7 +8,7 @@ import {
   LookupBody,
   OrderErrorResponse,
   OrderListResponse,
-  OrderResponse,
+  OrderLookupResponse,
   OrderReturnsResponse,
   ReturnRequest,
   ReturnRequestBody,
@@ -71,7 +71,7 @@ const routes = {
       body: { content: { 'application/json': { schema: LookupBody } }, required: true },
     },
     responses: {
-      200: json(OrderResponse, 'The order'),
+      200: json(OrderLookupResponse, 'The order, as the status page shows it'),
       400: json(OrderErrorResponse, 'A bad field, or the captcha missing or wrong'),
       404: json(OrderErrorResponse, 'No order with that number and e-mail'),
       429: json(OrderErrorResponse, 'Too many lookups from this address'),

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from '@fierro/db';
 import { getTenantBySiteId } from '@fierro/tenants';
-import type { CartResponse, OrderResponse } from '../../contract';
+import type { CartResponse, OrderLookupResponse, OrderResponse } from '../../contract';
 import { type Asker, addLine, type CartDeps, CartError, createCart } from '../cart';
 import { OrderError } from './order.errors';
 import { readOrderView } from './order.service';
 import { type OrderStore, orders } from './order.store';
+import { lookupView } from './order.view';
 
 /**
  * The shopper's orders (issue 23's first part): the list, buying an order again, and a guest's
@@ -101,11 +102,14 @@ export async function buyAgain(
   return { cart, skipped };
 }
 
-/** A guest's lookup: the order whose number and e-mail both match, else 404. */
+/**
+ * A guest's lookup: the order whose number and e-mail both match, else 404; only what the status
+ * page shows (`lookupView`).
+ */
 export async function lookupOrder(
   store: OrderStore,
   input: { siteId: string; orderNumber: string; email: string },
-): Promise<OrderResponse> {
+): Promise<OrderLookupResponse> {
   const [row] = await store.db
     .select()
     .from(orders)
@@ -117,5 +121,5 @@ export async function lookupOrder(
       ),
     );
   if (!row) throw new OrderError('ORDER_NOT_FOUND');
-  return readOrderView({ store }, row);
+  return lookupView(await readOrderView({ store }, row));
 }

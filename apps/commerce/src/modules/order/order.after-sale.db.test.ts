@@ -2,9 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MembershipResponse,
+  OrderLookupResponse,
   OrderResponse,
   OrderReturnsResponse,
   ReturnRequest,
@@ -22,12 +24,16 @@ import {
   OPERATOR_TOKEN,
   one,
   orderApp,
+  peruPayAtStoreBody,
   signedIn,
   solvedCaptcha,
   stockedSku,
+  storeCart,
+  storeSku,
   tokenOf,
 } from './order.fixtures';
 import { type OrderMailJob, sendOrderMail } from './order.jobs';
+import { registerOrderOpsRoutes } from './order.ops.routes';
 import { orderStore } from './order.store';
 
 /**
@@ -109,6 +115,105 @@ describe('fulfilment moves (operator)', () => {
     const history = OrderResponse.parse(read.json).history.map((h) => h.status);
     expect(history).toEqual(['CREATED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']);
     expect((await move(order.orderId, 'PREPARING')).status).toBe(409);
+  });
+});
+
+/** The order's own mails written to the outbox so far (a return's are apart), oldest first. */
+const orderMails = async (orderId: string) =>
+  (
+    await tdb.pool.query<{ payload: OrderMailJob }>(
+      `SELECT payload FROM outbox WHERE kind = 'order-mail' AND payload->>'orderId' = $1
+        AND payload->>'template' <> 'return' ORDER BY id`,
+      [orderId],
+    )
+  ).rows.map((r) => r.payload);
+
+/** Each outbox mail sent as the job queue would, read back. */
+const sent = async (jobs: OrderMailJob[]) => {
+  const dir = await mkdtemp(join(tmpdir(), 'fierro-move-mail-'));
+  const deps = {
+    store: orderStore(tdb.db),
+    gateway: new TestGateway(tdb.pool),
+    mailer: createMailer({ dir, from: 'Fierro <pedidos@fierro.test>' }),
+    now: () => now,
+  };
+  const mails: ReadMail[] = [];
+  for (const job of jobs) mails.push(readMail((await sendOrderMail(deps, job))!));
+  return mails;
+};
+
+describe('the mails of fulfilment moves', () => {
+  it('shipped and delivered each mail once, written with the move; a refused move writes none', async () => {
+    const ana = await signedIn(tdb, now);
+    const order = await placeFor(ana);
+    expect((await move(order.orderId, 'PREPARING')).status).toBe(200);
+    expect((await move(order.orderId, 'SHIPPED')).status).toBe(200);
+    expect((await move(order.orderId, 'SHIPPED')).status).toBe(409);
+    expect((await move(order.orderId, 'DELIVERED')).status).toBe(200);
+    expect((await move(order.orderId, 'DELIVERED')).status).toBe(409);
+    const jobs = await orderMails(order.orderId);
+    expect(jobs.map((j) => j.template)).toEqual(['confirmation', 'shipped', 'delivered']);
+    const [, shipped, delivered] = await sent(jobs);
+    const n = order.orderNumber;
+    expect(shipped!.subject).toBe(`Tu pedido ${n} va en camino`);
+    expect(shipped!.to).toContain(order.contact.email);
+    expect(shipped!.body).toMatch(/Tu pedido va en camino a .+\./);
+    expect(delivered!.subject).toBe(`Tu pedido ${n} fue entregado`);
+    expect(delivered!.body).toMatch(/Entregamos tu pedido el \S+, \d+ de \S+\./);
+    expect(delivered!.body).toContain('Puedes pedir una devolución desde tu cuenta hasta el');
+  });
+
+  it("a pay-at-store order: the till's receipt, ready for pickup with the store, picked up", async () => {
+    const sku = await storeSku(tdb, 'sope');
+    const cart = await storeCart(app, 'sope', sku, 2);
+    const r = await call('POST', '/checkout/v1/orders', {
+      headers: { 'idempotency-key': newKey() },
+      body: peruPayAtStoreBody(cart),
+    });
+    expect(r.status).toBe(201);
+    const order = OrderResponse.parse(r.json);
+    for (const status of ['PAID', 'PREPARING', 'READY_FOR_PICKUP', 'PICKED_UP']) {
+      expect((await move(order.orderId, status)).status).toBe(200);
+    }
+    const jobs = await orderMails(order.orderId);
+    expect(jobs.map((j) => j.template)).toEqual([
+      'payAtStore',
+      'paidAtStore',
+      'readyForPickup',
+      'pickedUp',
+    ]);
+    const [, receipt, ready, pickedUp] = await sent(jobs);
+    const n = order.orderNumber;
+    expect(receipt!.subject).toBe(`Recibimos el pago de tu pedido ${n}`);
+    expect(receipt!.body).toContain('Pagaste tu pedido en caja el');
+    expect(receipt!.body).toMatch(/Total: S\/\s?[\d,.]+/);
+    expect(ready!.subject).toBe(`Tu pedido ${n} está listo para retiro`);
+    const store = order.lines[0]!.store!;
+    expect(ready!.body).toContain(`Tu pedido te espera en ${store.name}: ${store.address}.`);
+    if (store.hours) expect(ready!.body).toContain(`Horario: ${store.hours}.`);
+    expect(ready!.body).toContain(`lleva el número de pedido (${n}) y tu documento de identidad`);
+    expect(pickedUp!.subject).toBe(`Retiraste tu pedido ${n}`);
+    // A guest's order: how to ask about it, not an account page it does not have.
+    expect(pickedUp!.body).toContain('Responde este correo y te ayudamos.');
+  });
+
+  it('the move relays the outbox at once (a kick), as placement does', async () => {
+    let kicks = 0;
+    const ops = new OpenAPIHono();
+    registerOrderOpsRoutes(ops, {
+      store: orderStore(tdb.db),
+      gateway: new TestGateway(tdb.pool),
+      operatorToken: OPERATOR_TOKEN,
+      kick: () => kicks++,
+    });
+    const order = await placeFor(undefined, 1);
+    const res = await ops.request(`/ops/v1/orders/${order.orderId}/status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PREPARING' }),
+    });
+    expect(res.status).toBe(200);
+    expect(kicks).toBe(1);
   });
 });
 
@@ -430,7 +535,7 @@ describe("the guest lookup's captcha", () => {
       headers: from(42),
     });
     expect(ok.status).toBe(200);
-    expect(OrderResponse.parse(ok.json).status).toBe('PAID');
+    expect(OrderLookupResponse.parse(ok.json).status).toBe('PAID');
     const replay = await call('POST', '/checkout/v1/orders/lookup', {
       body: { ...body, captcha },
       headers: from(43),

@@ -191,8 +191,8 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'O prazo para esta solicitação já venceu',
   ],
   RETURN_QUANTITY: [
-    'Puedes pedirlo para {available} unidades como máximo',
-    'Você pode pedir para no máximo {available} unidades',
+    'Unidades que puedes pedir: hasta {available}',
+    'Unidades que você pode pedir: até {available}',
   ],
   RETURN_REASON_REQUIRED: ['Elige un motivo', 'Escolha um motivo'],
   RETURN_STATE: [

@@ -35,11 +35,13 @@ export type OrderMailJob =
 export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Promise<string | null> {
   const order = await deps.store.find(job.orderId);
   if (!order) return null;
-  const { lines } = await deps.store.details(order.id);
+  const { lines, history } = await deps.store.details(order.id);
   if (job.template !== 'return') {
     const storeIds = [...new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))];
     const stores = await deps.store.stores(order.siteId, storeIds);
-    return deps.mailer.send(orderMail(order, lines, job.template, stores, deps.publicOrigin));
+    return deps.mailer.send(
+      orderMail(order, lines, job.template, stores, deps.publicOrigin, history),
+    );
   }
   const [request] = await deps.store.db
     .select()

@@ -218,3 +218,162 @@ describe("an order mail is sent in the site's name", () => {
     expect(mail.fromName).toBe(name);
   });
 });
+
+describe("each operator move mails the shopper the news, in the site's language", () => {
+  const store: OrderStoreView = {
+    id: '3001',
+    name: 'Fierro Miraflores',
+    address: 'Av. Larco 345, Miraflores',
+    hours: 'lun a dom 9:00 a 21:00',
+  } as OrderStoreView;
+  const pickup = (over: Partial<OrderRow> = {}) =>
+    order({ siteId: 'sope', currency: 'PEN', delivery: 0, deliveryAddress: null, ...over });
+  const atStore = line({
+    deliveryMethod: 'pickupInStore',
+    storeId: '3001',
+    deliveryDateFrom: '2026-11-28',
+    deliveryDateTo: '2026-11-28',
+  } as Partial<OrderLineRow>);
+  const stores = new Map([['3001', store]]);
+
+  it("ready for pickup: the store's name, address and hours, and what to bring", () => {
+    const mail = orderMail(pickup(), [atStore], 'readyForPickup', stores);
+    expect(mail.subject).toBe('Tu pedido 100042 está listo para retiro');
+    expect(mail.text.split('\n').slice(0, 5)).toEqual([
+      'Hola Ana:',
+      'Ya puedes retirar tu pedido.',
+      'Tu pedido te espera en Fierro Miraflores: Av. Larco 345, Miraflores.',
+      'Horario: lun a dom 9:00 a 21:00.',
+      'Para retirarlo, lleva el número de pedido (100042) y tu documento de identidad.',
+    ]);
+    // Ready now: no "from when" any more.
+    expect(mail.text).not.toContain('Puedes retirarlo desde');
+    expect(mail.html).toContain('<p>Horario: lun a dom 9:00 a 21:00.</p>');
+    const br = orderMail(
+      pickup({ siteId: 'sobr', currency: 'BRL' }),
+      [atStore],
+      'readyForPickup',
+      stores,
+    );
+    expect(br.subject).toBe('Seu pedido 100042 está pronto para retirada');
+    expect(br.text).toContain('Seu pedido espera por você em Fierro Miraflores');
+    expect(br.text).toContain(
+      'Para retirá-lo, leve o número do pedido (100042) e seu documento de identidade.',
+    );
+  });
+
+  it('shipped: on its way to the address, and the days it arrives, in local words', () => {
+    const mail = orderMail(order({}), [line({})], 'shipped');
+    expect(mail.subject).toBe('Tu pedido 100042 va en camino');
+    expect(mail.text).toContain(
+      'Tu pedido va en camino a Av. Providencia 1234, Providencia, Metropolitana.',
+    );
+    expect(mail.text).toContain(
+      'Llega entre el martes, 1 de diciembre y el jueves, 3 de diciembre.',
+    );
+    const br = orderMail(order({ siteId: 'sobr', currency: 'BRL' }), [line({})], 'shipped');
+    expect(br.subject).toBe('Seu pedido 100042 está a caminho');
+    expect(br.text).toContain('Seu pedido está a caminho de Av. Providencia 1234');
+  });
+
+  it('delivered: the day of the history row in the country time, and until when to return', () => {
+    const at = new Date('2026-12-03T02:00:00Z'); // 2 December, 23:00 in Santiago
+    const history = [
+      { status: 'PAID' as const, at: new Date('2026-11-28T12:00:00Z') },
+      { status: 'DELIVERED' as const, at },
+    ];
+    const userId = '00000000-0000-4000-8000-0000000000aa';
+    const mail = orderMail(
+      order({ userId }),
+      [line({})],
+      'delivered',
+      new Map(),
+      undefined,
+      history,
+    );
+    expect(mail.subject).toBe('Tu pedido 100042 fue entregado');
+    expect(mail.text).toContain('Entregamos tu pedido el miércoles, 2 de diciembre.');
+    // Chile's return window: 30 days from the delivery.
+    expect(mail.text).toContain(
+      '¿Algo no está bien? Puedes pedir una devolución desde tu cuenta hasta el viernes, 1 de enero.',
+    );
+    expect(mail.text).not.toMatch(/Llega|Despacho a/);
+    // A guest's order has no page to ask from: the mail says how instead.
+    const guest = orderMail(
+      order({ userId: null }),
+      [line({})],
+      'delivered',
+      new Map(),
+      undefined,
+      history,
+    );
+    expect(guest.text).toContain('¿Algo no está bien? Responde este correo y te ayudamos.');
+    expect(guest.text).not.toContain('desde tu cuenta');
+  });
+
+  it('picked up: said so, in Portuguese in Brazil', () => {
+    const history = [{ status: 'PICKED_UP' as const, at: new Date('2026-12-03T15:00:00Z') }];
+    const es = orderMail(pickup(), [atStore], 'pickedUp', stores, undefined, history);
+    expect(es.subject).toBe('Retiraste tu pedido 100042');
+    expect(es.text).toContain('Retiraste tu pedido el jueves, 3 de diciembre.');
+    const br = orderMail(
+      pickup({ siteId: 'sobr', currency: 'BRL' }),
+      [atStore],
+      'pickedUp',
+      stores,
+      undefined,
+      history,
+    );
+    expect(br.subject).toBe('Você retirou seu pedido 100042');
+    expect(br.text).toContain('Você retirou seu pedido em quinta-feira, 3 de dezembro.');
+  });
+
+  it('paid at the till: a receipt with the moment, the lines, the total and where to collect', () => {
+    const history = [
+      { status: 'PAYMENT_PENDING' as const, at: new Date('2026-11-27T15:00:00Z') },
+      { status: 'PAID' as const, at: new Date('2026-11-28T18:00:00Z') },
+    ];
+    const mail = orderMail(
+      pickup({ paymentMethod: 'payAtStore', total: 25_970 }),
+      [atStore],
+      'paidAtStore',
+      stores,
+      undefined,
+      history,
+    );
+    expect(mail.subject).toBe('Recibimos el pago de tu pedido 100042');
+    // 18:00 UTC is 13:00 in Lima.
+    expect(mail.text).toContain(
+      'Pagaste tu pedido en caja el sábado, 28 de noviembre, 13:00. Este es tu comprobante:',
+    );
+    expect(mail.text).toMatch(/^1 x Taladro percutor 13 mm 650 W: S\/\s?259\.70$/m);
+    expect(mail.text).toMatch(/^Total: S\/\s?259\.70$/m);
+    expect(mail.text).toContain('Tu pedido te espera en Fierro Miraflores');
+    const br = orderMail(
+      pickup({ siteId: 'sobr', currency: 'BRL' }),
+      [atStore],
+      'paidAtStore',
+      stores,
+      undefined,
+      history,
+    );
+    expect(br.subject).toBe('Recebemos o pagamento do seu pedido 100042');
+    expect(br.text).toContain('Você pagou seu pedido no caixa em sábado, 28 de novembro às 15:00.');
+  });
+
+  it.each(['paidAtStore', 'shipped', 'readyForPickup', 'delivered', 'pickedUp'] as const)(
+    '%s: no English in any site',
+    (template) => {
+      for (const [siteId, currency] of [
+        ['socl', 'CLP'],
+        ['soar', 'ARS'],
+        ['sobr', 'BRL'],
+        ['dicico', 'BRL'],
+      ]) {
+        const mail = orderMail(order({ siteId, currency }), [line({})], template, stores);
+        expect(mail.text).not.toMatch(/\b(your|order|the|undefined|null)\b/i);
+        expect(mail.text).not.toMatch(/\{\w+\}/);
+      }
+    },
+  );
+});

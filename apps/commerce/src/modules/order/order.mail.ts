@@ -4,25 +4,62 @@ import {
   formatMinorUnits,
   formatQuantity,
   momentText,
+  openReturnWindows,
   orderStatusUrl,
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { fillText, inLocalWords } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
-import type { OrderLineRow, OrderRow } from './order.store';
+import type { OrderLineRow, OrderRow, OrderStatus } from './order.store';
 import type { OrderStoreView } from './order.view';
 
 /**
  * The order's mails (issue 22), in the shopper's language: the confirmation of a paid order, the
- * payment code of a pay-at-store order, and the cancellation of one left unpaid.
+ * payment code of a pay-at-store order, and the cancellation of one left unpaid; then one per
+ * operator move (issue 23): the till's receipt, shipped, ready for pickup, delivered, picked up.
  */
-export type OrderMailTemplate = 'confirmation' | 'payAtStore' | 'cancelled';
+export type OrderMailTemplate =
+  | 'confirmation'
+  | 'payAtStore'
+  | 'cancelled'
+  | 'paidAtStore'
+  | 'shipped'
+  | 'readyForPickup'
+  | 'delivered'
+  | 'pickedUp';
+
+/**
+ * The mail of each operator move, written in the move's transaction. PAID is the till's payment:
+ * the only move to PAID an operator makes (a card pays through the checkout's confirmation).
+ */
+export const MOVE_MAILS: Partial<Record<OrderStatus, OrderMailTemplate>> = {
+  PAID: 'paidAtStore',
+  SHIPPED: 'shipped',
+  READY_FOR_PICKUP: 'readyForPickup',
+  DELIVERED: 'delivered',
+  PICKED_UP: 'pickedUp',
+};
+
+/** The status whose history row dates a mail ("paid on…", "delivered on…"). */
+const MOVED_TO: Partial<Record<OrderMailTemplate, OrderStatus>> = {
+  paidAtStore: 'PAID',
+  delivered: 'DELIVERED',
+  pickedUp: 'PICKED_UP',
+};
 
 type Text = [es: string, pt: string];
 const T = {
   confirmation: ['Tu pedido {n} está pagado', 'Seu pedido {n} está pago'],
   payAtStore: ['Paga tu pedido {n} en tienda', 'Pague seu pedido {n} na loja'],
   cancelled: ['Tu pedido {n} fue anulado', 'Seu pedido {n} foi cancelado'],
+  paidAtStore: ['Recibimos el pago de tu pedido {n}', 'Recebemos o pagamento do seu pedido {n}'],
+  shipped: ['Tu pedido {n} va en camino', 'Seu pedido {n} está a caminho'],
+  readyForPickup: [
+    'Tu pedido {n} está listo para retiro',
+    'Seu pedido {n} está pronto para retirada',
+  ],
+  delivered: ['Tu pedido {n} fue entregado', 'Seu pedido {n} foi entregue'],
+  pickedUp: ['Retiraste tu pedido {n}', 'Você retirou seu pedido {n}'],
   hello: ['Hola {name}:', 'Olá {name},'],
   thanks: [
     'Gracias por tu compra. Este es el detalle:',
@@ -35,6 +72,26 @@ const T = {
   expired: [
     'No recibimos el pago a tiempo, así que anulamos el pedido y liberamos sus productos.',
     'Não recebemos o pagamento a tempo, então cancelamos o pedido e liberamos os produtos.',
+  ],
+  receipt: [
+    'Pagaste tu pedido en caja el {when}. Este es tu comprobante:',
+    'Você pagou seu pedido no caixa em {when}. Este é o seu comprovante:',
+  ],
+  onTheWay: ['Tu pedido va en camino a {address}.', 'Seu pedido está a caminho de {address}.'],
+  ready: ['Ya puedes retirar tu pedido.', 'Seu pedido já pode ser retirado.'],
+  bring: [
+    'Para retirarlo, lleva el número de pedido ({n}) y tu documento de identidad.',
+    'Para retirá-lo, leve o número do pedido ({n}) e seu documento de identidade.',
+  ],
+  deliveredOn: ['Entregamos tu pedido el {when}.', 'Entregamos seu pedido em {when}.'],
+  pickedUpOn: ['Retiraste tu pedido el {when}.', 'Você retirou seu pedido em {when}.'],
+  returnsUntil: [
+    '¿Algo no está bien? Puedes pedir una devolución desde tu cuenta hasta el {until}.',
+    'Algo não está certo? Você pode pedir uma devolução na sua conta até {until}.',
+  ],
+  returnsByMail: [
+    '¿Algo no está bien? Responde este correo y te ayudamos.',
+    'Algo não está certo? Responda este e-mail e ajudaremos você.',
   ],
   total: ['Total', 'Total'],
   deliverTo: ['Despacho a {address}.', 'Entrega em {address}.'],
@@ -91,6 +148,15 @@ const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   fillText(tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant), values);
 
 const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
+
+/** A moment's day in the site's country time ("jueves, 3 de diciembre"), for a move's date. */
+const dateOf = (tenant: Tenant, at: Date) =>
+  new Intl.DateTimeFormat(tenant.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: tenant.timeZone,
+  }).format(at);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -165,45 +231,120 @@ export function returnMail(
   );
 }
 
-/** Where the goods go: the delivery address, and each store that hands lines over. */
-function whereTo(
+/** The days the order page shows: the first a line may come, the last it will. */
+function windowOf(of: readonly OrderLineRow[]) {
+  const from = of.flatMap((l) => (l.deliveryDateFrom ? [l.deliveryDateFrom] : [])).sort()[0];
+  const to = of
+    .flatMap((l) => (l.deliveryDateTo ? [l.deliveryDateTo] : []))
+    .sort()
+    .at(-1);
+  return { from, to: to ?? from };
+}
+
+/** The delivery address (said by `lead`) and the days its lines arrive. */
+function homeLines(tenant: Tenant, order: OrderRow, lines: readonly OrderLineRow[], lead: Text) {
+  const address = order.deliveryAddress;
+  if (!address) return [];
+  const parts = [`${address.street} ${address.number}`, address.apartment, address.label];
+  const out = [say(tenant, lead, { address: parts.filter(Boolean).join(', ') })];
+  const { from, to } = windowOf(lines.filter((l) => l.deliveryMethod === 'homeDelivery'));
+  if (from && to) {
+    out.push(
+      from === to
+        ? say(tenant, T.arrivesOn, { from: dayOf(tenant, from) })
+        : say(tenant, T.arrives, { from: dayOf(tenant, from), to: dayOf(tenant, to) }),
+    );
+  }
+  return out;
+}
+
+/** Each store that hands lines over: where, its hours, and (while not ready) from when. */
+function storeLines(
   tenant: Tenant,
-  order: OrderRow,
   lines: readonly OrderLineRow[],
   stores: ReadonlyMap<string, OrderStoreView>,
+  withDay: boolean,
 ): string[] {
   const out: string[] = [];
-  // The days the order page shows: the first a line may come, the last it will.
-  const window = (of: readonly OrderLineRow[]) => {
-    const from = of.flatMap((l) => (l.deliveryDateFrom ? [l.deliveryDateFrom] : [])).sort()[0];
-    const to = of
-      .flatMap((l) => (l.deliveryDateTo ? [l.deliveryDateTo] : []))
-      .sort()
-      .at(-1);
-    return { from, to: to ?? from };
-  };
-  const address = order.deliveryAddress;
-  if (address) {
-    const parts = [`${address.street} ${address.number}`, address.apartment, address.label];
-    out.push(say(tenant, T.deliverTo, { address: parts.filter(Boolean).join(', ') }));
-    const { from, to } = window(lines.filter((l) => l.deliveryMethod === 'homeDelivery'));
-    if (from && to) {
-      out.push(
-        from === to
-          ? say(tenant, T.arrivesOn, { from: dayOf(tenant, from) })
-          : say(tenant, T.arrives, { from: dayOf(tenant, from), to: dayOf(tenant, to) }),
-      );
-    }
-  }
   for (const id of new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))) {
     const store = stores.get(id);
     if (!store) continue;
     out.push(say(tenant, T.store, { store: store.name, address: store.address }));
     if (store.hours) out.push(say(tenant, T.hours, { hours: store.hours }));
-    const { from } = window(lines.filter((l) => l.storeId === id));
-    if (from) out.push(say(tenant, T.collectFrom, { from: dayOf(tenant, from) }));
+    const { from } = windowOf(lines.filter((l) => l.storeId === id));
+    if (withDay && from) out.push(say(tenant, T.collectFrom, { from: dayOf(tenant, from) }));
   }
   return out;
+}
+
+/** Where the goods go: the delivery address, and each store that hands lines over. */
+const whereTo = (
+  tenant: Tenant,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  stores: ReadonlyMap<string, OrderStoreView>,
+) => [...homeLines(tenant, order, lines, T.deliverTo), ...storeLines(tenant, lines, stores, true)];
+
+/** After the goods arrive: until when a return may be asked, or (a guest's order) how. */
+function afterDelivery(tenant: Tenant, order: OrderRow, at: Date): string {
+  const open = openReturnWindows({
+    policy: tenant.returnPolicy,
+    rightOfRefusal: tenant.rightOfRefusalEnabled,
+    deliveredAt: at,
+    now: at,
+  }).find((w) => w.kind === 'return');
+  // Only an account's order asks for a return online (a guest's has no page to ask from).
+  return order.userId && open
+    ? say(tenant, T.returnsUntil, { until: dateOf(tenant, open.until) })
+    : say(tenant, T.returnsByMail);
+}
+
+/** What the mail says before its lines: the news of its template, and where the goods are. */
+function newsOf(
+  tenant: Tenant,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  template: OrderMailTemplate,
+  stores: ReadonlyMap<string, OrderStoreView>,
+  at: Date,
+): string[] {
+  switch (template) {
+    case 'confirmation':
+      return [say(tenant, T.thanks), ...whereTo(tenant, order, lines, stores)];
+    case 'payAtStore':
+      return [
+        say(tenant, T.code, {
+          code: order.paymentCode ?? '',
+          due: momentText(order.paymentDueAt ?? new Date(), tenant),
+        }),
+        ...whereTo(tenant, order, lines, stores),
+      ];
+    case 'cancelled':
+      return [say(tenant, T.expired)];
+    case 'paidAtStore':
+      return [
+        say(tenant, T.receipt, { when: momentText(at, tenant) }),
+        ...whereTo(tenant, order, lines, stores),
+      ];
+    case 'shipped':
+      return homeLines(tenant, order, lines, T.onTheWay);
+    case 'readyForPickup':
+      return [
+        say(tenant, T.ready),
+        ...storeLines(tenant, lines, stores, false),
+        say(tenant, T.bring, { n: order.orderNumber }),
+      ];
+    case 'delivered':
+      return [
+        say(tenant, T.deliveredOn, { when: dateOf(tenant, at) }),
+        afterDelivery(tenant, order, at),
+      ];
+    case 'pickedUp':
+      return [
+        say(tenant, T.pickedUpOn, { when: dateOf(tenant, at) }),
+        afterDelivery(tenant, order, at),
+      ];
+  }
 }
 
 export function orderMail(
@@ -213,23 +354,19 @@ export function orderMail(
   stores: ReadonlyMap<string, OrderStoreView> = new Map(),
   /** The storefront's public origin (STOREFRONT_PUBLIC_URL), for the link to the order. */
   publicOrigin?: string,
+  /** The order's history: a move's mail says when it happened (its last row of that status). */
+  history: ReadonlyArray<{ status: OrderStatus; at: Date }> = [],
 ): Mail {
   const tenant = getTenantBySiteId(order.siteId);
   if (!tenant) throw new Error(`unknown site ${order.siteId}`);
   const money = (amount: number) => formatMinorUnits(amount, tenant.code, order.currency);
   const subject = say(tenant, T[template], { n: order.orderNumber });
-  const body: string[] = [say(tenant, T.hello, { name: order.contact.firstName })];
-  if (template === 'confirmation') body.push(say(tenant, T.thanks));
-  if (template === 'payAtStore') {
-    body.push(
-      say(tenant, T.code, {
-        code: order.paymentCode ?? '',
-        due: momentText(order.paymentDueAt ?? new Date(), tenant),
-      }),
-    );
-  }
-  if (template === 'cancelled') body.push(say(tenant, T.expired));
-  else body.push(...whereTo(tenant, order, lines, stores));
+  const moved = MOVED_TO[template];
+  const at = history.findLast((h) => h.status === moved)?.at ?? order.updatedAt;
+  const body: string[] = [
+    say(tenant, T.hello, { name: order.contact.firstName }),
+    ...newsOf(tenant, order, lines, template, stores, at),
+  ];
   // A line sold by the box says its boxes and the m² they cover, as the cart and the page do.
   const bought = (l: OrderLineRow) =>
     l.coverage

@@ -78,7 +78,11 @@ export function operatorGuard(token: string): MiddlewareHandler {
 export const registerOrderOpsRoutes = (
   // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
-  deps: ReturnDeps & { operatorToken: string },
+  deps: ReturnDeps & {
+    operatorToken: string;
+    /** Relays the outbox soon after a move wrote a mail (else the minute's relay sends it). */
+    kick?: () => void;
+  },
 ) => {
   app.use('/ops/v1/*', operatorGuard(deps.operatorToken));
   const fail = (c: Context, error: unknown, siteId?: string) => {
@@ -93,6 +97,7 @@ export const registerOrderOpsRoutes = (
     const { status, note } = c.req.valid('json');
     try {
       const moved = await moveOrderStatus(deps.store, orderId, status, note ?? null);
+      deps.kick?.();
       return c.json(await readOrderView(deps, moved), 200);
     } catch (error) {
       return fail(c, error) as never;
@@ -103,7 +108,9 @@ export const registerOrderOpsRoutes = (
     const { returnId } = c.req.valid('param');
     const { state, note } = c.req.valid('json');
     try {
-      return c.json(await moveReturn(deps, returnId, state, note ?? null), 200);
+      const moved = await moveReturn(deps, returnId, state, note ?? null);
+      deps.kick?.();
+      return c.json(moved, 200);
     } catch (error) {
       return fail(c, error) as never;
     }

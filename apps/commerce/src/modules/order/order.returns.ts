@@ -15,6 +15,7 @@ import type { Asker, Tx } from '../cart';
 import { earnPoints, reversePoints } from '../loyalty';
 import type { PaymentGateway } from '../payment';
 import { OrderError } from './order.errors';
+import { MOVE_MAILS } from './order.mail';
 import {
   addOutbox,
   moveOrder,
@@ -292,7 +293,8 @@ export async function moveReturn(
 /**
  * An operator's fulfilment move (preparing, shipped, ready for pickup, delivered, picked up; the
  * till's payment of a pay-at-store order). Each move is a row of the order's history (the
- * shopper's timeline); a paid order earns its store-card points in the same transaction.
+ * shopper's timeline); a paid order earns its store-card points in the same transaction, and a
+ * move the shopper hears of writes its mail's outbox row there too (a refused move, none).
  */
 export async function moveOrderStatus(
   store: OrderStore,
@@ -310,6 +312,8 @@ export async function moveOrderStatus(
   const moved = await store.db.transaction(async (tx: Tx) => {
     const row = await moveOrder(tx, order.id, [order.status], to, {}, note);
     if (row && to === 'PAID') await earnPoints(tx, row, row.updatedAt);
+    const template = MOVE_MAILS[to];
+    if (row && template) await addOutbox(tx, 'order-mail', { orderId: order.id, template });
     return row;
   });
   if (!moved) throw new OrderError('ORDER_MOVE_REFUSED', { field: 'status' });

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '../../contract';
+import type { OrderLookupResponse, OrderResponse } from '../../contract';
 import type { OrderLineRow, OrderRow } from './order.store';
 
 /** A store of the order's lines: where the shopper collects or pays. */
@@ -79,5 +79,34 @@ export function orderView(
     })),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A guest's lookup of the order (pure): the owner's view less what the status page never shows
+ * (street and number, tax id, contact, payment, ids), so a number and an e-mail reveal no more.
+ */
+export function lookupView(view: OrderResponse): OrderLookupResponse {
+  return {
+    orderNumber: view.orderNumber,
+    siteId: view.siteId,
+    status: view.status,
+    currency: view.currency,
+    totals: view.totals,
+    lines: view.lines.map((l) => ({
+      lineId: l.lineId,
+      parentLineId: l.parentLineId,
+      kind: l.kind,
+      name: l.name,
+      quantity: l.quantity,
+      coverage: l.coverage,
+      total: l.total,
+      deliveryMethod: l.deliveryMethod,
+      store: l.store,
+      deliveryDate: l.deliveryDate,
+    })),
+    deliveryPlace: view.deliveryAddress?.label ?? null,
+    history: view.history,
+    createdAt: view.createdAt,
   };
 }

@@ -4,6 +4,7 @@ import {
   CaptchaChallengeResponse,
   MembershipResponse,
   OrderListResponse,
+  OrderLookupResponse,
   OrderResponse,
   OrderReturnsResponse,
   ReturnRequest,
@@ -85,5 +86,5 @@ export const lookupOrder = async (
     path: '/checkout/v1/orders/lookup',
     body: { siteId: tenant.siteId, ...body },
     forwardedFor: clientAddressOf(await headers()),
-    schema: OrderResponse,
+    schema: OrderLookupResponse,
   });

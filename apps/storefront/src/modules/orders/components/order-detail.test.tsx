@@ -229,3 +229,78 @@ describe("a pay-at-store order's page while it waits for the till", () => {
     expect(html).not.toContain('Paga en la caja');
   });
 });
+
+describe("a line's arrival follows the order's status", () => {
+  const cl = getTenant('cl') as Tenant;
+  const clean = (s: string) => s.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  const home = {
+    ...onSale,
+    lines: [
+      {
+        ...onSale.lines[2]!,
+        deliveryDate: { dateFrom: '2026-12-02', dateTo: '2026-12-05' },
+      },
+    ],
+  } as OrderResponse;
+  const at = (status: string, history: Array<[string, string]>, o = home) =>
+    clean(
+      renderToStaticMarkup(
+        <OrderDetail
+          tenant={o === order ? pe : cl}
+          order={
+            {
+              ...o,
+              status,
+              history: history.map(([s, when]) => ({ status: s, at: when })),
+            } as OrderResponse
+          }
+          returns={null}
+          notice={null}
+        />,
+      ),
+    );
+  const delivery = (html: string) => /data-line-delivery[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '';
+
+  it.each(['PAID', 'PREPARING', 'SHIPPED'])('%s: the estimate', (status) => {
+    expect(delivery(at(status, [['PAID', '2026-11-28T12:00:00Z']]))).toContain(
+      'Llega entre el 2 de diciembre y el 5 de diciembre',
+    );
+  });
+
+  it('delivered: the day it was delivered (country time), no estimate', () => {
+    // 02:00 UTC on 4 December is still 3 December in Santiago.
+    const html = at('DELIVERED', [
+      ['PAID', '2026-11-28T12:00:00Z'],
+      ['SHIPPED', '2026-12-01T12:00:00Z'],
+      ['DELIVERED', '2026-12-04T02:00:00Z'],
+    ]);
+    expect(delivery(html)).toContain('Entregado el 3 de diciembre de 2026');
+    expect(html).not.toContain('Llega');
+  });
+
+  it('delivered without the move in the history: says nothing of arrival', () => {
+    const line = delivery(at('DELIVERED', [['PAID', '2026-11-28T12:00:00Z']]));
+    expect(line).not.toMatch(/Llega|Entregado/);
+  });
+
+  it('cancelled: nothing of arrival', () => {
+    const html = at('CANCELLED', [
+      ['PAID', '2026-11-28T12:00:00Z'],
+      ['CANCELLED', '2026-11-29T12:00:00Z'],
+    ]);
+    expect(html).not.toMatch(/Llega|Entregado|Para retirar/);
+  });
+
+  it('picked up at the store: the day it was picked up, not "para retirar"', () => {
+    const html = at(
+      'PICKED_UP',
+      [
+        ['PAID', '2026-11-28T12:00:00Z'],
+        ['PICKED_UP', '2026-11-30T20:00:00Z'],
+      ],
+      order,
+    );
+    expect(delivery(html)).toContain('Retirado el 30 de noviembre de 2026');
+    expect(html).not.toContain('Para retirar');
+  });
+});

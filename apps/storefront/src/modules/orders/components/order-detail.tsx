@@ -12,7 +12,14 @@ import { LinePrice } from '../../../ui/line-price';
 import { awaitsStorePayment, PayCode } from '../../checkout/components/pay-code';
 import { buyAgainAction } from '../actions/buy-again';
 import { ordersTranslator } from '../messages';
-import { dateOf, dayOf, type LineGroup, lineGroups, lineRequests } from '../view-model';
+import {
+  dateOf,
+  dayOf,
+  type LineGroup,
+  lineGroups,
+  lineRequests,
+  type OrderLine,
+} from '../view-model';
 import { StatusTimeline } from './status-timeline';
 
 /**
@@ -196,6 +203,36 @@ export function OrderDetail(props: {
   );
 }
 
+/** Statuses after which no estimate holds: the goods came, or never will. */
+const ARRIVED = ['DELIVERED', 'PICKED_UP'] as const;
+
+/**
+ * What a line says of its arrival: the estimate while the order is live and on its way; the day
+ * it was delivered or picked up once it was (when the history has it); nothing once cancelled.
+ */
+function arrivalOf(order: OrderResponse, line: OrderLine, tenant: Tenant): string | null {
+  const t = ordersTranslator(tenant);
+  if (order.status === 'CANCELLED') return null;
+  if (ARRIVED.some((s) => s === order.status)) {
+    const came = order.history.findLast((h) => h.status === order.status);
+    if (!came) return null;
+    return t(order.status === 'PICKED_UP' ? 'detail.pickedUpOn' : 'detail.deliveredOn', {
+      date: dateOf(came.at, tenant),
+    });
+  }
+  const window = line.deliveryDate;
+  if (!window) return null;
+  // A store's goods are collected, not delivered: their day says so.
+  return window.dateFrom === window.dateTo
+    ? t(line.storeId ? 'detail.pickupDay' : 'detail.deliveryDay', {
+        date: dayOf(window.dateFrom, tenant.locale),
+      })
+    : t(line.storeId ? 'detail.pickupDate' : 'detail.deliveryDate', {
+        from: dayOf(window.dateFrom, tenant.locale),
+        to: dayOf(window.dateTo, tenant.locale),
+      });
+}
+
 function OrderLineItem(props: {
   tenant: Tenant;
   order: OrderResponse;
@@ -208,6 +245,7 @@ function OrderLineItem(props: {
   const { line } = group;
   const asks = lineRequests(props.returns, line.lineId);
   const delivered = Boolean(props.returns?.deliveredAt);
+  const arrival = arrivalOf(order, line, tenant);
   return (
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-line={line.skuId}>
       <div className="flex justify-between gap-3">
@@ -243,19 +281,7 @@ function OrderLineItem(props: {
           {line.storeId
             ? ` · ${t('detail.store', { store: line.store?.name ?? line.storeId })}`
             : ''}
-          {line.deliveryDate
-            ? ` · ${
-                // A store's goods are collected, not delivered: their day says so.
-                line.deliveryDate.dateFrom === line.deliveryDate.dateTo
-                  ? t(line.storeId ? 'detail.pickupDay' : 'detail.deliveryDay', {
-                      date: dayOf(line.deliveryDate.dateFrom, tenant.locale),
-                    })
-                  : t(line.storeId ? 'detail.pickupDate' : 'detail.deliveryDate', {
-                      from: dayOf(line.deliveryDate.dateFrom, tenant.locale),
-                      to: dayOf(line.deliveryDate.dateTo, tenant.locale),
-                    })
-              }`
-            : ''}
+          {arrival ? ` · ${arrival}` : ''}
         </p>
       ) : null}
       {group.extras.map((extra) => (
