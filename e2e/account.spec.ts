@@ -534,8 +534,42 @@ test("social sign-in: Facebook in Chile through the test provider's page opens t
   await section.getByLabel('Correo electrónico').fill(email);
   await section.getByLabel('Nombre').fill('Rosa');
   await section.getByLabel('Apellido').fill('Díaz');
+  // A new account accepts the terms, as at registration: refused without, beside the box.
+  await submit.click();
+  const terms = section.getByRole('checkbox', {
+    name: 'Acepto los términos y condiciones y la política de privacidad',
+  });
+  await expect(terms).toHaveAccessibleDescription(
+    'Debes aceptar los términos y la política de privacidad',
+  );
+  await terms.check();
   await submit.click();
   await page.waitForURL((url) => !url.pathname.includes('/login/'));
   await page.goto('/fierro-cl/myaccount/profile/');
   await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(email);
+});
+
+test('social sign-in with the e-mail of an account it is not linked to answers as registration does, and signs nobody in', async ({
+  page,
+}) => {
+  await page.goto('/fierro-cl/login/test-provider/facebook/');
+  const section = page.getByRole('region', { name: 'Proveedor de prueba: Facebook' });
+  const submit = await hydrated(
+    section.getByRole('button', { name: 'Ingresar como esta persona' }),
+  );
+  // A demo account, made by registration: a provider's word for its e-mail opens nothing.
+  await section.getByLabel('Correo electrónico').fill('persona.cl@fierro.demo');
+  await section.getByLabel('Nombre').fill('Otra');
+  await section.getByLabel('Apellido').fill('Persona');
+  await section
+    .getByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y la política de privacidad',
+    })
+    .check();
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText(
+    'Te enviamos un correo a persona.cl@fierro.demo',
+  );
+  await page.goto('/fierro-cl/myaccount/profile/');
+  await expect(page).toHaveURL(/\/fierro-cl\/login\//);
 });

@@ -277,3 +277,12 @@ export const testProviderLoginSchema = perTenant(['lang'], (tenant: Pick<Tenant,
     lastName: name('Ingresa tu apellido', 'Informe seu sobrenome'),
   });
 });
+
+/**
+ * A sign-in through an identity provider from our page: the provider's identity and, as at
+ * registration, the acceptance of the terms and the privacy policy (an account it creates records
+ * it; commerce refuses a new account without it).
+ */
+export const socialSignInSchema = perTenant(['lang'], (tenant: Pick<Tenant, 'lang'>) =>
+  testProviderLoginSchema(tenant).extend({ acceptTerms: acceptanceSchema(tenant.lang) }),
+);

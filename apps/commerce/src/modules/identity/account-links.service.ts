@@ -66,7 +66,10 @@ export async function requestPasswordReset(deps: LinkDeps, email: string, addres
   return { accepted: true as const };
 }
 
-/** POST /auth/v1/password-resets/confirm: a new password; every session of the user ends. */
+/**
+ * POST /auth/v1/password-resets/confirm: a new password; every session and every other link of
+ * the user ends, and the identity providers linked to the account are unlinked.
+ */
 export async function resetPassword(deps: LinkDeps, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.newPassword);
   const userId = await deps.account.resetPassword(tokenHash(input.token), passwordHash, deps.now);
@@ -76,7 +79,7 @@ export async function resetPassword(deps: LinkDeps, input: ResetPasswordInput) {
 
 /**
  * POST /myaccount/v3/users/{id}/email: the current password (throttled like a login), then a
- * link to the new address. Whether another account has that address is not said here (the link
+ * link to the new address and a notice to the current one. Whether another account has that address is not said here (the link
  * says so to whoever holds that mailbox, if it comes to that).
  */
 export async function requestEmailChange(
@@ -105,11 +108,20 @@ export async function requestEmailChange(
     newEmail: input.newEmail,
     at: deps.now,
     expiresAt: minutes(deps.now, EMAIL_CHANGE_MINUTES),
+    // The address it leaves is told, with the way to stop it (a new password voids the link):
+    // whoever asked may hold a stolen session and password, not the mailbox.
+    notice: {
+      template: 'email_change_requested',
+      userId: user.id,
+      tenant: user.tenant,
+      oldEmail: user.email,
+      newEmail: input.newEmail,
+    },
   });
   return { accepted: true as const, pendingEmail: input.newEmail };
 }
 
-/** POST /myaccount/v3/email-confirmations: the link of the new address, used once. */
+/** POST /myaccount/v3/email-confirmations: the link of the new address, used once; the old one is told. */
 export async function confirmEmail(deps: LinkDeps, token: string) {
   const result = await deps.account.confirmEmail(tokenHash(token), deps.now);
   if (result === 'EMAIL_TAKEN') throw new IdentityError('EMAIL_TAKEN', 'token');

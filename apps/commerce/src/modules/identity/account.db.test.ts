@@ -141,6 +141,28 @@ function parseMail(raw: string): SentMail {
 }
 const tokenOf = (mail: SentMail | undefined) =>
   new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
+const mailTo = (mails: SentMail[], to: string) => mails.find((m) => m.to === to);
+
+/** A sign-in through the test identity provider, which signs whatever e-mail it is given. */
+async function social(email: string, opts: { ip?: string; acceptTerms?: boolean } = {}) {
+  const issued = await call('POST', '/auth/v1/test-provider/tokens', {
+    body: { provider: 'FACEBOOK', email, firstName: 'Eve', lastName: 'X' },
+  });
+  expect(issued.status).toBe(200);
+  const { token } = (await issued.json()) as { token: string };
+  const acceptance = opts.acceptTerms === false ? {} : { acceptTerms: true };
+  return call('POST', '/auth/v1/social-login', {
+    ...(opts.ip ? { ip: opts.ip } : {}),
+    body: { provider: 'FACEBOOK', token, ...acceptance },
+  });
+}
+const linksOf = async (userId: string) =>
+  (
+    await testDb.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_external_ids WHERE user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.n;
 
 beforeEach(async () => {
   // Mails of an earlier test never reach a later one.
@@ -241,8 +263,9 @@ describe('e-mail change (issue 23)', () => {
     expect(await res.json()).toEqual({ accepted: true, pendingEmail: 'nuevo@example.cl' });
     // Nothing changes before the link is used.
     expect((await store.findUserById('cl', a.id))?.email).toBe('cambio@example.cl');
+    // The link goes to the new address only (the old one gets a notice, without a link).
     const [mail, ...more] = await deliver();
-    expect(more).toEqual([]);
+    expect(more.map((m) => m.to)).toEqual(['cambio@example.cl']);
     expect(mail?.to).toBe('nuevo@example.cl');
     expect(mail?.subject).toBe('Confirma tu nuevo correo');
     expect(mail?.link).toMatch(
@@ -289,6 +312,203 @@ describe('e-mail change (issue 23)', () => {
     advance(24 * 60 * 60_000 + 1000);
     expect((await confirm(second)).status).toBe(400);
     expect((await store.findUserById('cl', a.id))?.email).toBe('vence@example.cl');
+  });
+});
+
+describe('an e-mail change is told to the address it leaves (issue 23)', () => {
+  it('when it is asked for, with the way to stop it, and when it is confirmed', async () => {
+    const a = await account('aviso@example.cl');
+    const ask = await call('POST', `/myaccount/v3/users/${a.id}/email`, {
+      session: a.session,
+      body: { newEmail: 'nueva.direccion@example.cl', currentPassword: 'secreto1' },
+    });
+    expect(ask.status).toBe(202);
+    const asked = await deliver();
+    expect(asked.map((m) => [m.to, m.subject])).toEqual([
+      ['nueva.direccion@example.cl', 'Confirma tu nuevo correo'],
+      ['aviso@example.cl', 'Pidieron cambiar el correo de tu cuenta'],
+    ]);
+    const notice = asked[1]!;
+    expect(notice.body).toContain('Alguien pidió cambiar el correo de tu cuenta a n***@example.cl');
+    expect(notice.body).not.toContain('nueva.direccion');
+    expect(notice.link).toBe('https://tienda.fierro.test/fierro-cl/forgot-password/');
+
+    const confirm = await call('POST', '/myaccount/v3/email-confirmations', {
+      body: { token: tokenOf(asked[0]) },
+    });
+    expect(confirm.status).toBe(200);
+    const done = await deliver();
+    expect(done.map((m) => [m.to, m.subject])).toEqual([
+      ['aviso@example.cl', 'El correo de tu cuenta cambió'],
+    ]);
+    expect(done[0]?.body).toContain('El correo de tu cuenta ahora es n***@example.cl');
+  });
+});
+
+describe('a new password ends what a thief asked for (issue 23)', () => {
+  it('a password reset voids the e-mail change a thief asked for, so the account stays', async () => {
+    const owner = await account('robada@example.cl');
+    // The thief holds the password and a session of their own.
+    const thief = await signIn('robada@example.cl', 'secreto1');
+    const ask = await call('POST', `/myaccount/v3/users/${owner.id}/email`, {
+      session: thief.session,
+      body: { newEmail: 'ladron@example.cl', currentPassword: 'secreto1' },
+    });
+    expect(ask.status).toBe(202);
+    const thiefLink = mailTo(await deliver(), 'ladron@example.cl');
+    expect(thiefLink?.link).toBeTruthy();
+
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'robada@example.cl' } });
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: {
+        token: tokenOf(mailTo(await deliver(), 'robada@example.cl')),
+        newPassword: 'mia-1234',
+      },
+    });
+    expect(reset.status).toBe(200);
+    expect(await active(thief.session)).toBe(false);
+
+    const confirm = await call('POST', '/myaccount/v3/email-confirmations', {
+      body: { token: tokenOf(thiefLink) },
+    });
+    expect(confirm.status).toBe(400);
+    expect(((await confirm.json()) as { errors: Json[] }).errors[0]?.code).toBe('INVALID_TOKEN');
+    expect((await store.findUserById('cl', owner.id))?.email).toBe('robada@example.cl');
+    // So the thief's address has no account to reset a password through.
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'ladron@example.cl' } });
+    expect(await deliver()).toEqual([]);
+    await signIn('robada@example.cl', 'mia-1234');
+  });
+
+  it('a password change voids a pending e-mail change and a reset link sent before it', async () => {
+    const owner = await account('cambia.clave@example.cl');
+    const thief = await signIn('cambia.clave@example.cl', 'secreto1');
+    await call('POST', `/myaccount/v3/users/${owner.id}/email`, {
+      session: thief.session,
+      body: { newEmail: 'ladron.dos@example.cl', currentPassword: 'secreto1' },
+    });
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'cambia.clave@example.cl' } });
+    const mails = await deliver();
+    const changeLink = mailTo(mails, 'ladron.dos@example.cl');
+    const resetLink = mails.find((m) => m.subject === 'Cambia tu contraseña');
+    expect([changeLink?.link, resetLink?.link].every(Boolean)).toBe(true);
+
+    const change = await call('POST', `/myaccount/v3/users/${owner.id}/password`, {
+      session: owner.session,
+      body: { currentPassword: 'secreto1', newPassword: 'otra-clave-1' },
+    });
+    expect(change.status).toBe(200);
+    expect(await active(thief.session)).toBe(false);
+    expect(await active(owner.session)).toBe(true);
+
+    const confirm = await call('POST', '/myaccount/v3/email-confirmations', {
+      body: { token: tokenOf(changeLink) },
+    });
+    expect(confirm.status).toBe(400);
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token: tokenOf(resetLink), newPassword: 'del-ladron-1' },
+    });
+    expect(reset.status).toBe(400);
+    expect((await store.findUserById('cl', owner.id))?.email).toBe('cambia.clave@example.cl');
+    await signIn('cambia.clave@example.cl', 'otra-clave-1');
+  });
+
+  it('a password reset unlinks the identity providers linked before it (a pre-made account)', async () => {
+    // The attacker signs in through a provider with the victim's address before the victim.
+    const made = await social('victima@example.cl');
+    expect(made.status).toBe(200);
+    const attacker = (await made.json()) as { sessionId: string; profile: { id: string } };
+    expect(await linksOf(attacker.profile.id)).toBe(1);
+    // The victim is told the address has an account, and resets its password (the proof).
+    const reg = await call('POST', '/myaccount/v3/users', { body: person('victima@example.cl') });
+    expect(reg.status).toBe(202);
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'victima@example.cl' } });
+    const mails = await deliver();
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Alguien intentó registrarse con tu correo',
+      'Cambia tu contraseña',
+    ]);
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token: tokenOf(mails[1]), newPassword: 'de-la-victima' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await active(attacker.sessionId)).toBe(false);
+    expect(await linksOf(attacker.profile.id)).toBe(0);
+
+    // The attacker's provider no longer opens the account.
+    const again = await social('victima@example.cl');
+    expect([again.status, await again.json()]).toEqual([202, { accepted: true }]);
+    const victim = await signIn('victima@example.cl', 'de-la-victima');
+    expect(victim.id).toBe(attacker.profile.id);
+  });
+});
+
+describe('social sign-up under registration rules (issue 20 and 23)', () => {
+  it('answers an e-mail that has an account as registration does, and mails its owner', async () => {
+    const owner = await account('dueno.social@example.cl');
+    const registration = await call('POST', '/myaccount/v3/users', {
+      body: person('dueno.social@example.cl', { firstName: 'Eve' }),
+    });
+    const res = await social('dueno.social@example.cl');
+    expect(res.status).toBe(registration.status);
+    expect(await res.json()).toEqual(await registration.json());
+    expect((await deliver()).map((m) => [m.to, m.subject])).toEqual([
+      ['dueno.social@example.cl', 'Alguien intentó registrarse con tu correo'],
+      ['dueno.social@example.cl', 'Alguien intentó registrarse con tu correo'],
+    ]);
+    expect(await linksOf(owner.id)).toBe(0);
+  });
+
+  it('counts in the per-address limit of registrations', async () => {
+    const ip = nextAddress();
+    const half = REGISTRATIONS_PER_ADDRESS / 2;
+    for (let i = 0; i < half; i++) {
+      const res = await call('POST', '/myaccount/v3/users', {
+        ip,
+        body: person(`mixto.${i}@example.cl`),
+      });
+      expect(res.status).toBe(202);
+    }
+    for (let i = 0; i < half; i++) {
+      expect((await social(`social.masivo.${i}@example.cl`, { ip })).status).toBe(200);
+    }
+    const refused = await social('social.masivo.x@example.cl', { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await store.findUserByEmail('cl', 'social.masivo.x@example.cl')).toBeNull();
+    const registration = await call('POST', '/myaccount/v3/users', {
+      ip,
+      body: person('mixto.x@example.cl'),
+    });
+    expect(registration.status).toBe(429);
+    // Signing in with a linked identity opens no account: it is not held back.
+    expect((await social('social.masivo.0@example.cl', { ip })).status).toBe(200);
+  });
+
+  it('records the acceptance of the terms; without it refuses as registration does', async () => {
+    const registration = await call('POST', '/myaccount/v3/users', {
+      body: person('sin.terminos.reg@example.cl', { acceptTerms: undefined }),
+    });
+    const res = await social('sin.terminos.social@example.cl', { acceptTerms: false });
+    expect([res.status, registration.status]).toEqual([400, 400]);
+    const refusal = (await res.json()) as { errors: Json[] };
+    expect(refusal).toEqual(await registration.json());
+    expect(refusal.errors[0]).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      field: 'acceptTerms',
+      message: 'Debes aceptar los términos y la política de privacidad',
+    });
+    expect(await store.findUserByEmail('cl', 'sin.terminos.social@example.cl')).toBeNull();
+
+    expect((await social('con.terminos.social@example.cl')).status).toBe(200);
+    const { rows } = await testDb.pool.query(
+      "SELECT terms_accepted_at, privacy_accepted_at FROM users WHERE email = 'con.terminos.social@example.cl'",
+    );
+    expect(rows[0]).toEqual({ terms_accepted_at: now, privacy_accepted_at: now });
+    // Signing in again with the linked identity asks for nothing more.
+    expect((await social('con.terminos.social@example.cl', { acceptTerms: false })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../../lib/mailer';
-import { linkMail, noticeMail } from './account.mail';
-import type { AccountMailJob, AccountStore } from './account.store';
+import { emailChangeNoticeMail, linkMail, noticeMail } from './account.mail';
+import type { AccountMailJob, AccountStore, EmailChangeNotice } from './account.store';
 import { ACCOUNT_MAIL_QUEUE } from './account.store.pg';
 import { tokenHash } from './account-links.service';
 import type { IdentityStore } from './identity.store';
@@ -27,7 +27,7 @@ export async function sendAccountMail(
   deps: AccountJobDeps,
   job: AccountMailJob,
 ): Promise<string | null> {
-  if (job.template === 'password_reset' || job.template === 'email_change') {
+  if ('tokenId' in job) {
     const token = randomBytes(32).toString('base64url');
     const issued = await deps.account.issueToken(job.tokenId, tokenHash(token), deps.now());
     if (!issued) return null;
@@ -39,10 +39,18 @@ export async function sendAccountMail(
     await deps.account.markMailed(issued.id, deps.now());
     return sent;
   }
-  const notice = job as Extract<AccountMailJob, { userId: string }>;
-  const user = await deps.store.findUserById(notice.tenant, notice.userId);
+  if ('oldEmail' in job) return sendEmailChangeNotice(deps, job);
+  const user = await deps.store.findUserById(job.tenant, job.userId);
   if (!user) return null;
-  return deps.mailer.send(noticeMail(deps.publicOrigin, user, notice.template));
+  return deps.mailer.send(noticeMail(deps.publicOrigin, user, job.template));
+}
+
+/** To the address the change leaves, named in the job: the account's own may be the new one. */
+async function sendEmailChangeNotice(deps: AccountJobDeps, job: EmailChangeNotice) {
+  const user = await deps.store.findUserById(job.tenant, job.userId);
+  if (!user) return null;
+  const to = { tenant: user.tenant, email: job.oldEmail, firstName: user.firstName };
+  return deps.mailer.send(emailChangeNoticeMail(deps.publicOrigin, to, job.template, job.newEmail));
 }
 
 export const accountHandlers = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkMail, noticeMail } from './account.mail';
+import { emailChangeNoticeMail, linkMail, maskEmail, noticeMail } from './account.mail';
 
 const origin = 'https://tienda.fierro.test';
 
@@ -19,6 +19,8 @@ describe("the account's mails say the shopper's name as it was typed", () => {
       noticeMail(origin, to, 'registered_again'),
       linkMail(origin, to, 'password_reset', 'token123'),
       linkMail(origin, to, 'email_change', 'token123'),
+      emailChangeNoticeMail(origin, to, 'email_change_requested', 'nuevo@fierro.test'),
+      emailChangeNoticeMail(origin, to, 'email_changed', 'nuevo@fierro.test'),
     ]) {
       expect(mail.text.split('\n')[0]).toBe(hello);
     }
@@ -32,5 +34,26 @@ describe("the account's mails say the shopper's name as it was typed", () => {
     );
     expect(mail.text.split('\n')[0]).toBe("Olá Ana $',");
     expect(mail.html).toContain('<p>Olá Ana $&#39;,</p>');
+  });
+});
+
+describe('the notices to the address an e-mail change leaves', () => {
+  it('name the new address masked: its first character and its domain', () => {
+    expect(maskEmail('nuevo@example.cl')).toBe('n***@example.cl');
+    expect(maskEmail('x@example.cl')).toBe('x***@example.cl');
+    expect(maskEmail('sin-arroba')).toBe('***');
+  });
+
+  it('in Portuguese in Brazil, with the way to stop a change not asked for', () => {
+    const to = { tenant: 'br' as const, email: 'ana@fierro.test', firstName: 'Ana' };
+    const asked = emailChangeNoticeMail(origin, to, 'email_change_requested', 'novo@exemplo.br');
+    expect(asked.to).toBe('ana@fierro.test');
+    expect(asked.subject).toBe('Pediram para alterar o e-mail da sua conta');
+    expect(asked.text).toContain('para n***@exemplo.br. Se não foi você, altere sua senha');
+    expect(asked.text).toContain(`${origin}/fierro-br/forgot-password/`);
+    expect(asked.text).not.toContain('novo@');
+    const done = emailChangeNoticeMail(origin, to, 'email_changed', 'novo@exemplo.br');
+    expect(done.subject).toBe('O e-mail da sua conta foi alterado');
+    expect(done.text).toContain('O e-mail da sua conta agora é n***@exemplo.br');
   });
 });

@@ -1,12 +1,12 @@
-import { confirmEmailUrl, loginUrl, resetPasswordUrl } from '@fierro/domain';
+import { confirmEmailUrl, forgotPasswordUrl, loginUrl, resetPasswordUrl } from '@fierro/domain';
 import { getTenant, type Tenant, type TenantCode } from '@fierro/tenants';
 import { fillText } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
 
 /**
  * The account's mails (issue 20 and 23), in the site's language: a forgotten password's link, an
- * e-mail change's link (to the new address), a welcome, and the notice to an address's owner
- * that someone tried to register with it. Links are absolute on the storefront's public origin
+ * e-mail change's link (to the new address) and its notices to the address it leaves, a welcome,
+ * and the notice to an address's owner that someone tried to register with it. Links are absolute on the storefront's public origin
  * (STOREFRONT_PUBLIC_URL), never on a host a request named.
  */
 type Text = [es: string, pt: string];
@@ -46,6 +46,27 @@ const T = {
     'Si no fuiste tú, no tienes que hacer nada: tu cuenta sigue igual.',
     'Se não foi você, não precisa fazer nada: sua conta continua a mesma.',
   ],
+  askedSubject: [
+    'Pidieron cambiar el correo de tu cuenta',
+    'Pediram para alterar o e-mail da sua conta',
+  ],
+  askedBody: [
+    'Alguien pidió cambiar el correo de tu cuenta a {email}. Si no fuiste tú, cambia tu contraseña con este enlace: el cambio de correo se anula y se cierran todas las sesiones.',
+    'Alguém pediu para alterar o e-mail da sua conta para {email}. Se não foi você, altere sua senha com este link: a alteração de e-mail é cancelada e todas as sessões são encerradas.',
+  ],
+  askedIgnore: [
+    'Si fuiste tú, no tienes que hacer nada: confirma el cambio con el enlace que enviamos a la nueva dirección.',
+    'Se foi você, não precisa fazer nada: confirme a alteração pelo link que enviamos ao novo endereço.',
+  ],
+  changedSubject: ['El correo de tu cuenta cambió', 'O e-mail da sua conta foi alterado'],
+  changedBody: [
+    'El correo de tu cuenta ahora es {email}: desde ahora ingresas con esa dirección.',
+    'O e-mail da sua conta agora é {email}: a partir de agora você entra com esse endereço.',
+  ],
+  changedIgnore: [
+    'Si no fuiste tú, comunícate de inmediato con nuestro servicio al cliente.',
+    'Se não foi você, fale imediatamente com o nosso atendimento ao cliente.',
+  ],
   hello: ['Hola {name}:', 'Olá {name},'],
 } satisfies Record<string, Text>;
 
@@ -54,21 +75,23 @@ const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   fillText(tenant.lang === 'pr' ? t[1] : t[0], values);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function compose(
-  tenant: Tenant,
-  to: string,
-  subject: Text,
-  name: string,
-  before: Text,
-  link: string,
-  after?: Text,
-): Mail {
-  const paragraphs = [say(tenant, T.hello, { name }), say(tenant, before)];
-  const closing = after ? [say(tenant, after)] : [];
+interface Letter {
+  subject: Text;
+  before: Text;
+  link: string;
+  after?: Text;
+  /** What `before`'s `{names}` stand for. */
+  values?: Record<string, string>;
+}
+
+function compose(tenant: Tenant, to: string, name: string, letter: Letter): Mail {
+  const paragraphs = [say(tenant, T.hello, { name }), say(tenant, letter.before, letter.values)];
+  const closing = letter.after ? [say(tenant, letter.after)] : [];
+  const link = letter.link;
   return {
     to,
     fromName: tenant.brand.name,
-    subject: say(tenant, subject),
+    subject: say(tenant, letter.subject),
     text: [...paragraphs, '', link, '', ...closing].join('\n'),
     html: `<!doctype html><html lang="${tenant.locale}"><body>${paragraphs
       .map((p) => `<p>${escapeHtml(p)}</p>`)
@@ -93,24 +116,18 @@ export function linkMail(
 ): Mail {
   const tenant = tenantOf(to.tenant);
   return purpose === 'password_reset'
-    ? compose(
-        tenant,
-        to.email,
-        T.resetSubject,
-        to.firstName,
-        T.resetBody,
-        absolute(origin, resetPasswordUrl(tenant, token)),
-        T.resetIgnore,
-      )
-    : compose(
-        tenant,
-        to.email,
-        T.changeSubject,
-        to.firstName,
-        T.changeBody,
-        absolute(origin, confirmEmailUrl(tenant, token)),
-        T.changeIgnore,
-      );
+    ? compose(tenant, to.email, to.firstName, {
+        subject: T.resetSubject,
+        before: T.resetBody,
+        link: absolute(origin, resetPasswordUrl(tenant, token)),
+        after: T.resetIgnore,
+      })
+    : compose(tenant, to.email, to.firstName, {
+        subject: T.changeSubject,
+        before: T.changeBody,
+        link: absolute(origin, confirmEmailUrl(tenant, token)),
+        after: T.changeIgnore,
+      });
 }
 
 export function noticeMail(
@@ -120,21 +137,54 @@ export function noticeMail(
 ): Mail {
   const tenant = tenantOf(to.tenant);
   return template === 'welcome'
-    ? compose(
-        tenant,
-        to.email,
-        T.welcomeSubject,
-        to.firstName,
-        T.welcomeBody,
-        absolute(origin, loginUrl(tenant)),
-      )
-    : compose(
-        tenant,
-        to.email,
-        T.againSubject,
-        to.firstName,
-        T.againBody,
-        absolute(origin, `${loginUrl(tenant)}`),
-        T.againIgnore,
-      );
+    ? compose(tenant, to.email, to.firstName, {
+        subject: T.welcomeSubject,
+        before: T.welcomeBody,
+        link: absolute(origin, loginUrl(tenant)),
+      })
+    : compose(tenant, to.email, to.firstName, {
+        subject: T.againSubject,
+        before: T.againBody,
+        link: absolute(origin, loginUrl(tenant)),
+        after: T.againIgnore,
+      });
+}
+
+/**
+ * `nuevo@example.cl` as `n***@example.cl`: enough for the owner to tell their own address from a
+ * stranger's, without handing a reader of the old mailbox the whole new one.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${[...email][0]}***${email.slice(at)}`;
+}
+
+/**
+ * The notice to the address an e-mail change leaves: when it is asked for (with the way to stop
+ * it: a new password voids the change) and when it is confirmed.
+ */
+export function emailChangeNoticeMail(
+  origin: string,
+  to: { tenant: TenantCode; email: string; firstName: string },
+  template: 'email_change_requested' | 'email_changed',
+  newEmail: string,
+): Mail {
+  const tenant = tenantOf(to.tenant);
+  const values = { email: maskEmail(newEmail) };
+  return template === 'email_change_requested'
+    ? compose(tenant, to.email, to.firstName, {
+        subject: T.askedSubject,
+        before: T.askedBody,
+        link: absolute(origin, forgotPasswordUrl(tenant)),
+        after: T.askedIgnore,
+        values,
+      })
+    : compose(tenant, to.email, to.firstName, {
+        subject: T.changedSubject,
+        before: T.changedBody,
+        link: absolute(origin, loginUrl(tenant)),
+        after: T.changedIgnore,
+        values,
+      });
 }

@@ -13,7 +13,7 @@ import type { IdentityStore } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { LoginPolicy } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
-import { countedLimit } from './rate-attempts';
+import { countRegistration } from './rate-attempts';
 import { needsTouch } from './session.rules';
 import { activeSession } from './session.service';
 import { throttle } from './throttle';
@@ -27,8 +27,7 @@ export interface AccountDeps {
   account?: AccountStore | undefined;
 }
 
-/** Registrations from one client address in an hour (issue 20). */
-export const REGISTRATIONS_PER_ADDRESS = 10;
+export { REGISTRATIONS_PER_ADDRESS } from './rate-attempts';
 
 /**
  * Registers a person, or a company with this person as its admin (where company login exists).
@@ -47,14 +46,7 @@ export async function register(
   if (isCompany && !deps.policy.companyLoginEnabled) {
     throw new IdentityError('COMPANY_LOGIN_DISABLED', 'companyDocument');
   }
-  if (deps.account) {
-    await countedLimit(deps.account, {
-      kind: 'register',
-      subject: address,
-      max: REGISTRATIONS_PER_ADDRESS,
-      now: deps.now,
-    });
-  }
+  if (deps.account) await countRegistration(deps.account, address, deps.now);
   const passwordHash = await hashPassword(input.password);
   const created = await deps.store.createUser(
     {
@@ -169,7 +161,9 @@ export async function updateProfile(
 /**
  * A password change (issue 20): the current password is checked under the same throttle as a
  * login (its failures count for the account and the address, so it is no way round the login
- * limit), and every other session of the user ends; the one that asked stays signed in.
+ * limit), and every other session of the user ends; the one that asked stays signed in. Every
+ * unused link of the user ends with the old password (an e-mail change or a reset link asked
+ * for by whoever held it).
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -184,9 +178,13 @@ export async function changePassword(
   const ok = await verifyPassword(user.passwordHash, input.currentPassword);
   await deps.store.recordAttempt({ tenant, email: user.email, address, success: ok, at: deps.now });
   if (!ok) throw new IdentityError('INVALID_CREDENTIALS', 'currentPassword');
-  await deps.store.updateUser(tenant, user.id, {
-    passwordHash: await hashPassword(input.newPassword),
-  });
-  await deps.store.revokeOtherSessions(user.id, sessionId!, deps.now);
+  const passwordHash = await hashPassword(input.newPassword);
+  if (deps.account) {
+    await deps.account.changePassword(user.id, passwordHash, sessionId!, deps.now);
+  } else {
+    // No account store, no links to end (they live in its tables).
+    await deps.store.updateUser(tenant, user.id, { passwordHash });
+    await deps.store.revokeOtherSessions(user.id, sessionId!, deps.now);
+  }
   return { success: true as const };
 }

@@ -25,6 +25,25 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 const addOutbox = (q: Pick<Pool, 'query'>, job: AccountMailJob) =>
   q.query('INSERT INTO outbox (kind, payload) VALUES ($1, $2)', [ACCOUNT_MAIL_QUEUE, job]);
 
+/**
+ * Ends every unused link of the user, whatever its purpose. A password set anew (reset or
+ * change) means whoever held the old one may have asked for them: an e-mail change a thief asked
+ * for, or a reset link sent before, must not outlive it.
+ */
+const endLinks = (q: PoolClient, userId: string, at: Date) =>
+  q.query('UPDATE account_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    at,
+  ]);
+
+/** Ends the user's open sessions, all of them or all but `keep`. */
+const endSessions = (q: PoolClient, userId: string, at: Date, keep: string | null = null) =>
+  q.query(
+    `UPDATE sessions SET revoked_at = $2, status = 'inactive'
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3)`,
+    [userId, at, keep],
+  );
+
 interface AddressRow {
   id: string;
   site_id: string;
@@ -80,6 +99,7 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
         );
         const id = rows[0]!.id;
         await addOutbox(q, { template: input.purpose, tokenId: id });
+        if (input.notice) await addOutbox(q, input.notice);
         return id;
       }).then(kicked),
 
@@ -136,12 +156,23 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
           at,
         ]);
         // Every session ends, wherever it was opened: whoever knew the old password is out.
-        await q.query(
-          `UPDATE sessions SET revoked_at = $2, status = 'inactive'
-            WHERE user_id = $1 AND revoked_at IS NULL`,
-          [userId, at],
-        );
+        await endSessions(q, userId, at);
+        await endLinks(q, userId, at);
+        // The link proved who owns the address: an identity provider linked before may have been
+        // linked by someone else with that address (a pre-made account). The owner links it again.
+        await q.query('DELETE FROM user_external_ids WHERE user_id = $1', [userId]);
         return userId;
+      }),
+
+    changePassword: (userId, passwordHash, keep, at) =>
+      inTransaction(pool, async (q) => {
+        await q.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+          userId,
+          passwordHash,
+          at,
+        ]);
+        await endSessions(q, userId, at, keep);
+        await endLinks(q, userId, at);
       }),
 
     async confirmEmail(tokenHash, at) {
@@ -156,13 +187,25 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
           );
           const row = rows[0];
           if (!row) return null;
+          const { rows: before } = await q.query<{ email: string; tenant: TenantCode }>(
+            'SELECT email, tenant FROM users WHERE id = $1 FOR UPDATE',
+            [row.user_id],
+          );
           await q.query('UPDATE users SET email = $2, updated_at = $3 WHERE id = $1', [
             row.user_id,
             row.new_email,
             at,
           ]);
+          // The address it leaves hears of it: its owner may not be the one who asked.
+          await addOutbox(q, {
+            template: 'email_changed',
+            userId: row.user_id,
+            tenant: before[0]!.tenant,
+            oldEmail: before[0]!.email,
+            newEmail: row.new_email,
+          });
           return { userId: row.user_id, email: row.new_email };
-        });
+        }).then(kicked);
       } catch (error) {
         // Another account of the site took the address meanwhile: nothing changed, link unused.
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'EMAIL_TAKEN';

@@ -10,7 +10,20 @@ export type TokenPurpose = 'password_reset' | 'email_change';
 /** The mails of the account, sent by the job queue from outbox rows (account.jobs.ts). */
 export type AccountMailJob =
   | { template: 'password_reset' | 'email_change'; tokenId: string }
-  | { template: 'welcome' | 'registered_again'; userId: string; tenant: TenantCode };
+  | { template: 'welcome' | 'registered_again'; userId: string; tenant: TenantCode }
+  | EmailChangeNotice;
+
+/**
+ * The notice to the address an e-mail change leaves (asked for, then confirmed): it names that
+ * address, as the account's own is the new one by the time a confirmed change is mailed.
+ */
+export interface EmailChangeNotice {
+  template: 'email_change_requested' | 'email_changed';
+  userId: string;
+  tenant: TenantCode;
+  oldEmail: string;
+  newEmail: string;
+}
 
 export interface IssuedToken {
   id: string;
@@ -39,7 +52,8 @@ export type AddressInput = Omit<SavedAddress, 'id' | 'siteId'>;
 export interface AccountStore {
   /**
    * Asks for a link (one transaction): earlier unused links of the same purpose end, a token row
-   * without a hash is written with its deadline, and an outbox row for its mail.
+   * without a hash is written with its deadline, and an outbox row for its mail (and one for
+   * `notice`, when given).
    */
   requestToken(input: {
     userId: string;
@@ -47,16 +61,26 @@ export interface AccountStore {
     newEmail: string | null;
     at: Date;
     expiresAt: Date;
+    notice?: AccountMailJob;
   }): Promise<string>;
   /** The mail job: sets the token's hash (once, while unused and unexpired) and says whom to mail. */
   issueToken(tokenId: string, tokenHash: string, at: Date): Promise<IssuedToken | null>;
   markMailed(tokenId: string, at: Date): Promise<void>;
   /**
    * A forgotten password's link used (one transaction): the token is taken if unused and
-   * unexpired, the password replaced and every session of the user ended. The user id, or null.
+   * unexpired, the password replaced, every session of the user ended, every other link of the
+   * user ended and the identity providers linked to the account unlinked. The user id, or null.
    */
   resetPassword(tokenHash: string, passwordHash: string, at: Date): Promise<string | null>;
-  /** An e-mail change's link used: the address moves unless another account of the site has it. */
+  /**
+   * A password changed by its owner (one transaction): the new hash, every session but `keep`
+   * ended, and every unused link of the user (password reset, e-mail change) ended.
+   */
+  changePassword(userId: string, passwordHash: string, keep: string, at: Date): Promise<void>;
+  /**
+   * An e-mail change's link used: the address moves unless another account of the site has it,
+   * and the address it leaves is told (an outbox row in the same transaction).
+   */
   confirmEmail(
     tokenHash: string,
     at: Date,

@@ -1,9 +1,11 @@
-import { loginSchema, testProviderLoginSchema } from '@fierro/domain';
+import { acceptanceSchema, loginSchema, testProviderLoginSchema } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { z } from 'zod';
 import { ErrorResponse } from '../../contract/common';
 import {
+  AcceptedResponse,
   LoginOptionsResponse,
   LoginResponse,
   LogoutResponse,
@@ -33,10 +35,17 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const errors = (description: string) => json(ErrorResponse, description);
 
-const SocialLoginRequest = z.object({
-  provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
-  token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
-});
+/**
+ * A provider's token; `acceptTerms: true` (registration's field) is needed only when the
+ * identity opens an account, which only the service knows after verifying the token.
+ */
+const socialLoginOf = (lang: Tenant['lang']) =>
+  z.object({
+    provider: z.enum(IDENTITY_PROVIDERS, 'Proveedor desconocido'),
+    token: z.string('Falta el token').min(1, 'Falta el token').max(4096),
+    acceptTerms: acceptanceSchema(lang).optional(),
+  });
+const SOCIAL_LOGIN = { es: socialLoginOf('es'), pr: socialLoginOf('pr') };
 
 export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: IdentityRouteDeps) {
   const csrf = csrfGuard(deps.allowedOrigins);
@@ -46,8 +55,15 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
     tenant,
     policy: deps.policyOf(tenant),
     providers: deps.providers,
+    account: deps.account,
   });
-  const doc = (method: 'get' | 'post', path: string, body: z.ZodType | null, ok: z.ZodType) =>
+  const doc = (
+    method: 'get' | 'post',
+    path: string,
+    body: z.ZodType | null,
+    ok: z.ZodType,
+    accepted?: z.ZodType,
+  ) =>
     app.openAPIRegistry.registerPath(
       createRoute({
         method,
@@ -59,6 +75,7 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
         },
         responses: {
           200: json(ok, 'OK'),
+          ...(accepted ? { 202: json(accepted, 'Accepted; nothing said of the e-mail') } : {}),
           400: errors('Invalid input; field names the input'),
           401: errors('Invalid credentials or session'),
           403: errors('Cross-site request, or login kind not offered on this site'),
@@ -89,14 +106,19 @@ export function mountAuthRoutes<E extends Env>(app: OpenAPIHono<E>, deps: Identi
     }
   });
 
-  doc('post', '/auth/v1/social-login', SocialLoginRequest, LoginResponse);
+  // 202 `{ accepted: true }` when the identity's e-mail already has an account (as registration).
+  doc('post', '/auth/v1/social-login', SOCIAL_LOGIN.es, LoginResponse, AcceptedResponse);
   app.post('/auth/v1/social-login', csrf, async (c) => {
     const tenant = tenantOf(c);
     if (!tenant) return missingTenant(c);
-    const body = await parseBody(c, SocialLoginRequest);
+    const body = await parseBody(c, SOCIAL_LOGIN[tenant.lang]);
     if (!body.ok) return body.response;
     try {
-      return c.json(await socialLogin(authDeps(tenant), body.data.provider, body.data.token));
+      const { provider, token, acceptTerms } = body.data;
+      const address = clientAddressOf(c, deps.trustedProxies);
+      const signUp = { acceptTerms: acceptTerms === true, address };
+      const answer = await socialLogin(authDeps(tenant), provider, token, signUp);
+      return 'accepted' in answer ? c.json(answer, 202) : c.json(answer);
     } catch (error) {
       return identityErrorResponse(c, tenant, error);
     }

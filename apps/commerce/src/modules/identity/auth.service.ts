@@ -10,9 +10,10 @@ import {
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Profile } from '../../contract/identity';
+import type { AccountStore } from './account.store';
 import type { IdentityStore, UserRecord } from './identity.store';
 import { IdentityError } from './identity-errors';
-import type { IdentityProvider, IdentityProviderName } from './identity-provider';
+import type { ExternalIdentity, IdentityProvider, IdentityProviderName } from './identity-provider';
 import {
   type LoginPolicy,
   loginTypeOf,
@@ -20,6 +21,7 @@ import {
   refuseSocialLogin,
 } from './login-policy';
 import { verifyPassword } from './password';
+import { countRegistration } from './rate-attempts';
 import { newSessionId } from './session.rules';
 import { throttle } from './throttle';
 
@@ -29,6 +31,8 @@ export interface AuthDeps {
   tenant: Tenant;
   policy: LoginPolicy;
   providers: Record<IdentityProviderName, IdentityProvider>;
+  /** Registration's limit and mails (absent only where the app has no database pool). */
+  account?: AccountStore | undefined;
 }
 
 /** The tenant's login rules, read from the registry (spec §6). */
@@ -113,49 +117,87 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string) 
   return openSession(deps, user, input.accountKind, 'PASSWORD');
 }
 
+/** What a social sign-in brings for the case it opens an account. */
+export interface SocialSignUp {
+  /** The terms and the privacy policy accepted with this request. */
+  acceptTerms: boolean;
+  /** The client's address (registration's per-address limit). */
+  address: string;
+}
+
 /**
  * Social login (Facebook) and the LIVELO loyalty partner through the identity-provider
- * interface: the verified identity signs in the account with that e-mail, or creates a person.
+ * interface: the verified identity signs in the account it is linked to, or opens a person's
+ * account under registration's rules (socialSignUp).
  */
 export async function socialLogin(
   deps: AuthDeps,
   providerName: IdentityProviderName,
   token: string,
+  signUp: SocialSignUp,
 ) {
   const refusal = refuseSocialLogin(deps.policy, providerName);
   if (refusal) throw new IdentityError(refusal, 'provider');
   const identity = await deps.providers[providerName].verify(token);
   if (!identity) throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
+  const user = await deps.store.findUserByExternal(
+    deps.tenant.code,
+    providerName,
+    identity.subject,
+  );
+  if (user) return openSession(deps, user, 'person', providerName);
+  return socialSignUp(deps, providerName, identity, signUp);
+}
+
+/**
+ * A new person through a provider, under registration's rules (issue 20 and 23): the acceptance
+ * of the terms is required and stored, the attempt counts in registration's per-address limit,
+ * and an e-mail that already has an account is never said: the answer is registration's 202
+ * `{ accepted: true }` and its owner gets registration's notice. The identity is never linked to
+ * that account by e-mail alone (account takeover): the owner signs in with the password.
+ */
+async function socialSignUp(
+  deps: AuthDeps,
+  providerName: IdentityProviderName,
+  identity: ExternalIdentity,
+  signUp: SocialSignUp,
+) {
   const tenant = deps.tenant.code;
   const email = identity.email.trim().toLowerCase();
-  let user = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
-  if (!user) {
-    // The new account's mails go to this address: one a mailer would read as another (a
-    // display name, a list) is no identity we can open an account with.
-    if (!isValidEmail(email) || !isPlainText(email)) {
-      throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
-    }
-    // Never link an outside identity to an existing account by e-mail alone (account takeover):
-    // the owner signs in with the password first.
-    if (await deps.store.findUserByEmail(tenant, email))
-      throw new IdentityError('ACCOUNT_EXISTS', 'token');
-    // The provider's names are cleaned, not refused (`cleanName`: control characters and lone
-    // surrogates out, 80 characters as at registration): the person cannot change them at our
-    // end, so a refusal would lock them out of signing in for a real provider's odd profile.
-    const created = await deps.store.createUser({
-      tenant,
-      firstName: cleanName(String(identity.firstName ?? '')),
-      lastName: cleanName(String(identity.lastName ?? '')),
-      email,
-      documentKind: personDocumentKind(deps.tenant),
-      document: '',
-      phone: '',
-      passwordHash: null,
-      createdAt: deps.now,
-      external: { provider: providerName, subject: identity.subject },
-    });
-    if (typeof created === 'string') throw new IdentityError('ACCOUNT_EXISTS', 'token');
-    user = created;
+  // The new account's mails go to this address: one a mailer would read as another (a
+  // display name, a list) is no identity we can open an account with.
+  if (!isValidEmail(email) || !isPlainText(email)) {
+    throw new IdentityError('INVALID_PROVIDER_TOKEN', 'token');
   }
-  return openSession(deps, user, 'person', providerName);
+  if (!signUp.acceptTerms) throw new IdentityError('TERMS_NOT_ACCEPTED', 'acceptTerms');
+  if (deps.account) await countRegistration(deps.account, signUp.address, deps.now);
+  // The provider's names are cleaned, not refused (`cleanName`: control characters and lone
+  // surrogates out, 80 characters as at registration): the person cannot change them at our
+  // end, so a refusal would lock them out of signing in for a real provider's odd profile.
+  const created = await deps.store.createUser({
+    tenant,
+    firstName: cleanName(String(identity.firstName ?? '')),
+    lastName: cleanName(String(identity.lastName ?? '')),
+    email,
+    documentKind: personDocumentKind(deps.tenant),
+    document: '',
+    phone: '',
+    passwordHash: null,
+    createdAt: deps.now,
+    acceptedAt: deps.now,
+    external: { provider: providerName, subject: identity.subject },
+  });
+  if (typeof created !== 'string') return openSession(deps, created, 'person', providerName);
+  // The same identity's sign-up a moment earlier (a double click) made the account: it opens.
+  const linked = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
+  if (linked) return openSession(deps, linked, 'person', providerName);
+  const owner = await deps.store.findUserByEmail(tenant, email);
+  if (owner) {
+    await deps.account?.enqueueMail({
+      template: 'registered_again',
+      userId: owner.id,
+      tenant: owner.tenant,
+    });
+  }
+  return { accepted: true as const };
 }

@@ -9,7 +9,7 @@ export type IdentityErrorCode =
   | 'INVALID_PROVIDER_TOKEN'
   | 'EMAIL_TAKEN'
   | 'COMPANY_TAKEN'
-  | 'ACCOUNT_EXISTS'
+  | 'TERMS_NOT_ACCEPTED'
   | 'UNAUTHENTICATED'
   | 'NOT_FOUND'
   | 'INVALID_TOKEN'
@@ -25,7 +25,7 @@ const STATUS: Record<IdentityErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
   INVALID_PROVIDER_TOKEN: 401,
   EMAIL_TAKEN: 409,
   COMPANY_TAKEN: 409,
-  ACCOUNT_EXISTS: 409,
+  TERMS_NOT_ACCEPTED: 400,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
   INVALID_TOKEN: 400,
@@ -60,9 +60,10 @@ const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
     'Esta empresa ya tiene una cuenta: pide a su administrador que te invite',
     'Esta empresa já tem uma conta: peça ao administrador que convide você',
   ],
-  ACCOUNT_EXISTS: [
-    'Ya tienes una cuenta con este correo: ingresa con tu contraseña',
-    'Você já tem uma conta com este e-mail: entre com sua senha',
+  // The words of registration's schema (acceptanceSchema): one refusal, wherever the account opens.
+  TERMS_NOT_ACCEPTED: [
+    'Debes aceptar los términos y la política de privacidad',
+    'Você deve aceitar os termos e a política de privacidade',
   ],
   UNAUTHENTICATED: ['Inicia sesión para continuar', 'Entre na sua conta para continuar'],
   NOT_FOUND: ['No encontrado', 'Não encontrado'],
@@ -81,6 +82,12 @@ const MESSAGES: Record<IdentityErrorCode, [es: string, pt: string]> = {
   ],
 };
 
+/**
+ * Codes answered as a field's validation error (INVALID_PARAMETER), as registration's schema
+ * answers the same field: a client handles the refusal once, whichever route gave it.
+ */
+const AS_FIELD_ERROR: ReadonlySet<IdentityErrorCode> = new Set(['TERMS_NOT_ACCEPTED']);
+
 export class IdentityError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 429;
   constructor(
@@ -96,6 +103,7 @@ export class IdentityError extends Error {
   body(tenant: Pick<Tenant, 'lang'>) {
     const [es, pt] = MESSAGES[this.code];
     const message = tenant.lang === 'pr' ? pt : es;
-    return { errors: [{ code: this.code, message, ...(this.field ? { field: this.field } : {}) }] };
+    const code = AS_FIELD_ERROR.has(this.code) ? 'INVALID_PARAMETER' : this.code;
+    return { errors: [{ code, message, ...(this.field ? { field: this.field } : {}) }] };
   }
 }

@@ -567,12 +567,13 @@ describe('identity providers', () => {
     });
     const first = await call('POST', '/auth/v1/social-login', {
       tenant: 'br',
-      body: { provider: 'LIVELO', token },
+      body: { provider: 'LIVELO', token, acceptTerms: true },
     });
     expect(first.status).toBe(200);
     const a = (await first.json()) as { loginType: string; profile: { id: string; email: string } };
     expect(a.loginType).toBe('LIVELO');
     expect(a.profile.email).toBe('socio@livelo.example');
+    // Signing in again opens the linked account: no acceptance asked for this time.
     const again = await call('POST', '/auth/v1/social-login', {
       tenant: 'br',
       body: { provider: 'LIVELO', token },
@@ -590,7 +591,7 @@ describe('identity providers', () => {
       lastName: 'Díaz',
     });
     const res = await call('POST', '/auth/v1/social-login', {
-      body: { provider: 'FACEBOOK', token },
+      body: { provider: 'FACEBOOK', token, acceptTerms: true },
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { sessionId: string; loginType: string; userRole: string };
@@ -607,9 +608,11 @@ describe('identity providers', () => {
       lastName: 'X',
     });
     const res = await call('POST', '/auth/v1/social-login', {
-      body: { provider: 'FACEBOOK', token },
+      body: { provider: 'FACEBOOK', token, acceptTerms: true },
     });
-    expect(res.status).toBe(409);
+    // Registration's answer: nothing said of the e-mail, no session, no link.
+    expect([res.status, await res.json()]).toEqual([202, { accepted: true }]);
+    expect(await store.findUserByExternal('cl', 'FACEBOOK', 'fb-1')).toBeNull();
   });
 
   it("the test provider's login signs a token social-login accepts; Facebook refused in Colombia", async () => {
@@ -620,7 +623,7 @@ describe('identity providers', () => {
     expect(issued.status).toBe(200);
     const { token } = (await issued.json()) as { token: string };
     const res = await call('POST', '/auth/v1/social-login', {
-      body: { provider: 'FACEBOOK', token },
+      body: { provider: 'FACEBOOK', token, acceptTerms: true },
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { profile: { email: string; firstName: string } };
@@ -648,7 +651,7 @@ describe('identity providers', () => {
     const email = `${subject}@example.cl`;
     const token = providers().FACEBOOK.issueToken({ subject, email, firstName, lastName });
     const res = await call('POST', '/auth/v1/social-login', {
-      body: { provider: 'FACEBOOK', token },
+      body: { provider: 'FACEBOOK', token, acceptTerms: true },
     });
     expect(res.status).toBe(200);
     const user = await store.findUserByEmail('cl', email);
@@ -663,7 +666,7 @@ describe('identity providers', () => {
       lastName: 'X',
     });
     const res = await call('POST', '/auth/v1/social-login', {
-      body: { provider: 'FACEBOOK', token },
+      body: { provider: 'FACEBOOK', token, acceptTerms: true },
     });
     expect([res.status, ((await res.json()) as { errors: Json[] }).errors[0]?.code]).toEqual([
       401,

@@ -29,3 +29,18 @@ export async function countAndRecord(
   await account.recordAttempt(attempt.kind, attempt.subject, attempt.now);
   return count;
 }
+
+/** Accounts opened from one client address in an hour (issue 20): registrations and social sign-ups. */
+export const REGISTRATIONS_PER_ADDRESS = 10;
+
+/**
+ * An account opened from `address`, by registration or by an identity provider: one limit for
+ * both, or the provider's way would be a way round registration's.
+ */
+export const countRegistration = (account: AccountStore, address: string, now: Date) =>
+  countedLimit(account, {
+    kind: 'register',
+    subject: address,
+    max: REGISTRATIONS_PER_ADDRESS,
+    now,
+  });

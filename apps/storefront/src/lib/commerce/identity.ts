@@ -1,4 +1,5 @@
 import {
+  AcceptedResponse,
   LoginResponse,
   LogoutResponse,
   RefreshSessionResponse,
@@ -6,6 +7,7 @@ import {
   TestProviderTokenResponse,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
+import { z } from 'zod';
 import { type CommerceCall, personalCallIn, type ShopperRequest } from './gateway';
 
 /**
@@ -87,15 +89,22 @@ export const identity = {
       schema: TestProviderTokenResponse,
     }),
   /** Signs in with a provider's token (commerce verifies it and opens a new session). */
+  /**
+   * A session, or 202 `{ accepted }` when the identity's e-mail has an account it is not linked
+   * to (as registration answers: its owner is mailed). The shopper's address counts the
+   * sign-ups, as registration's does.
+   */
   socialLogin: (
     request: ShopperRequest,
     tenant: Pick<Tenant, 'siteId'>,
-    body: { provider: string; token: string },
+    body: { provider: string; token: string; acceptTerms: boolean },
+    clientAddress: string,
   ) =>
     identityCall(request, tenant, {
       method: 'POST',
       path: '/auth/v1/social-login',
       body,
-      schema: LoginResponse,
+      forwardedFor: clientAddress,
+      schema: z.union([LoginResponse, AcceptedResponse]),
     }),
 };

@@ -1,6 +1,6 @@
 'use server';
 
-import { testProviderLoginSchema } from '@fierro/domain';
+import { socialSignInSchema } from '@fierro/domain';
 import { getTenantByPathPrefix } from '@fierro/tenants';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { currentRequest } from '@/lib/commerce/personal';
 import { REDIRECT_URL_COOKIE } from '@/lib/session/cookies';
 import { isSameOriginRequest } from '@/lib/session/origin';
 import { safeReturnPath } from '@/lib/session/return-path';
-import { startSession } from '@/lib/session/server';
+import { clientAddress, startSession } from '@/lib/session/server';
 import { mergeGuestCart } from '../../cart';
 import { type ActionResult, fieldErrorsOf } from './result';
 
@@ -22,12 +22,14 @@ const Envelope = z.object({ site: z.string().max(40) });
  * for the identity typed there; commerce verifies the token at social-login like a real one's and
  * opens a new session, which goes into the HttpOnly cookie as a password login's does.
  */
-export async function socialLogin(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+export async function socialLogin(
+  input: unknown,
+): Promise<ActionResult<{ redirectTo: string } | { checkEmail: string }>> {
   if (!isSameOriginRequest(await headers())) return { ok: false, code: 'CSRF' };
   const envelope = Envelope.safeParse(input);
   const tenant = envelope.success ? getTenantByPathPrefix(envelope.data.site) : undefined;
   if (!envelope.success || !tenant) return { ok: false, code: 'INVALID_SITE' };
-  const parsed = testProviderLoginSchema(tenant).safeParse(input);
+  const parsed = socialSignInSchema(tenant).safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,
@@ -36,12 +38,15 @@ export async function socialLogin(input: unknown): Promise<ActionResult<{ redire
     };
   }
   const request = await currentRequest();
-  const issued = await identity.testProviderToken(request, tenant, parsed.data);
+  const { acceptTerms, ...who } = parsed.data;
+  const issued = await identity.testProviderToken(request, tenant, who);
   const answer = issued.data
-    ? await identity.socialLogin(request, tenant, {
-        provider: parsed.data.provider,
-        token: issued.data.token,
-      })
+    ? await identity.socialLogin(
+        request,
+        tenant,
+        { provider: who.provider, token: issued.data.token, acceptTerms },
+        await clientAddress(),
+      )
     : issued;
   if (!answer.data) {
     const [first] = commerceErrors(answer.error);
@@ -51,6 +56,9 @@ export async function socialLogin(input: unknown): Promise<ActionResult<{ redire
       ...(first ? { formError: first.message } : {}),
     };
   }
+  // The e-mail has an account this identity is not linked to: its owner was mailed, as at a
+  // registration, and nobody is signed in.
+  if ('accepted' in answer.data) return { ok: true, checkEmail: who.email };
   const stored = (await cookies()).get(REDIRECT_URL_COOKIE)?.value;
   await startSession(tenant, answer.data.sessionId, answer.data.userRole);
   await mergeGuestCart(tenant, answer.data.sessionId).catch(() => null);

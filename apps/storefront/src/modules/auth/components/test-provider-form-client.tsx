@@ -1,6 +1,6 @@
 'use client';
 
-import { type SocialProvider, testProviderLoginSchema } from '@fierro/domain';
+import { type SocialProvider, socialSignInSchema } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -16,24 +16,39 @@ import { buttonClass, Field, inputClass } from './field';
 export function TestProviderForm(props: {
   facts: Pick<Tenant, 'lang'> & { site: string };
   provider: SocialProvider;
+  /** The site's terms and privacy pages (an account this sign-in creates accepts them). */
+  links: { terms: string; privacy: string; login: string };
 }) {
   const t = useTranslations('auth');
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(testProviderLoginSchema(props.facts)),
-    defaultValues: { provider: props.provider, email: '', firstName: '', lastName: '' },
+    resolver: zodResolver(socialSignInSchema(props.facts)),
+    defaultValues: {
+      provider: props.provider,
+      email: '',
+      firstName: '',
+      lastName: '',
+      acceptTerms: false as unknown as true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const result = await socialLogin({ site: props.facts.site, ...values });
     if (result.ok) {
-      window.location.assign(result.redirectTo);
+      if ('checkEmail' in result) setCheckEmail(result.checkEmail);
+      else window.location.assign(result.redirectTo);
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (field === 'email' || field === 'firstName' || field === 'lastName') {
+      if (
+        field === 'email' ||
+        field === 'firstName' ||
+        field === 'lastName' ||
+        field === 'acceptTerms'
+      ) {
         form.setError(field, { message });
       } else setFormError(message);
     }
@@ -52,6 +67,17 @@ export function TestProviderForm(props: {
       )}
     </Field>
   );
+  if (checkEmail !== null) {
+    // As registration answers an e-mail that has an account: nothing says whether it has one.
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded bg-green-50 p-4 text-green-900">
+        <p>{t('registered', { email: checkEmail })}</p>
+        <a href={props.links.login} className="font-semibold underline">
+          {t('goToLogin')}
+        </a>
+      </div>
+    );
+  }
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? (
@@ -62,6 +88,31 @@ export function TestProviderForm(props: {
       {text('email', t('email'), 'email')}
       {text('firstName', t('firstName'), 'given-name')}
       {text('lastName', t('lastName'), 'family-name')}
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            {...form.register('acceptTerms')}
+            aria-invalid={Boolean(errors.acceptTerms)}
+            {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
+            className="mt-0.5 size-5 shrink-0"
+          />
+          <span>{t('acceptTerms')}</span>
+        </label>
+        <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
+          <a href={props.links.terms} target="_blank" rel="noopener" className="underline">
+            {t('termsLink')}
+          </a>
+          <a href={props.links.privacy} target="_blank" rel="noopener" className="underline">
+            {t('privacyLink')}
+          </a>
+        </p>
+        {errors.acceptTerms ? (
+          <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('testProviderSubmit')}
       </button>

@@ -38,6 +38,11 @@ export default async function TestProviderPage({ params }: Props) {
         <TestProviderForm
           facts={{ site: tenant.pathPrefix, lang: tenant.lang }}
           provider={provider}
+          links={{
+            terms: tenant.links.terms,
+            privacy: tenant.links.privacy,
+            login: loginUrl(tenant),
+          }}
         />
       </AuthIntl>
       <a href={loginUrl(tenant)} className="self-start text-sm underline">
