@@ -246,6 +246,8 @@ test.describe('my account: orders', () => {
     await (await hydrated(step('review').getByRole('button', { name: /^Pagar / }))).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/[0-9a-f-]{36}\//, { timeout: 60_000 });
     const orderId = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
+    // Signed in, the session reads the order: no key to it in the address (nor the history).
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     const number = (await page.locator('[data-order-number]').textContent())!.trim();
 
     // The account's order list: the header's menu leads there; the order is the newest.

@@ -168,7 +168,10 @@ async function placed(tenant: Tenant, state: CheckoutState, order: OrderResponse
     redirect(checkoutChallengeUrl(tenant, order.orderId, order.accessToken));
   }
   await forgetCheckout(tenant);
-  redirect(orderConfirmationUrl(tenant, order.orderId, order.accessToken));
+  // A signed-in shopper's order answers to their session: no key to it in the address bar, where
+  // the browser's history would keep it after a sign-out. A guest's link carries theirs.
+  const signedIn = typeof state.account === 'string';
+  redirect(orderConfirmationUrl(tenant, order.orderId, signedIn ? null : order.accessToken));
 }
 
 /**
