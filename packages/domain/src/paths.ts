@@ -14,10 +14,14 @@ export interface LinkOptions {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    // Nothing for a value that is not there: a `null` read "token=null".
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -171,7 +171,7 @@ async function placed(tenant: Tenant, state: CheckoutState, order: OrderResponse
   // A signed-in shopper's order answers to their session: no key to it in the address bar, where
   // the browser's history would keep it after a sign-out. A guest's link carries theirs.
   const signedIn = typeof state.account === 'string';
-  redirect(orderConfirmationUrl(tenant, order.orderId, signedIn ? null : order.accessToken));
+  redirect(orderConfirmationUrl(tenant, order.orderId, signedIn ? undefined : order.accessToken));
 }
 
 /**
