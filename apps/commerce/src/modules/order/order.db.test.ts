@@ -866,6 +866,12 @@ describe('idempotency, totals and bad input', () => {
     expect([none.status, errorsOf(none)[0]!.field]).toEqual([428, 'Idempotency-Key']);
     const bad = await place(body, 'a b');
     expect([bad.status, errorsOf(bad)[0]!.field]).toEqual([400, 'Idempotency-Key']);
+    // A cart that is not there is named as the field at fault, as every other refusal.
+    const unknown = await place({ ...body, cartId: '0b6f4d9e-1c2a-4b3d-8e5f-6a7b8c9d0e1f' });
+    expect([unknown.status, errorsOf(unknown)[0]]).toMatchObject([
+      404,
+      { code: 'CART_NOT_FOUND', field: 'cartId' },
+    ]);
   });
 
   it('a total that is not the expected one any more: 409 with the new totals, nothing written', async () => {

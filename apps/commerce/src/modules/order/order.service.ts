@@ -154,7 +154,7 @@ export async function placeOrder(
 ): Promise<Answer> {
   const { asker, idempotencyKey, body } = input;
   const cart = await deps.cart.store.find(body.cartId);
-  if (!cart) throw new OrderError('CART_NOT_FOUND');
+  if (!cart) throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
   const siteId = cart.siteId;
   const hash = sha256(canonical({ body, userId: asker.userId, b2b: asker.businessMode }));
 
