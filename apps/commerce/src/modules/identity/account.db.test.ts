@@ -413,6 +413,28 @@ describe('a new password ends what a thief asked for (issue 23)', () => {
     await signIn('cambia.clave@example.cl', 'otra-clave-1');
   });
 
+  it("an e-mail change, confirmed, ends a reset link sent to the address it leaves (its mailbox's reader takes nothing)", async () => {
+    const owner = await account('deja.buzon@example.cl');
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'deja.buzon@example.cl' } });
+    await call('POST', `/myaccount/v3/users/${owner.id}/email`, {
+      session: owner.session,
+      body: { newEmail: 'nuevo.buzon@example.cl', currentPassword: 'secreto1' },
+    });
+    const mails = await deliver();
+    const resetLink = mails.find((m) => m.subject === 'Cambia tu contraseña');
+    const changeLink = mailTo(mails, 'nuevo.buzon@example.cl');
+    const confirm = await call('POST', '/myaccount/v3/email-confirmations', {
+      body: { token: tokenOf(changeLink) },
+    });
+    expect(confirm.status).toBe(200);
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token: tokenOf(resetLink), newPassword: 'del-ladron-1' },
+    });
+    expect(reset.status).toBe(400);
+    expect(await active(owner.session)).toBe(true);
+    await signIn('nuevo.buzon@example.cl', 'secreto1');
+  });
+
   it('a password reset unlinks the identity providers linked before it (a pre-made account)', async () => {
     // The attacker signs in through a provider with the victim's address before the victim.
     const made = await social('victima@example.cl');

@@ -196,6 +196,9 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
             row.new_email,
             at,
           ]);
+          // Links sent to the address it leaves (a password reset above all) end: whoever still
+          // reads that mailbox (often the reason for the change) takes nothing with them.
+          await endLinks(q, row.user_id, at);
           // The address it leaves hears of it: its owner may not be the one who asked.
           await addOutbox(q, {
             template: 'email_changed',
