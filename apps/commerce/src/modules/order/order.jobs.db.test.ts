@@ -210,6 +210,41 @@ describe('order jobs', () => {
     expect(late.status).toBe(409);
   });
 
+  it('a challenge the cardholder passed and the order never heard of (a tab closed): the job pays it, never voids it', async () => {
+    for (const [passed, status, payment] of [
+      [true, 'PAID', 'authorized'],
+      [false, 'CANCELLED', 'declined'],
+    ] as const) {
+      const sku = await stockedSku(tdb, 'socl');
+      const before = await units(tdb, 'socl', sku.sku);
+      const cart = await homeCart(app, 'socl', sku);
+      const token = await tokenOf(app, TEST_CARDS.challenge);
+      const order = OrderResponse.parse(
+        (
+          await call('POST', '/checkout/v1/orders', {
+            headers: { 'idempotency-key': newKey() },
+            body: chileBody(cart, { method: 'card', token }, sku.location),
+          })
+        ).json,
+      );
+      // The gateway has the answer; the order's settling call never came.
+      const answered = await call(
+        'POST',
+        `/payments/v1/test-gateway/challenges/${order.challengeId}`,
+        { body: { passed } },
+      );
+      expect(answered.status).toBe(200);
+      expect(await abandonOrder(deps, { orderId: order.orderId })).toBe(status);
+      const held = await one<{ status: string }>(
+        tdb,
+        'SELECT status FROM test_gateway_payments WHERE idempotency_key = $1',
+        [order.orderId],
+      );
+      expect(held.status).toBe(payment);
+      expect(await units(tdb, 'socl', sku.sku)).toBe(passed ? before - 1 : before);
+    }
+  });
+
   it('a challenge passed while the abandoned-order job runs: paid and held, or cancelled and voided, never paid and voided', async () => {
     const sku = await stockedSku(tdb, 'socl');
     for (let round = 0; round < 8; round++) {

@@ -116,6 +116,13 @@ export async function abandonOrder(
     return current.status;
   }
   if (current.status !== 'PAYMENT_PENDING' && current.status !== 'CREATED') return current.status;
+  // The cardholder may have answered the gateway and the order never heard (a tab closed before
+  // its settling call): the gateway's word settles it. Only a challenge still unanswered is
+  // given up.
+  if (paymentId && current.status === 'PAYMENT_PENDING') {
+    const now = await deps.gateway.payment(paymentId);
+    if (now && now.status !== 'challenge') return (await applyPayment(deps, current, now)).status;
+  }
   // Cancelled first, voided after: a challenge answered meanwhile either pays the order first
   // (nothing here happens) or finds it cancelled and voids its own authorisation. Voiding first
   // could leave a paid order whose payment was voided.
