@@ -214,7 +214,7 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
       if (
         'status' in result &&
         'body' in result &&
-        (result.status === 201 || result.status === 402)
+        (result.status === 201 || result.status === 400 || result.status === 402)
       ) {
         return c.json(result.body as object, result.status);
       }

@@ -81,7 +81,8 @@ export const ABANDONED_AFTER_MS = ABANDONED_PAYMENT_MINUTES * 60_000;
 const KEY_WAIT_MS = 10_000;
 
 export interface Answer {
-  status: 201 | 402;
+  /** 201 placed or waiting; 402 declined; 400 its token could not pay (the order cancelled). */
+  status: 201 | 400 | 402;
   body: unknown;
 }
 
@@ -124,6 +125,9 @@ const canonical = (value: unknown): string =>
           .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
           .join(',')}}`
       : JSON.stringify(value);
+
+/** The gateway would not take the token (spent, expired, unknown): recorded as the reason. */
+const UNUSABLE_TOKEN = 'unknown_token';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -734,7 +738,9 @@ async function refuseCardTesting(
     inArray(orders.paymentMethod, ['card', 'storeCard']),
     eq(orders.status, 'CANCELLED'),
     gt(orders.createdAt, new Date(now.getTime() - CARD_TESTING_WINDOW_MS)),
+    // A token that could no longer pay (spent by a racing order, expired) is no card declined.
     sql`${orders.payment}->>'declineReason' IS NOT NULL`,
+    sql`${orders.payment}->>'declineReason' <> ${UNUSABLE_TOKEN}`,
   );
   // One statement for both counts (a placement's transaction pays each round trip).
   const byCartId = eq(orders.cartId, cartId);
@@ -774,6 +780,17 @@ async function settle(deps: OrderDeps, order: OrderRow): Promise<Answer> {
     current = await applyPayment(deps, current, result);
   }
   const view = await readOrderView(deps, current);
+  if (current.status === 'CANCELLED' && current.payment.declineReason === UNUSABLE_TOKEN) {
+    // Two orders raced for one token and this one lost it: the card again, not "declined".
+    const tenant = tenantOf(current.siteId);
+    return {
+      status: 400,
+      body: new OrderError('PAYMENT_TOKEN_UNKNOWN', {
+        field: 'payment.token',
+        order: view,
+      }).body(tenant),
+    };
+  }
   if (current.status === 'CANCELLED' && current.payment.declineReason) {
     const tenant = tenantOf(current.siteId);
     return {
@@ -802,7 +819,7 @@ export async function applyPayment(
           challengeId: result.challengeId,
           declineReason: result.declineReason,
         }
-      : { declineReason: 'unknown_token' }),
+      : { declineReason: UNUSABLE_TOKEN }),
   };
   const moved = await deps.store.db.transaction(async (tx: Tx) => {
     if (result?.status === 'authorized' || result?.status === 'captured') {
