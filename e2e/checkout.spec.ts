@@ -577,6 +577,11 @@ test.describe('checkout', () => {
     await expect(step(page, 'payment').getByRole('alert')).toContainText(
       'Tu banco no confirmó la compra',
     );
+    // The header counts the cart given back (it stayed empty, as while held, until a reload).
+    await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute(
+      'data-count',
+      String(cart.totals.itemCount),
+    );
     const kept = await call<CartResponse>(request, 'GET', `/checkout/v1/carts/${cart.cartId}`);
     expect(kept.lines).toHaveLength(1);
     await page.goto('/fierro-cl/cart/');

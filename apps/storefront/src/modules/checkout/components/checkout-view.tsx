@@ -5,6 +5,7 @@ import type { CheckoutModel } from '../data';
 import { type CheckoutTranslator, checkoutMessages, checkoutTranslator } from '../messages';
 import { CHECKOUT_STEPS, expectedTotalOf, type StepId } from '../state';
 import { cartEcommerce } from '../view-model';
+import { CartCount } from './cart-count-client';
 import { CartNotices } from './cart-notices';
 import { CheckoutIntl } from './checkout-intl-client';
 import { DocumentTitle } from './document-title-client';
@@ -57,6 +58,7 @@ export function CheckoutView(props: {
   const stepEvent = savedStep ? stepEvents[savedStep] : undefined;
   return (
     <CheckoutIntl locale={tenant.locale} messages={checkoutMessages(tenant.locale)}>
+      <CartCount count={cart.totals.itemCount} />
       <div className="py-4 phablet:py-6">
         <h1 className="mb-4 font-bold text-2xl">{t('title')}</h1>
         <CartNotices tenant={tenant} cart={cart} />
