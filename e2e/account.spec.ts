@@ -191,6 +191,49 @@ test('reset a forgotten password from the e-mail file (Chile)', async ({ page, b
   await fresh.context().close();
 });
 
+test('a provider sign-in with the address of an account links it only through a mail to that address', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('conecta');
+  await registerPerson('socl', email, { document: '12.345.678-5' });
+  const viaFacebook = async () => {
+    await page.goto('/fierro-cl/login/test-provider/facebook/');
+    const section = page.getByRole('region', { name: 'Proveedor de prueba: Facebook' });
+    const submit = await hydrated(
+      section.getByRole('button', { name: 'Ingresar como esta persona' }),
+    );
+    await section.getByLabel('Correo electrónico').fill(email);
+    await section.getByLabel('Nombre').fill('Rosa');
+    await section.getByLabel('Apellido').fill('Díaz');
+    await section
+      .getByRole('checkbox', {
+        name: 'Acepto los términos y condiciones y la política de privacidad',
+      })
+      .check();
+    await submit.click();
+  };
+  // Not linked by the address alone: the answer says to look at the mail, nobody is signed in.
+  await viaFacebook();
+  await expect(page.getByRole('status')).toContainText(
+    `Te enviamos un correo a ${email}. Si esa dirección ya tiene una cuenta`,
+  );
+  const link = new URL(await mailedLink(email, /Conecta Facebook a tu cuenta/));
+  expect(link.pathname).toBe('/fierro-cl/link-provider/');
+  // Opening the link changes nothing; the button links it.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Conectar tu cuenta de Facebook',
+  );
+  await (await hydrated(page.getByRole('button', { name: 'Conectar' }))).click();
+  await expect(page.getByText('Listo: ya puedes ingresar con Facebook')).toBeVisible();
+  // Now the provider opens the account.
+  await viaFacebook();
+  await page.waitForURL((url) => !url.pathname.includes('/login/'));
+  await page.goto('/fierro-cl/myaccount/profile/');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(email);
+});
+
 test("Chile's account menu has no change password; signed out goes to login and back", async ({
   page,
 }) => {
@@ -263,6 +306,7 @@ const OPEN_PAGES = [
   '/fierro-cl/forgot-password/',
   `/fierro-cl/reset-password/?token=${TOKEN}`,
   `/fierro-br/confirm-email/?token=${TOKEN}`,
+  `/fierro-br/link-provider/?provider=LIVELO&token=${TOKEN}`,
   '/fierro-cl/login/',
   '/fierro-cl/login/test-provider/livelo/',
 ];

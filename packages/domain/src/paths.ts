@@ -91,6 +91,13 @@ export const orderConfirmationPath = (orderId: string, token?: string) =>
   withQuery(`/checkout/confirmation/${segment(orderId)}/`, { token });
 
 /**
+ * The link that connects an identity provider to an account (mailed to the account's address):
+ * the token, and the provider the page names before its button is pressed.
+ */
+export const linkProviderPath = (token: string, provider?: string) =>
+  withQuery('/link-provider/', { provider, token });
+
+/**
  * `/_error/?statusCode={code}` (spec §8: 404, 500, and 503 for the special error), with the
  * `referrer` (the page that failed, within the site) its retry link goes back to.
  */

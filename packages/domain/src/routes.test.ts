@@ -15,6 +15,7 @@ import {
   forgotPasswordUrl,
   genericProductUrl,
   homeUrl,
+  linkProviderUrl,
   loginUrl,
   matchRoute,
   myListsAddUrl,
@@ -71,6 +72,16 @@ describe('whole URLs (spec §2)', () => {
     ['forgot password', forgotPasswordUrl(cl), '/fierro-cl/forgot-password/'],
     ['reset password', resetPasswordUrl(cl, 'a_b-c'), '/fierro-cl/reset-password/?token=a_b-c'],
     ['confirm e-mail', confirmEmailUrl(cl, 'x/y'), '/fierro-cl/confirm-email/?token=x%2Fy'],
+    [
+      'link a provider',
+      linkProviderUrl(cl, 'x/y', 'FACEBOOK'),
+      '/fierro-cl/link-provider/?provider=FACEBOOK&token=x%2Fy',
+    ],
+    [
+      'link a provider, unnamed',
+      linkProviderUrl(cl, 'a_b-c'),
+      '/fierro-cl/link-provider/?token=a_b-c',
+    ],
     ['customer logout', customerLogoutUrl(cl), '/fierro-cl/includes/customerLogout.jsp'],
     ['error 404', errorUrl(cl, 404), '/fierro-cl/_error/?statusCode=404'],
     [

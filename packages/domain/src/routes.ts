@@ -8,6 +8,7 @@ import {
   errorPagePath,
   inSite,
   type LinkOptions,
+  linkProviderPath,
   noSearchResultPath,
   orderConfirmationPath,
 } from './paths';
@@ -85,6 +86,9 @@ export const resetPasswordUrl = (site: SiteRef, token?: string) =>
 /** The link of an e-mail change's confirmation (sent to the new address; no session needed). */
 export const confirmEmailUrl = (site: SiteRef, token: string) =>
   url(site, `/confirm-email/?token=${encodeURIComponent(token)}`);
+/** The link that connects an identity provider to the account (to its address; no session). */
+export const linkProviderUrl = (site: SiteRef, token: string, provider?: string) =>
+  url(site, linkProviderPath(token, provider));
 export const cartUrl = (site: SiteRef) => url(site, cartPath);
 export const checkoutUrl = (site: SiteRef) => url(site, checkoutPath);
 export const checkoutChallengeUrl = (site: SiteRef, orderId: string, token?: string) =>

@@ -103,6 +103,15 @@ export const EmailChangeResponse = z.object({
 export const EmailConfirmedResponse = z.object({ email: z.string() });
 /** POST /auth/v1/password-resets/confirm answer. */
 export const PasswordResetResponse = z.object({ success: z.literal(true) });
+/**
+ * POST /auth/v1/provider-links/confirm answer: the identity is linked to the account (nobody is
+ * signed in: the shopper then signs in with the provider or the password).
+ */
+export const ProviderLinkedResponse = z.object({
+  linked: z.literal(true),
+  provider: z.enum(['FACEBOOK', 'LIVELO']),
+});
+export type ProviderLinkedResponse = z.infer<typeof ProviderLinkedResponse>;
 
 /** An address of the shopper's book (issue 23), with its place named (deepest level first). */
 export const SavedAddress = z.object({

@@ -126,8 +126,9 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * Single-use links of the account (issue 23): a password reset (30 minutes) or an e-mail change
- * (to the new address). Only the SHA-256 of the token is kept, set by the job that mails it (the
+ * Single-use links of the account (issue 23): a password reset (30 minutes), an e-mail change
+ * (to the new address) or a provider link (30 minutes: an identity-provider sign-in whose e-mail
+ * has an account it is not linked to, confirmed from the account's mailbox). Only the SHA-256 of the token is kept, set by the job that mails it (the
  * token itself is never written anywhere: not here, not in the outbox, not in the job queue).
  * A token works once: `used_at` is set by the statement that accepts it.
  */
@@ -138,11 +139,14 @@ export const accountTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'password_reset' | 'email_change'>().notNull(),
+    purpose: text().$type<'password_reset' | 'email_change' | 'provider_link'>().notNull(),
     /** SHA-256 (hex) of the token; null until the mail job has made and sent it. */
     tokenHash: text(),
     /** The address an e-mail change goes to. */
     newEmail: text(),
+    /** A provider link's identity: its provider and its stable id there. */
+    provider: identityProvider(),
+    subject: text(),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     mailedAt: at(),

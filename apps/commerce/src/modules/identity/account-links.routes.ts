@@ -1,4 +1,5 @@
 import {
+  accountTokenSchema,
   confirmEmailSchema,
   emailChangeSchema,
   forgotPasswordSchema,
@@ -18,9 +19,11 @@ import {
   EmailChangeResponse,
   EmailConfirmedResponse,
   PasswordResetResponse,
+  ProviderLinkedResponse,
 } from '../../contract/identity';
 import {
   confirmEmail,
+  confirmProviderLink,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
@@ -38,8 +41,8 @@ import {
 } from './identity.http';
 
 /**
- * The account's links and address book (issue 23): forgotten password, e-mail change, saved
- * addresses. State changes pass the CSRF guard; `{id}` routes answer only the session's owner
+ * The account's links and address book (issue 23): forgotten password, e-mail change, provider
+ * link, saved addresses. State changes pass the CSRF guard; `{id}` routes answer only the session's owner
  * (another shopper's id or address: 404). Mounted when the app has its database pool.
  */
 const headers = z.object({
@@ -59,6 +62,9 @@ const ERRORS = {
   429: json(ErrorResponse, 'Too many attempts (Retry-After)'),
 };
 const CL = { country: 'CL', lang: 'es', isZipCodeCountry: false } as const;
+/** A provider link's body: its token, refused in the site's language as the other links'. */
+const providerLinkSchema = (tenant: Pick<Tenant, 'lang'>) =>
+  z.object({ token: accountTokenSchema(tenant.lang) });
 
 export function mountAccountLinkRoutes<E extends Env>(
   app: OpenAPIHono<E>,
@@ -118,6 +124,17 @@ export function mountAccountLinkRoutes<E extends Env>(
       const body = await parseBody(c, resetPasswordSchema(tenant));
       if (!body.ok) return body.response;
       return c.json(await resetPassword(linkDeps(tenant), body.data));
+    }),
+  );
+
+  doc('post', '/auth/v1/provider-links/confirm', providerLinkSchema(CL), ProviderLinkedResponse);
+  app.post(
+    '/auth/v1/provider-links/confirm',
+    csrf,
+    handle(async (c, tenant) => {
+      const body = await parseBody(c, providerLinkSchema(tenant));
+      if (!body.ok) return body.response;
+      return c.json(await confirmProviderLink(linkDeps(tenant), body.data.token));
     }),
   );
 

@@ -16,8 +16,9 @@ import { throttle } from './throttle';
 
 /**
  * The account's single-use links (issue 23): a forgotten password (30 minutes; the answer never
- * says whether the address has an account; using it ends every session of the user) and an
- * e-mail change (confirmed by a link sent to the new address). Tokens are 32 random bytes made
+ * says whether the address has an account; using it ends every session of the user), an
+ * e-mail change (confirmed by a link sent to the new address) and a provider link (30 minutes;
+ * asked for by a provider sign-in, auth.service.ts `offerLink`). Tokens are 32 random bytes made
  * by the mail job; only their SHA-256 is stored, and the statement that accepts one marks it used.
  */
 export interface LinkDeps {
@@ -127,4 +128,15 @@ export async function confirmEmail(deps: LinkDeps, token: string) {
   if (result === 'EMAIL_TAKEN') throw new IdentityError('EMAIL_TAKEN', 'token');
   if (!result) throw new IdentityError('INVALID_TOKEN', 'token');
   return { email: result.email };
+}
+
+/**
+ * POST /auth/v1/provider-links/confirm: the link mailed to the account's address, used once,
+ * connects the identity to the account. Nobody is signed in here: the shopper then uses the
+ * provider's button or the password (whoever holds a link proves a mailbox, not a session).
+ */
+export async function confirmProviderLink(deps: LinkDeps, token: string) {
+  const result = await deps.account.linkProvider(tokenHash(token), deps.now);
+  if (!result) throw new IdentityError('INVALID_TOKEN', 'token');
+  return { linked: true as const, provider: result.provider };
 }

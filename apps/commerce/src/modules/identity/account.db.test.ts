@@ -13,6 +13,7 @@ import type { AccountMailJob } from './account.store';
 import { createPgAccountStore } from './account.store.pg';
 import { RESET_REQUESTS_PER_ADDRESS } from './account-links.service';
 import { createPgIdentityStore } from './identity.store.pg';
+import { testIdentityProviders } from './identity-provider';
 
 /**
  * The account of issue 23 (and registration of issue 20) on PostgreSQL, through createApp with
@@ -24,6 +25,8 @@ import { createPgIdentityStore } from './identity.store.pg';
 const ORIGIN = 'http://localhost:3000';
 const PUBLIC = 'https://tienda.fierro.test';
 const STOREFRONT = '10.255.255.1';
+/** The built-in test identity provider signs with this secret (as in identity.db.test.ts). */
+const PROVIDER_SECRET = 'account-db-test-secret';
 let now = new Date('2026-03-01T10:00:00Z');
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
@@ -35,6 +38,7 @@ let store: ReturnType<typeof createPgIdentityStore>;
 let mailDir: string;
 
 beforeAll(async () => {
+  process.env.IDENTITY_TEST_PROVIDER_SECRET = PROVIDER_SECRET;
   testDb = await createTestDatabase();
   store = createPgIdentityStore(testDb.pool);
   app = createApp({
@@ -474,9 +478,10 @@ describe('social sign-up under registration rules (issue 20 and 23)', () => {
     const res = await social('dueno.social@example.cl');
     expect(res.status).toBe(registration.status);
     expect(await res.json()).toEqual(await registration.json());
+    // The sign-in's mail asks whether it was the owner, rather than blaming a stranger.
     expect((await deliver()).map((m) => [m.to, m.subject])).toEqual([
       ['dueno.social@example.cl', 'Alguien intentó registrarse con tu correo'],
-      ['dueno.social@example.cl', 'Alguien intentó registrarse con tu correo'],
+      ['dueno.social@example.cl', 'Conecta Facebook a tu cuenta'],
     ]);
     expect(await linksOf(owner.id)).toBe(0);
   });
@@ -531,6 +536,142 @@ describe('social sign-up under registration rules (issue 20 and 23)', () => {
     expect((await social('con.terminos.social@example.cl', { acceptTerms: false })).status).toBe(
       200,
     );
+  });
+});
+
+/**
+ * A Facebook sign-in as one identity (its subject at the provider), whatever e-mail it answers
+ * with: a token signed as the provider would, not through the test provider's page.
+ */
+function socialAs(subject: string, email: string, tenant = 'cl') {
+  const token = testIdentityProviders(PROVIDER_SECRET).FACEBOOK.issueToken({
+    subject,
+    email,
+    firstName: 'Ana',
+    lastName: 'X',
+  });
+  return call('POST', '/auth/v1/social-login', {
+    tenant,
+    body: { provider: 'FACEBOOK', token, acceptTerms: true },
+  });
+}
+const confirmLink = (token: string, tenant = 'cl') =>
+  call('POST', '/auth/v1/provider-links/confirm', { tenant, body: { token } });
+const linkMailOf = (mails: SentMail[]) =>
+  mails.find((m) => m.subject === 'Conecta Facebook a tu cuenta');
+
+describe('a provider linked again by a mail to the account (issue 23 follow-up)', () => {
+  it('a Facebook-made account resets its password, and links Facebook again from its mailbox', async () => {
+    const made = await social('facebook.propia@example.cl');
+    expect(made.status).toBe(200);
+    const { profile } = (await made.json()) as { profile: { id: string } };
+    await call('POST', '/auth/v1/password-resets', {
+      body: { email: 'facebook.propia@example.cl' },
+    });
+    const reset = await call('POST', '/auth/v1/password-resets/confirm', {
+      body: { token: tokenOf((await deliver())[0]), newPassword: 'propia-1234' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await linksOf(profile.id)).toBe(0);
+
+    // Registration's answer, unchanged; the mail asks the account's address, with a link.
+    const again = await social('facebook.propia@example.cl');
+    expect([again.status, await again.json()]).toEqual([202, { accepted: true }]);
+    const mails = await deliver();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['facebook.propia@example.cl', 'Conecta Facebook a tu cuenta'],
+    ]);
+    expect(mails[0]?.body).toContain('Alguien (¿tú?) intentó ingresar con Facebook');
+    expect(mails[0]?.link).toMatch(
+      /^https:\/\/tienda\.fierro\.test\/fierro-cl\/link-provider\/\?provider=FACEBOOK&token=[\w-]{43}$/,
+    );
+
+    const linked = await confirmLink(tokenOf(mails[0]));
+    expect([linked.status, await linked.json()]).toEqual([
+      200,
+      { linked: true, provider: 'FACEBOOK' },
+    ]);
+    // Nobody was signed in by the link; the provider's button now opens the account.
+    expect(linked.headers.get('set-cookie')).toBeNull();
+    expect(await linksOf(profile.id)).toBe(1);
+    const signedIn = await social('facebook.propia@example.cl');
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { profile: { id: string } }).profile.id).toBe(profile.id);
+  });
+
+  it('a link works once, for 30 minutes; a made-up one is refused in the site language', async () => {
+    await account('link.una.vez@example.cl');
+    expect((await social('link.una.vez@example.cl')).status).toBe(202);
+    const first = tokenOf(linkMailOf(await deliver()));
+    expect((await confirmLink(first)).status).toBe(200);
+    const reuse = await confirmLink(first);
+    expect(reuse.status).toBe(400);
+    expect(((await reuse.json()) as { errors: Json[] }).errors[0]).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'El enlace no es válido o ya venció: pide uno nuevo',
+      field: 'token',
+    });
+
+    const owner = await account('link.vence@example.br', 'br', {
+      document: '529.982.247-25',
+      phone: '+55 11 91234 5678',
+    });
+    const attempt = await socialAs('sujeto-br', 'link.vence@example.br', 'br');
+    expect(attempt.status).toBe(202);
+    const mail = (await deliver())[0];
+    expect(mail?.subject).toBe('Conecte Facebook à sua conta');
+    advance(30 * 60_000 + 1000);
+    const late = await confirmLink(tokenOf(mail), 'br');
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { errors: Json[] }).errors[0]?.message).toBe(
+      'O link não é válido ou já expirou: peça um novo',
+    );
+    expect(await linksOf(owner.id)).toBe(0);
+
+    for (const made of ['x'.repeat(43), 'corto', '']) {
+      expect((await confirmLink(made)).status).toBe(400);
+    }
+  });
+
+  it("a pre-made account's attacker gets nothing: the mail goes to the victim's address only", async () => {
+    const victim = await account('victima.link@example.cl');
+    // The attacker's identity at the provider answers with the victim's address.
+    const res = await socialAs('atacante-123', 'victima.link@example.cl');
+    expect([res.status, await res.json()]).toEqual([202, { accepted: true }]);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const mails = await deliver();
+    expect(mails.map((m) => m.to)).toEqual(['victima.link@example.cl']);
+    expect(await linksOf(victim.id)).toBe(0);
+    // Unconfirmed, the attacker's identity opens nothing, however often it tries.
+    expect((await socialAs('atacante-123', 'victima.link@example.cl')).status).toBe(202);
+    expect(await linksOf(victim.id)).toBe(0);
+  });
+
+  it('an identity linked meanwhile to another account is not moved by the link', async () => {
+    const owner = await account('ya.enlazada@example.cl');
+    expect((await socialAs('sujeto-doble', 'ya.enlazada@example.cl')).status).toBe(202);
+    const link = tokenOf(linkMailOf(await deliver()));
+    // The identity's e-mail at the provider changes; its next sign-in opens its own account.
+    const own = await socialAs('sujeto-doble', 'otra.cuenta@example.cl');
+    expect(own.status).toBe(200);
+    const other = ((await own.json()) as { profile: { id: string } }).profile.id;
+    const refused = await confirmLink(link);
+    expect(refused.status).toBe(400);
+    expect(await linksOf(owner.id)).toBe(0);
+    expect(await linksOf(other)).toBe(1);
+  });
+
+  it('a password change voids a pending provider link', async () => {
+    const owner = await account('cambia.con.link@example.cl');
+    expect((await social('cambia.con.link@example.cl')).status).toBe(202);
+    const link = tokenOf(linkMailOf(await deliver()));
+    const change = await call('POST', `/myaccount/v3/users/${owner.id}/password`, {
+      session: owner.session,
+      body: { currentPassword: 'secreto1', newPassword: 'otra-clave-1' },
+    });
+    expect(change.status).toBe(200);
+    expect((await confirmLink(link)).status).toBe(400);
+    expect(await linksOf(owner.id)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../../lib/mailer';
-import { emailChangeNoticeMail, linkMail, noticeMail } from './account.mail';
-import type { AccountMailJob, AccountStore, EmailChangeNotice } from './account.store';
+import { emailChangeNoticeMail, linkMail, noticeMail, providerLinkMail } from './account.mail';
+import type { AccountMailJob, AccountStore, EmailChangeNotice, IssuedToken } from './account.store';
 import { ACCOUNT_MAIL_QUEUE } from './account.store.pg';
 import { tokenHash } from './account-links.service';
 import type { IdentityStore } from './identity.store';
@@ -30,12 +30,9 @@ export async function sendAccountMail(
   if ('tokenId' in job) {
     const token = randomBytes(32).toString('base64url');
     const issued = await deps.account.issueToken(job.tokenId, tokenHash(token), deps.now());
-    if (!issued) return null;
-    const to =
-      issued.purpose === 'email_change' && issued.newEmail
-        ? { ...issued, email: issued.newEmail }
-        : issued;
-    const sent = await deps.mailer.send(linkMail(deps.publicOrigin, to, issued.purpose, token));
+    const mail = issued && tokenMail(deps.publicOrigin, issued, token);
+    if (!issued || !mail) return null;
+    const sent = await deps.mailer.send(mail);
     await deps.account.markMailed(issued.id, deps.now());
     return sent;
   }
@@ -43,6 +40,23 @@ export async function sendAccountMail(
   const user = await deps.store.findUserById(job.tenant, job.userId);
   if (!user) return null;
   return deps.mailer.send(noticeMail(deps.publicOrigin, user, job.template));
+}
+
+/**
+ * A link's mail: an e-mail change's to the new address, the others to the account's (a provider
+ * link above all: never to the address the provider answered, which a stranger may hold).
+ */
+function tokenMail(origin: string, issued: IssuedToken, token: string) {
+  switch (issued.purpose) {
+    case 'provider_link':
+      return issued.provider ? providerLinkMail(origin, issued, issued.provider, token) : null;
+    case 'email_change': {
+      const to = issued.newEmail ? { ...issued, email: issued.newEmail } : issued;
+      return linkMail(origin, to, 'email_change', token);
+    }
+    default:
+      return linkMail(origin, issued, 'password_reset', token);
+  }
 }
 
 /** To the address the change leaves, named in the job: the account's own may be the new one. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeNoticeMail, linkMail, maskEmail, noticeMail } from './account.mail';
+import {
+  emailChangeNoticeMail,
+  linkMail,
+  maskEmail,
+  noticeMail,
+  providerLinkMail,
+} from './account.mail';
 
 const origin = 'https://tienda.fierro.test';
 
@@ -19,6 +25,7 @@ describe("the account's mails say the shopper's name as it was typed", () => {
       noticeMail(origin, to, 'registered_again'),
       linkMail(origin, to, 'password_reset', 'token123'),
       linkMail(origin, to, 'email_change', 'token123'),
+      providerLinkMail(origin, to, 'FACEBOOK', 'token123'),
       emailChangeNoticeMail(origin, to, 'email_change_requested', 'nuevo@fierro.test'),
       emailChangeNoticeMail(origin, to, 'email_changed', 'nuevo@fierro.test'),
     ]) {
@@ -55,5 +62,39 @@ describe('the notices to the address an e-mail change leaves', () => {
     const done = emailChangeNoticeMail(origin, to, 'email_changed', 'novo@exemplo.br');
     expect(done.subject).toBe('O e-mail da sua conta foi alterado');
     expect(done.text).toContain('O e-mail da sua conta agora é n***@exemplo.br');
+  });
+});
+
+describe("the provider link, to the account's address (issue 23 follow-up)", () => {
+  it('in Spanish: asks whether it was the owner, names the provider, and the link', () => {
+    const to = { tenant: 'cl' as const, email: 'ana@fierro.test', firstName: 'Ana' };
+    const mail = providerLinkMail(origin, to, 'FACEBOOK', 'abc_123');
+    expect(mail.to).toBe('ana@fierro.test');
+    expect(mail.subject).toBe('Conecta Facebook a tu cuenta');
+    expect(mail.text.split('\n')).toEqual([
+      'Hola Ana:',
+      'Alguien (¿tú?) intentó ingresar con Facebook usando este correo. Si fuiste tú, conéctalo a tu cuenta con este enlace (funciona una sola vez, durante 30 minutos):',
+      '',
+      `${origin}/fierro-cl/link-provider/?provider=FACEBOOK&token=abc_123`,
+      '',
+      'Si no fuiste tú, ignora este correo: nada cambia.',
+    ]);
+    expect(mail.html).toContain(
+      `<a href="${origin}/fierro-cl/link-provider/?provider=FACEBOOK&#38;token=abc_123">`,
+    );
+  });
+
+  it('in Portuguese in Brazil, for LIVELO', () => {
+    const to = { tenant: 'br' as const, email: 'ana@fierro.test', firstName: 'Ana' };
+    const mail = providerLinkMail(origin, to, 'LIVELO', 'abc_123');
+    expect(mail.subject).toBe('Conecte LIVELO à sua conta');
+    expect(mail.text.split('\n')).toEqual([
+      'Olá Ana,',
+      'Alguém (você?) tentou entrar com LIVELO usando este e-mail. Se foi você, conecte-o à sua conta com este link (funciona uma única vez, por 30 minutos):',
+      '',
+      `${origin}/fierro-br/link-provider/?provider=LIVELO&token=abc_123`,
+      '',
+      'Se não foi você, ignore este e-mail: nada muda.',
+    ]);
   });
 });

@@ -1,12 +1,20 @@
-import { confirmEmailUrl, forgotPasswordUrl, loginUrl, resetPasswordUrl } from '@fierro/domain';
+import {
+  confirmEmailUrl,
+  forgotPasswordUrl,
+  linkProviderUrl,
+  loginUrl,
+  resetPasswordUrl,
+} from '@fierro/domain';
 import { getTenant, type Tenant, type TenantCode } from '@fierro/tenants';
 import { fillText } from '../../lib/local-words';
 import type { Mail } from '../../lib/mailer';
+import type { IdentityProviderName } from './identity-provider';
 
 /**
  * The account's mails (issue 20 and 23), in the site's language: a forgotten password's link, an
  * e-mail change's link (to the new address) and its notices to the address it leaves, a welcome,
- * and the notice to an address's owner that someone tried to register with it. Links are absolute on the storefront's public origin
+ * the notice to an address's owner that someone tried to register with it, and the link that
+ * connects an identity provider a sign-in came with. Links are absolute on the storefront's public origin
  * (STOREFRONT_PUBLIC_URL), never on a host a request named.
  */
 type Text = [es: string, pt: string];
@@ -67,6 +75,15 @@ const T = {
     'Si no fuiste tú, comunícate de inmediato con nuestro servicio al cliente.',
     'Se não foi você, fale imediatamente com o nosso atendimento ao cliente.',
   ],
+  providerSubject: ['Conecta {provider} a tu cuenta', 'Conecte {provider} à sua conta'],
+  providerBody: [
+    'Alguien (¿tú?) intentó ingresar con {provider} usando este correo. Si fuiste tú, conéctalo a tu cuenta con este enlace (funciona una sola vez, durante 30 minutos):',
+    'Alguém (você?) tentou entrar com {provider} usando este e-mail. Se foi você, conecte-o à sua conta com este link (funciona uma única vez, por 30 minutos):',
+  ],
+  providerIgnore: [
+    'Si no fuiste tú, ignora este correo: nada cambia.',
+    'Se não foi você, ignore este e-mail: nada muda.',
+  ],
   hello: ['Hola {name}:', 'Olá {name},'],
 } satisfies Record<string, Text>;
 
@@ -80,7 +97,7 @@ interface Letter {
   before: Text;
   link: string;
   after?: Text;
-  /** What `before`'s `{names}` stand for. */
+  /** What the subject's and `before`'s `{names}` stand for. */
   values?: Record<string, string>;
 }
 
@@ -91,7 +108,7 @@ function compose(tenant: Tenant, to: string, name: string, letter: Letter): Mail
   return {
     to,
     fromName: tenant.brand.name,
-    subject: say(tenant, letter.subject),
+    subject: say(tenant, letter.subject, letter.values),
     text: [...paragraphs, '', link, '', ...closing].join('\n'),
     html: `<!doctype html><html lang="${tenant.locale}"><body>${paragraphs
       .map((p) => `<p>${escapeHtml(p)}</p>`)
@@ -128,6 +145,29 @@ export function linkMail(
         link: absolute(origin, confirmEmailUrl(tenant, token)),
         after: T.changeIgnore,
       });
+}
+
+/** The providers' names as their buttons say them. */
+const PROVIDER_NAMES: Record<IdentityProviderName, string> = {
+  FACEBOOK: 'Facebook',
+  LIVELO: 'LIVELO',
+};
+
+/** To the account's address: a sign-in with a provider not linked to it, and the link that links it. */
+export function providerLinkMail(
+  origin: string,
+  to: { tenant: TenantCode; email: string; firstName: string },
+  provider: IdentityProviderName,
+  token: string,
+): Mail {
+  const tenant = tenantOf(to.tenant);
+  return compose(tenant, to.email, to.firstName, {
+    subject: T.providerSubject,
+    before: T.providerBody,
+    link: absolute(origin, linkProviderUrl(tenant, token, provider)),
+    after: T.providerIgnore,
+    values: { provider: PROVIDER_NAMES[provider] },
+  });
 }
 
 export function noticeMail(

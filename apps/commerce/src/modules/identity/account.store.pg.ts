@@ -1,6 +1,7 @@
 import type { TenantCode } from '@fierro/tenants';
 import type { Pool, PoolClient } from 'pg';
 import type { AccountMailJob, AccountStore, IssuedToken, SavedAddress } from './account.store';
+import type { IdentityProviderName } from './identity-provider';
 
 /** The AccountStore over PostgreSQL (tables account_tokens, rate_attempts, addresses, outbox). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,13 +29,16 @@ const addOutbox = (q: Pick<Pool, 'query'>, job: AccountMailJob) =>
 /**
  * Ends every unused link of the user, whatever its purpose. A password set anew (reset or
  * change) means whoever held the old one may have asked for them: an e-mail change a thief asked
- * for, or a reset link sent before, must not outlive it.
+ * for, a reset link sent before, or a provider link to a stranger's identity, must not outlive it.
  */
 const endLinks = (q: PoolClient, userId: string, at: Date) =>
   q.query('UPDATE account_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
     userId,
     at,
   ]);
+
+/** The link's identity was linked to another account meanwhile: the transaction rolls back. */
+class LinkedElsewhere extends Error {}
 
 /** Ends the user's open sessions, all of them or all but `keep`. */
 const endSessions = (q: PoolClient, userId: string, at: Date, keep: string | null = null) =>
@@ -93,9 +97,18 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
           [input.userId, input.purpose, input.at],
         );
         const { rows } = await q.query<{ id: string }>(
-          `INSERT INTO account_tokens (user_id, purpose, new_email, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [input.userId, input.purpose, input.newEmail, input.at, input.expiresAt],
+          `INSERT INTO account_tokens (user_id, purpose, new_email, provider, subject, created_at,
+                                       expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            input.userId,
+            input.purpose,
+            input.newEmail,
+            input.external?.provider ?? null,
+            input.external?.subject ?? null,
+            input.at,
+            input.expiresAt,
+          ],
         );
         const id = rows[0]!.id;
         await addOutbox(q, { template: input.purpose, tokenId: id });
@@ -110,6 +123,7 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
         user_id: string;
         purpose: IssuedToken['purpose'];
         new_email: string | null;
+        provider: IdentityProviderName | null;
         tenant: string;
         email: string;
         first_name: string;
@@ -118,7 +132,8 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
            FROM users u
           WHERE t.id = $1 AND u.id = t.user_id AND t.used_at IS NULL AND t.mailed_at IS NULL
             AND t.expires_at > $3
-        RETURNING t.id, t.user_id, t.purpose, t.new_email, u.tenant, u.email, u.first_name`,
+        RETURNING t.id, t.user_id, t.purpose, t.new_email, t.provider, u.tenant, u.email,
+                  u.first_name`,
         [tokenId, tokenHash, at],
       );
       const r = rows[0];
@@ -131,6 +146,7 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
             email: r.email,
             firstName: r.first_name,
             newEmail: r.new_email,
+            provider: r.provider,
           }
         : null;
     },
@@ -174,6 +190,45 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
         await endSessions(q, userId, at, keep);
         await endLinks(q, userId, at);
       }),
+
+    async linkProvider(tokenHash, at) {
+      try {
+        return await inTransaction(pool, async (q) => {
+          const { rows } = await q.query<{
+            user_id: string;
+            tenant: TenantCode;
+            provider: IdentityProviderName;
+            subject: string;
+          }>(
+            `UPDATE account_tokens t SET used_at = $2
+               FROM users u
+              WHERE t.token_hash = $1 AND t.purpose = 'provider_link' AND t.used_at IS NULL
+                AND t.expires_at > $2 AND u.id = t.user_id
+                AND t.provider IS NOT NULL AND t.subject IS NOT NULL
+            RETURNING t.user_id, u.tenant, t.provider, t.subject`,
+            [tokenHash, at],
+          );
+          const row = rows[0];
+          if (!row) return null;
+          await q.query(
+            `INSERT INTO user_external_ids (tenant, provider, subject, user_id, created_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tenant, provider, subject) DO NOTHING`,
+            [row.tenant, row.provider, row.subject, row.user_id, at],
+          );
+          // Already linked: to this account it is done; to another (its own sign-up, or a
+          // link confirmed there meanwhile) nothing moves, so no account is taken from its owner.
+          const { rows: owner } = await q.query<{ user_id: string }>(
+            'SELECT user_id FROM user_external_ids WHERE tenant = $1 AND provider = $2 AND subject = $3',
+            [row.tenant, row.provider, row.subject],
+          );
+          if (owner[0]?.user_id !== row.user_id) throw new LinkedElsewhere();
+          return { userId: row.user_id, provider: row.provider };
+        });
+      } catch (error) {
+        if (error instanceof LinkedElsewhere) return null;
+        throw error;
+      }
+    },
 
     async confirmEmail(tokenHash, at) {
       try {

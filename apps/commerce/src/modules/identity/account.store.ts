@@ -1,15 +1,22 @@
 import type { TenantCode } from '@fierro/tenants';
+import type { IdentityProviderName } from './identity-provider';
 
 /**
  * What the account's own flows need from the database (issue 23), beside the IdentityStore:
- * single-use links (password reset, e-mail change), the limits other than login's, the mails
- * written to the outbox, and the address book. Implemented over PostgreSQL (account.store.pg.ts).
+ * single-use links (password reset, e-mail change, provider link), the limits other than
+ * login's, the mails written to the outbox, and the address book. Implemented over PostgreSQL (account.store.pg.ts).
  */
-export type TokenPurpose = 'password_reset' | 'email_change';
+export type TokenPurpose = 'password_reset' | 'email_change' | 'provider_link';
+
+/** The identity a provider link would link: its provider and its stable id there. */
+export interface ExternalRef {
+  provider: IdentityProviderName;
+  subject: string;
+}
 
 /** The mails of the account, sent by the job queue from outbox rows (account.jobs.ts). */
 export type AccountMailJob =
-  | { template: 'password_reset' | 'email_change'; tokenId: string }
+  | { template: TokenPurpose; tokenId: string }
   | { template: 'welcome' | 'registered_again'; userId: string; tenant: TenantCode }
   | EmailChangeNotice;
 
@@ -33,6 +40,8 @@ export interface IssuedToken {
   email: string;
   firstName: string;
   newEmail: string | null;
+  /** A provider link's provider (null for the other purposes). */
+  provider: IdentityProviderName | null;
 }
 
 export interface SavedAddress {
@@ -59,6 +68,8 @@ export interface AccountStore {
     userId: string;
     purpose: TokenPurpose;
     newEmail: string | null;
+    /** A provider link's identity. */
+    external?: ExternalRef;
     at: Date;
     expiresAt: Date;
     notice?: AccountMailJob;
@@ -74,9 +85,18 @@ export interface AccountStore {
   resetPassword(tokenHash: string, passwordHash: string, at: Date): Promise<string | null>;
   /**
    * A password changed by its owner (one transaction): the new hash, every session but `keep`
-   * ended, and every unused link of the user (password reset, e-mail change) ended.
+   * ended, and every unused link of the user (password reset, e-mail change, provider link) ended.
    */
   changePassword(userId: string, passwordHash: string, keep: string, at: Date): Promise<void>;
+  /**
+   * A provider link used (one transaction): the token is taken if unused and unexpired, and its
+   * identity linked to the token's user. null (nothing changes) when the token is not such a
+   * link, or its identity was meanwhile linked to another account.
+   */
+  linkProvider(
+    tokenHash: string,
+    at: Date,
+  ): Promise<{ userId: string; provider: IdentityProviderName } | null>;
   /**
    * An e-mail change's link used: the address moves unless another account of the site has it,
    * and the address it leaves is told (an outbox row in the same transaction).

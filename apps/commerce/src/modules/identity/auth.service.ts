@@ -10,7 +10,7 @@ import {
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Profile } from '../../contract/identity';
-import type { AccountStore } from './account.store';
+import type { AccountStore, ExternalRef } from './account.store';
 import type { IdentityStore, UserRecord } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { ExternalIdentity, IdentityProvider, IdentityProviderName } from './identity-provider';
@@ -153,8 +153,8 @@ export async function socialLogin(
  * A new person through a provider, under registration's rules (issue 20 and 23): the acceptance
  * of the terms is required and stored, the attempt counts in registration's per-address limit,
  * and an e-mail that already has an account is never said: the answer is registration's 202
- * `{ accepted: true }` and its owner gets registration's notice. The identity is never linked to
- * that account by e-mail alone (account takeover): the owner signs in with the password.
+ * `{ accepted: true }`. The identity is never linked to that account by e-mail alone (a
+ * pre-made account, a takeover): the account's address gets a provider link (offerLink).
  */
 async function socialSignUp(
   deps: AuthDeps,
@@ -192,12 +192,26 @@ async function socialSignUp(
   const linked = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
   if (linked) return openSession(deps, linked, 'person', providerName);
   const owner = await deps.store.findUserByEmail(tenant, email);
-  if (owner) {
-    await deps.account?.enqueueMail({
-      template: 'registered_again',
-      userId: owner.id,
-      tenant: owner.tenant,
-    });
-  }
+  if (owner) await offerLink(deps, owner, { provider: providerName, subject: identity.subject });
   return { accepted: true as const };
+}
+
+/** How long a provider link works (as a password reset's: both hand the account over). */
+export const PROVIDER_LINK_MINUTES = 30;
+
+/**
+ * The account's address is asked whether this sign-in was its owner's (issue 23 follow-up): a
+ * single-use link connects the identity to the account; whoever signed in gets nothing. Often it
+ * is the owner (a provider-made account reset its password, which unlinked the providers), so
+ * registration's "someone tried to register" notice would blame a stranger for their own sign-in.
+ */
+async function offerLink(deps: AuthDeps, owner: UserRecord, external: ExternalRef) {
+  await deps.account?.requestToken({
+    userId: owner.id,
+    purpose: 'provider_link',
+    newEmail: null,
+    external,
+    at: deps.now,
+    expiresAt: new Date(deps.now.getTime() + PROVIDER_LINK_MINUTES * 60_000),
+  });
 }

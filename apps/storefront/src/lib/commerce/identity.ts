@@ -2,6 +2,7 @@ import {
   AcceptedResponse,
   LoginResponse,
   LogoutResponse,
+  ProviderLinkedResponse,
   RefreshSessionResponse,
   RegisterResponse,
   TestProviderTokenResponse,
@@ -106,5 +107,16 @@ export const identity = {
       body,
       forwardedFor: clientAddress,
       schema: z.union([LoginResponse, AcceptedResponse]),
+    }),
+  /**
+   * Uses the single-use link mailed to the account's address: the identity is linked to the
+   * account, and nobody is signed in (the shopper then uses the provider's button).
+   */
+  confirmProviderLink: (request: ShopperRequest, tenant: Pick<Tenant, 'siteId'>, token: string) =>
+    identityCall(request, tenant, {
+      method: 'POST',
+      path: '/auth/v1/provider-links/confirm',
+      body: { token },
+      schema: ProviderLinkedResponse,
     }),
 };

@@ -35,6 +35,7 @@ const PUBLIC_PAGES = new Set([
   'forgot-password',
   'reset-password',
   'confirm-email',
+  'link-provider',
 ]);
 /**
  * The shopper's own pages (DESIGN §5: the account needs a session in consumer mode too): a

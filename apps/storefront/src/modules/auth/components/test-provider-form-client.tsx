@@ -71,7 +71,7 @@ export function TestProviderForm(props: {
     // As registration answers an e-mail that has an account: nothing says whether it has one.
     return (
       <div role="status" className="flex flex-col gap-3 rounded bg-green-50 p-4 text-green-900">
-        <p>{t('registered', { email: checkEmail })}</p>
+        <p>{t('providerCheckEmail', { email: checkEmail })}</p>
         <a href={props.links.login} className="font-semibold underline">
           {t('goToLogin')}
         </a>
