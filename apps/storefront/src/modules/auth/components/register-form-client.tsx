@@ -18,6 +18,7 @@ import { trackRegisterCredentialsError } from '../tracking';
 import { AccountKindTabs } from './account-kind-tabs';
 import { buttonClass, Field, inputClass } from './field';
 import { registerResolverSchema } from './register-schema';
+import { TermsAcceptance } from './terms-acceptance';
 
 type Values = z.input<ReturnType<typeof registerCompanySchema>>;
 type FieldName = keyof Values;
@@ -141,31 +142,13 @@ export function RegisterForm(props: { tenantCode: TenantCode; loginHref: string 
             </>
           ) : null}
           {PERSON_FIELDS.map((name) => input(name, auto[name][0], auto[name][1]))}
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                {...form.register('acceptTerms')}
-                aria-invalid={Boolean(errors.acceptTerms)}
-                {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
-                className="mt-0.5 size-5 shrink-0"
-              />
-              <span>{t('acceptTerms')}</span>
-            </label>
-            <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
-              <a href={tenant.links.terms} target="_blank" rel="noopener" className="underline">
-                {t('termsLink')}
-              </a>
-              <a href={tenant.links.privacy} target="_blank" rel="noopener" className="underline">
-                {t('privacyLink')}
-              </a>
-            </p>
-            {errors.acceptTerms ? (
-              <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
-                {errors.acceptTerms.message}
-              </p>
-            ) : null}
-          </div>
+          <TermsAcceptance
+            id={id}
+            field={form.register('acceptTerms')}
+            error={errors.acceptTerms?.message}
+            links={tenant.links}
+            className="sm:col-span-2"
+          />
           <button type="submit" className={`${buttonClass} sm:col-span-2`} disabled={isSubmitting}>
             {isSubmitting ? t('submitting') : t('submitRegister')}
           </button>

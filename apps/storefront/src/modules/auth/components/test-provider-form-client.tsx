@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { socialLogin } from '../actions/social-login';
 import { buttonClass, Field, inputClass } from './field';
+import { TermsAcceptance } from './terms-acceptance';
 
 /**
  * The test identity provider's page (a stand-in for the provider's own login page, named as a
@@ -88,31 +89,12 @@ export function TestProviderForm(props: {
       {text('email', t('email'), 'email')}
       {text('firstName', t('firstName'), 'given-name')}
       {text('lastName', t('lastName'), 'family-name')}
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            {...form.register('acceptTerms')}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            {...(errors.acceptTerms ? { 'aria-describedby': `${id}-acceptTerms-error` } : {})}
-            className="mt-0.5 size-5 shrink-0"
-          />
-          <span>{t('acceptTerms')}</span>
-        </label>
-        <p className="flex flex-wrap gap-x-4 pl-7 text-sm">
-          <a href={props.links.terms} target="_blank" rel="noopener" className="underline">
-            {t('termsLink')}
-          </a>
-          <a href={props.links.privacy} target="_blank" rel="noopener" className="underline">
-            {t('privacyLink')}
-          </a>
-        </p>
-        {errors.acceptTerms ? (
-          <p id={`${id}-acceptTerms-error`} className="text-red-700 text-sm">
-            {errors.acceptTerms.message}
-          </p>
-        ) : null}
-      </div>
+      <TermsAcceptance
+        id={id}
+        field={form.register('acceptTerms')}
+        error={errors.acceptTerms?.message}
+        links={props.links}
+      />
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('testProviderSubmit')}
       </button>
