@@ -175,7 +175,8 @@ const siteOfCartOrOrder = (pool: pg.Pool): SiteOfRequest => {
   return async (path, body) => {
     const [, kind, id] = /^\/checkout\/v1\/(carts|orders)\/([^/]+)/.exec(path) ?? [];
     const named = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const cartId = kind === 'carts' ? id : (named.cartId ?? named.guestCartId);
+    const cartId =
+      kind === 'carts' && id && UUID.test(id) ? id : (named.cartId ?? named.guestCartId);
     if (typeof cartId === 'string' && UUID.test(cartId)) {
       return (await carts.find(cartId))?.siteId ?? null;
     }

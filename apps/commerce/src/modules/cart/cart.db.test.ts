@@ -240,6 +240,11 @@ describe('cart routes', () => {
       400,
       { field: 'contact.firstName', message: 'Há caracteres inválidos' },
     ]);
+    // A sign-in's merge names its cart in the body.
+    const merge = await call('POST', '/checkout/v1/carts/merge', {
+      body: { guestCartId: cart.cartId, note: 'x\u0000' },
+    });
+    expect(errorOf(merge).message).toBe('Há caracteres inválidos');
     const chile = await newCart('socl');
     const cl = await call('POST', `/checkout/v1/carts/${chile.cartId}/lines`, {
       body: { skuId: 'a\u0000', quantity: 1 },
