@@ -136,7 +136,7 @@ describe('price block (the prices commerce answered, named and placed)', () => {
     expect(out).not.toContain('cmr');
   });
 
-  it('event price with its end date, Brazil in Portuguese with Economia', () => {
+  it('event price with its last day in force (its end excluded, in the site's zone), Brazil in Portuguese with Economia', () => {
     const out = block(
       'br',
       pricing({
@@ -147,7 +147,7 @@ describe('price block (the prices commerce answered, named and placed)', () => {
       }),
     );
     expect(out).toContain('Preço evento');
-    expect(out).toContain('Até 20 de junho');
+    expect(out).toContain('Até 19 de junho');
     expect(out).toMatch(/Economia R\$ 20,00 \(20 %\)/);
   });
 

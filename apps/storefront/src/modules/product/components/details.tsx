@@ -184,7 +184,7 @@ export function Reviews({
                   {r.author} ·{' '}
                   {new Intl.DateTimeFormat(tenant.locale, {
                     dateStyle: 'medium',
-                    timeZone: 'UTC',
+                    timeZone: tenant.timeZone,
                   }).format(new Date(r.createdAt))}
                 </p>
               </li>

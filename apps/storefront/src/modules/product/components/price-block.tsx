@@ -2,15 +2,11 @@ import type { BankInstallment, Promotion } from '@fierro/commerce/contract';
 import { formatQuantity, MODAL_WIDTHS } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import clsx from 'clsx';
+import { lastDayInForce } from '../../../lib/format/date';
 import { formatPrice } from '../../../lib/format/price';
 import type { Translator } from '../../../lib/i18n/messages';
 import { ModalTrigger } from '../../../ui/modal-client';
 import { installmentPlans, type PriceRow, type PriceView } from '../prices';
-
-const dateOf = (iso: string, tenant: Tenant) =>
-  new Intl.DateTimeFormat(tenant.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
 
 /** The rows' label: the price type's name, the card's own name for the card price. */
 const labelOf = (r: PriceRow, view: PriceView, t: Translator) =>
@@ -56,7 +52,7 @@ export function PriceBlock({
           </span>
           {r.kind === 'event' && r.validTo ? (
             <span className="text-xs font-normal text-gray-700">
-              {t('product.price.until', { date: dateOf(r.validTo, tenant) })}
+              {t('product.price.until', { date: lastDayInForce(r.validTo, tenant) })}
             </span>
           ) : null}
         </p>
@@ -148,7 +144,7 @@ export function MultiUnitPromotion({
         ) : null}
         {promotion.validTo ? (
           <p className="text-gray-700 text-sm">
-            {t('product.multiUnit.validTo', { date: dateOf(promotion.validTo, tenant) })}
+            {t('product.multiUnit.validTo', { date: lastDayInForce(promotion.validTo, tenant) })}
           </p>
         ) : null}
       </ModalTrigger>
