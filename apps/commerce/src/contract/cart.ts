@@ -56,6 +56,11 @@ export const CartLine = z.object({
   pricing: Pricing,
   /** Quantity times the paid unit price, less the promotion. */
   total: z.number().int().nonnegative(),
+  /**
+   * The line's total paid with the site's store card, where its card price lowers it (else null):
+   * what an order paid with the card records, so the cart and the checkout can show it per line.
+   */
+  storeCardTotal: z.number().int().nonnegative().nullable(),
   /** Quantity times the crossed-out price less `total` (the line's "Ahorro"/"Economia"). */
   saving: z.number().int().nonnegative(),
   promotion: AppliedPromotion.nullable(),

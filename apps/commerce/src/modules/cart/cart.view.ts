@@ -219,11 +219,12 @@ export function cartView(args: {
       anyHome = true;
       homeGoods += priced.total + servicesTotal;
     }
+    let cardTotal: number | null = null;
     if (tenant.storeCard && sold) {
-      const card =
-        linePrice(pricingOf(sku, true), line.quantity, promotions, step).total + servicesTotal;
-      cardGoods += card;
-      if (method === 'homeDelivery') homeCardGoods += card;
+      const card = linePrice(pricingOf(sku, true), line.quantity, promotions, step).total;
+      if (card < priced.total) cardTotal = card;
+      cardGoods += card + servicesTotal;
+      if (method === 'homeDelivery') homeCardGoods += card + servicesTotal;
     }
     items += line.quantity;
 
@@ -237,6 +238,7 @@ export function cartView(args: {
       quantity: line.quantity,
       pricing,
       total: priced.total,
+      storeCardTotal: cardTotal,
       saving: priced.saving,
       promotion: priced.promotion,
       deliveryMethod: method,

@@ -205,6 +205,8 @@ describe('placing an order', () => {
     expect(cart.totals.storeCardTotal! - cart.totals.storeCardDelivery!).toBe(
       pick!.quantity * pick!.card,
     );
+    // The line says its card total too, so the checkout can show the line the order records.
+    expect(cart.lines[0]!.storeCardTotal).toBe(pick!.quantity * pick!.card);
     const token = await tokenOf(app, TEST_CARDS.storeCard);
     const r = await place(
       chileBody(
@@ -215,7 +217,11 @@ describe('placing an order', () => {
       ),
     );
     expect(r.status, JSON.stringify(r.json)).toBe(201);
-    expect(OrderResponse.parse(r.json).totals.total).toBe(cart.totals.storeCardTotal);
+    const order = OrderResponse.parse(r.json);
+    expect(order.totals.total).toBe(cart.totals.storeCardTotal);
+    expect(order.lines.find((l) => l.skuId === pick!.sku)?.total).toBe(
+      cart.lines[0]!.storeCardTotal,
+    );
   });
 
   it('order numbers come from the site sequence, one after another', async () => {

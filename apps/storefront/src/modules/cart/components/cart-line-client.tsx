@@ -129,7 +129,7 @@ export function CartLineView({
           ) : null}
         </div>
         <div className="hidden shrink-0 flex-col items-end gap-1 phablet:flex">
-          <LineTotal line={line} money={money} savingsWord={facts.savingsWord} />
+          <LineTotal line={line} money={money} facts={facts} />
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -146,7 +146,7 @@ export function CartLineView({
           onStep={(delta) => onChange({ kind: 'step', delta })}
         />
         <div className="flex items-center gap-3 phablet:hidden">
-          <LineTotal line={line} money={money} savingsWord={facts.savingsWord} />
+          <LineTotal line={line} money={money} facts={facts} />
         </div>
         <form
           action={cartForm}
@@ -196,11 +196,11 @@ export function CartLineView({
 function LineTotal({
   line,
   money,
-  savingsWord,
+  facts,
 }: {
   line: Line;
   money: (n: number) => string;
-  savingsWord: string;
+  facts: Pick<CartFacts, 'savingsWord' | 'storeCardName'>;
 }) {
   const t = useTranslations('cart.line');
   return (
@@ -211,7 +211,13 @@ function LineTotal({
       </span>
       {line.saving > 0 ? (
         <span className="text-green-800 text-xs" data-line-saving>
-          {t('saving', { word: savingsWord, amount: money(line.saving) })}
+          {t('saving', { word: facts.savingsWord, amount: money(line.saving) })}
+        </span>
+      ) : null}
+      {/* What the line costs with the store card, as the summary's card total counts it. */}
+      {line.storeCardTotal !== null && facts.storeCardName ? (
+        <span className="font-semibold text-brand-ink text-xs tabular-nums" data-line-store-card>
+          {t('storeCard', { card: facts.storeCardName, amount: money(line.storeCardTotal) })}
         </span>
       ) : null}
     </div>

@@ -144,3 +144,28 @@ describe('the toasts float above the sticky bar', () => {
     expect(observers[0]!.observing).toBe(false);
   });
 });
+
+describe('the store card total', () => {
+  it('says the delivery it holds where the cash total ships free (the card goods fall short)', () => {
+    const cart = {
+      ...cartOf(73_999),
+      location: { locationId: 'L1', zipCode: null, label: 'Ñuñoa', zoneId: 'Z1' },
+      lines: [{ lineId: 1, deliveryMethod: 'homeDelivery' }],
+      totals: {
+        ...cartOf(73_999).totals,
+        storeCardTotal: 62_148,
+        storeCardDelivery: 4_499,
+      },
+    } as unknown as CartResponse;
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale={cl.locale} messages={messagesFor(cl.locale)} timeZone="UTC">
+        <CartSummary facts={{ ...facts, storeCardName: 'CMR' }} cart={cart} updating={false} />
+      </NextIntlClientProvider>,
+    )
+      .replace(/<!-- -->/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ');
+    expect(html).toMatch(/Despacho<\/dt><dd[^>]*>Gratis/);
+    expect(html).toMatch(/Total con tarjeta CMR<\/dt><dd[^>]*>\$ 62\.148/);
+    expect(html).toContain('Incluye despacho de $ 4.499');
+  });
+});

@@ -114,6 +114,17 @@ export function CartSummary({
             </dd>
           </div>
         ) : null}
+        {/* At card prices the goods may fall short of free delivery: say what the card total holds. */}
+        {totals.storeCardTotal !== null &&
+        facts.storeCardName &&
+        (totals.storeCardDelivery ?? 0) > totals.delivery ? (
+          <p className="text-right text-brand-ink text-xs" data-store-card-delivery>
+            {t('storeCardDelivery', {
+              delivery: t('delivery').toLowerCase(),
+              amount: money(totals.storeCardDelivery ?? 0),
+            })}
+          </p>
+        ) : null}
       </dl>
       <p className="sr-only" aria-live="polite" data-summary-live>
         {live === 'updating'

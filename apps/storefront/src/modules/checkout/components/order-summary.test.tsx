@@ -10,7 +10,11 @@ const mx = getTenant('mx') as Tenant;
 const br = getTenant('br') as Tenant;
 
 /** A cart of one line delivered home, with a warranty, at `zoneId` (null: no place yet). */
-const cartOf = (zoneId: string | null, totals: Partial<CartResponse['totals']>) =>
+const cartOf = (
+  zoneId: string | null,
+  totals: Partial<CartResponse['totals']>,
+  storeCardLine: number | null = null,
+) =>
   ({
     cartId: '00000000-0000-4000-8000-000000000001',
     currency: 'CLP',
@@ -23,6 +27,7 @@ const cartOf = (zoneId: string | null, totals: Partial<CartResponse['totals']>) 
         image: null,
         quantity: 1,
         total: 70_990,
+        storeCardTotal: storeCardLine,
         saving: 0,
         pricing: { saleUnit: 'unit', coverage: null },
         deliveryMethod: 'homeDelivery',
@@ -83,8 +88,9 @@ describe('the checkout summary', () => {
   });
 
   it('paid with the store card: its discount and its own delivery, adding up to its total', () => {
-    // Card prices take the goods under free delivery: 57,990 of goods plus 3,990 of delivery.
-    const cart = cartOf('Z1', { storeCardTotal: 61_980, storeCardDelivery: 3_990 });
+    // Card prices take the goods under free delivery: 57,990 of goods (the drill 48,000 at its
+    // card price, the warranty 9,990) plus 3,990 of delivery.
+    const cart = cartOf('Z1', { storeCardTotal: 61_980, storeCardDelivery: 3_990 }, 48_000);
     const html = renderToStaticMarkup(
       <OrderSummary tenant={homy} cart={cart} options={optionsOf(cart)} paysWithStoreCard />,
     );
@@ -94,6 +100,30 @@ describe('the checkout summary', () => {
       ['Despacho', '$ 3.990'],
       ['Total', '$ 61.980'],
     ]);
+    // The line at the price the order records (the reviewer's "$ 12.990" beside a card total),
+    // its normal price struck: the lines, the warranty and the delivery add up to the total.
+    const text = html.replace(/&nbsp;|\u00a0|<!-- -->/g, ' ').replace(/ +/g, ' ');
+    expect(text).toContain('$ 48.000');
+    expect(text).toMatch(/<s[^>]*>(?:<[^>]+>)*\$ 70\.990/);
+  });
+
+  it('not paid with it, the card total says the delivery it holds where the cash total ships free', () => {
+    const cart = cartOf('Z1', { storeCardTotal: 61_980, storeCardDelivery: 3_990 }, 48_000);
+    const html = renderToStaticMarkup(
+      <OrderSummary
+        tenant={homy}
+        cart={cart}
+        options={optionsOf(cart)}
+        paysWithStoreCard={false}
+      />,
+    );
+    const text = html.replace(/&nbsp;|\u00a0|<!-- -->/g, ' ').replace(/ +/g, ' ');
+    expect(rows(html)).toContainEqual(['Despacho', 'Gratis']);
+    expect(rows(html)).toContainEqual(['Total con tarjeta CMR', '$ 61.980']);
+    expect(text).toContain('Incluye despacho de $ 3.990');
+    // The cash line stays at its cash price.
+    expect(text).toContain('$ 70.990');
+    expect(text).not.toContain('$ 48.000');
   });
 });
 

@@ -49,6 +49,9 @@ export function OrderSummary(props: {
           const now = line.pricing.paid?.amount;
           // A product no longer sold has no price: "$ 0" read as a free one.
           const unsold = stops.some((b) => b.notice.code === 'NOT_SOLD');
+          // Paid with the store card, the line at its card price: what the order will record.
+          const paid = byCard ? (line.storeCardTotal ?? line.total) : line.total;
+          const normal = lineNormalTotal(line);
           return (
             <li key={line.lineId} className="flex gap-3" data-sku={line.skuId}>
               {line.image ? (
@@ -107,9 +110,9 @@ export function OrderSummary(props: {
               {unsold ? null : (
                 <LinePrice
                   className="font-semibold text-sm"
-                  paid={money(line.total)}
-                  normal={line.saving > 0 ? money(lineNormalTotal(line)) : null}
-                  normalLabel={t('summary.normalPrice', { price: money(lineNormalTotal(line)) })}
+                  paid={money(paid)}
+                  normal={normal > paid ? money(normal) : null}
+                  normalLabel={t('summary.normalPrice', { price: money(normal) })}
                 />
               )}
             </li>
@@ -150,6 +153,15 @@ export function OrderSummary(props: {
           <>
             <dt>{t('summary.storeCardTotal', { name: options.storeCard.name })}</dt>
             <dd className="text-right">{money(options.totals.storeCard)}</dd>
+            {/* Its goods may fall short of free delivery at card prices: say so beside it. */}
+            {(cart.totals.storeCardDelivery ?? 0) > cart.totals.delivery ? (
+              <dd className="col-span-2 text-right text-xs" data-store-card-delivery>
+                {t('summary.storeCardDelivery', {
+                  delivery: t('summary.delivery').toLowerCase(),
+                  amount: money(cart.totals.storeCardDelivery ?? 0),
+                })}
+              </dd>
+            ) : null}
           </>
         ) : null}
       </dl>

@@ -136,7 +136,7 @@ describe('price block (the prices commerce answered, named and placed)', () => {
     expect(out).not.toContain('cmr');
   });
 
-  it('event price with its last day in force (its end excluded, in the site's zone), Brazil in Portuguese with Economia', () => {
+  it('event price with its last day in force (its end excluded, in the site time zone), Brazil in Portuguese with Economia', () => {
     const out = block(
       'br',
       pricing({
