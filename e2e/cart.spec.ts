@@ -95,10 +95,13 @@ test('Chile: add from a product page, see the header count and the cart', async 
   await expect(dialog.locator('[data-cart-total]')).toHaveText(/^\$\s?[\d.]+$/);
   await expect(headerCart).toHaveAttribute('data-count', '2');
   await expect(headerCart).toHaveAccessibleName(/Carro.*2 productos/);
-  const added = (await dataLayer(page)).find((e) => e.event === 'add_to_cart');
-  expect(added?.ecommerce?.items).toEqual([
+  const layer = await dataLayer(page);
+  const addedAt = layer.findIndex((e) => e.event === 'add_to_cart');
+  expect(layer[addedAt]?.ecommerce?.items).toEqual([
     expect.objectContaining({ item_id: CL_DRILL, quantity: 2, price: expect.any(Number) }),
   ]);
+  // The ecommerce object before it is cleared, as GA4 asks (the tag manager merges pushes).
+  expect(layer[addedAt - 1]).toEqual({ ecommerce: null });
 
   // The drill's warranty, offered where it was added: the total moves, the focus stays put.
   const offers = dialog.getByRole('region', { name: 'Protege tu compra' });

@@ -411,11 +411,33 @@ test.describe('checkout', () => {
     ]);
     const item = { item_id: cart.lines[0]!.skuId, quantity: cart.lines[0]!.quantity };
     for (const e of events) {
-      expect(e.ecommerce).toMatchObject({ currency: 'CLP', value: cart.totals.total });
-      expect((e.ecommerce as { items: unknown[] }).items).toEqual([expect.objectContaining(item)]);
+      // GA4's value is the items' price times quantity, shipping apart.
+      const ecommerce = e.ecommerce as { items: { price: number; quantity: number }[] };
+      expect(ecommerce).toMatchObject({
+        currency: 'CLP',
+        value: cart.totals.total - cart.totals.delivery,
+      });
+      expect(ecommerce.items).toEqual([expect.objectContaining(item)]);
+      expect(ecommerce.items.reduce((sum, i) => sum + i.price * i.quantity, 0)).toBe(
+        cart.totals.total - cart.totals.delivery,
+      );
     }
     expect(events[2]!.ecommerce).toMatchObject({ payment_type: 'card' });
-    expect(events[3]!.ecommerce).toMatchObject({ transaction_id: order.orderNumber });
+    expect(events[3]!.ecommerce).toMatchObject({
+      transaction_id: order.orderNumber,
+      shipping: order.totals.delivery,
+    });
+    // The confirmation opened again in another tab (the mail's link) is no second sale.
+    const again = await page.context().newPage();
+    await again.goto(page.url());
+    await expect(again.getByRole('heading', { level: 1, name: T.es.thanks })).toBeVisible();
+    await expect(again.locator('[data-order-number]')).toHaveText(order.orderNumber);
+    // Its page view is pushed by the same render's effects as a purchase would be.
+    await expect
+      .poll(async () => (await dataLayer(again)).some((e) => e.event === 'pageView'))
+      .toBe(true);
+    expect((await dataLayer(again)).filter((e) => e.event === 'purchase')).toEqual([]);
+    await again.close();
     expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({ event: 'pageView', pageName: 'checkout' }),
     );
@@ -1070,6 +1092,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: T.es.thanks })).toBeVisible({
       timeout: 60_000,
     });
+    // The confirmation's own title: the checkout's step title is not written back over it.
+    await expect(page).toHaveTitle(/^Tu pedido/);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveTitle(/^Tu pedido/);
     await shot(page, 'cl-keyboard-confirmation');
   });
 });

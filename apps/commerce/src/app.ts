@@ -248,6 +248,7 @@ export const createApp = (options: AppOptions) => {
       product: options.repos?.product ?? options.productRepo ?? dbRepos?.product,
     },
     clock,
+    options.identityStore,
   );
   if (options.identityStore) {
     const { identityStore: store, allowedOrigins, trustedProxies } = options;
@@ -353,23 +354,55 @@ export type CommerceApp = ReturnType<typeof createApp>;
 const NO_PRICE_GROUPS = fixedPriceGroups({ retail: [], business: null });
 
 /** Mounts every read module whose storage port is given. */
-const mountReadModules = (app: OpenAPIHono<AppEnv>, repos: ReadRepos, clock: () => Date) => {
+const mountReadModules = (
+  app: OpenAPIHono<AppEnv>,
+  repos: ReadRepos,
+  clock: () => Date,
+  identity: IdentityStore | undefined,
+) => {
   const priceGroups = repos.priceGroups ?? NO_PRICE_GROUPS;
   registerPricingRoutes(app, { groups: priceGroups });
   if (repos.catalog) registerCatalogRoutes(app, { repo: repos.catalog });
-  if (repos.search) registerSearchRoutes(app, { repo: repos.search, priceGroups, clock });
-  if (repos.product) registerProductRoutes(app, { repo: repos.product, priceGroups, clock });
+  if (repos.search) {
+    registerSearchRoutes(app, {
+      repo: repos.search,
+      priceGroups,
+      clock,
+      identity,
+    });
+  }
+  if (repos.product) {
+    registerProductRoutes(app, {
+      repo: repos.product,
+      priceGroups,
+      clock,
+      identity,
+    });
+  }
   if (repos.productExtras) {
-    registerProductExtrasRoutes(app, { repo: repos.productExtras, priceGroups, clock });
+    registerProductExtrasRoutes(app, {
+      repo: repos.productExtras,
+      priceGroups,
+      clock,
+      identity,
+    });
   }
   if (repos.inventory) registerInventoryRoutes(app, { repo: repos.inventory });
-  if (repos.typeahead) registerTypeaheadRoutes(app, { repo: repos.typeahead, priceGroups, clock });
+  if (repos.typeahead) {
+    registerTypeaheadRoutes(app, {
+      repo: repos.typeahead,
+      priceGroups,
+      clock,
+      identity,
+    });
+  }
   if (repos.content) registerContentRoutes(app, { repo: repos.content, clock });
   if (repos.geo) registerGeoRoutes(app, { repo: repos.geo });
   registerDeliveryRoutes(app, {
     delivery: repos.delivery,
     offers: repos.offers,
     priceGroups,
+    identity,
     clock,
   });
 };

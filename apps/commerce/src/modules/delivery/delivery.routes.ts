@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type DeliveryRepo, deliveryEstimates } from './delivery.service';
 import { monthlyInstallments, type OffersRepo, promotionInfo } from './offers.service';
@@ -64,6 +65,8 @@ const promotionsRoute = createRoute({
 });
 
 export interface DeliveryRouteDeps {
+  /** Sessions: a company's reads its business prices (`catalogueBusinessMode`). */
+  identity?: IdentityStore;
   delivery?: DeliveryRepo;
   offers?: OffersRepo;
   priceGroups: PriceGroupSource;
@@ -91,7 +94,7 @@ export const registerDeliveryRoutes = (app: OpenAPIHono<any>, deps: DeliveryRout
       const tenant = requireTenant(q.siteId);
       const price = await priceContextOf(deps.priceGroups, tenant, {
         priceGroup: q.priceGroup,
-        businessMode: q.consumer === 'b2b',
+        businessMode: await catalogueBusinessMode(deps.identity, c, clock(), tenant.code),
       });
       const found = await monthlyInstallments({ repo: offers, now: clock(), tenant, price }, q);
       if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');

@@ -9,4 +9,4 @@ export { identityDeps, mountIdentityRoutes } from './identity.routes';
 export type { IdentityStore } from './identity.store';
 export { createPgIdentityStore } from './identity.store.pg';
 export { newSessionId } from './session.rules';
-export { activeSession, sessionAsker } from './session.service';
+export { activeSession, catalogueBusinessMode, sessionAsker } from './session.service';

@@ -74,3 +74,23 @@ export async function sessionAsker(
     tenant: session.tenant,
   };
 }
+
+/**
+ * Business prices for a catalogue read (product, search, suggestions, links, installments): asked
+ * for (`consumer=b2b`), or a company's session of this tenant. A client that signs a company in
+ * then reads the prices its cart will charge (the cart prices a company's session as business
+ * whatever it asks). Such an answer is that session's: it is marked private.
+ */
+export async function catalogueBusinessMode(
+  store: IdentityStore | undefined,
+  c: Context,
+  now: Date,
+  tenant: TenantCode,
+): Promise<boolean> {
+  if (c.req.query('consumer') === 'b2b') return true;
+  if (!store) return false;
+  const session = await activeSession({ store, now, tenant }, sessionIdOf(c));
+  if (session?.accountKind !== 'company') return false;
+  c.header('Cache-Control', 'private, no-store');
+  return true;
+}

@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import {
   type LinkKind,
@@ -59,7 +60,12 @@ const infoRoute = createRoute({
 export const registerProductExtrasRoutes = (
   // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
-  deps: { repo: ProductExtrasRepo; priceGroups: PriceGroupSource; clock: () => Date },
+  deps: {
+    repo: ProductExtrasRepo;
+    priceGroups: PriceGroupSource;
+    clock: () => Date;
+    identity?: IdentityStore;
+  },
 ): void => {
   for (const kind of ['linked', 'related'] as const) {
     app.openapi(linksRoute(kind), async (c) => {
@@ -67,7 +73,7 @@ export const registerProductExtrasRoutes = (
       const q = c.req.valid('query');
       const price = await priceContextOf(deps.priceGroups, tenant, {
         priceGroup: q.priceGroup,
-        businessMode: q.consumer === 'b2b',
+        businessMode: await catalogueBusinessMode(deps.identity, c, deps.clock(), tenant.code),
       });
       const found = await productLinks(
         { repo: deps.repo, tenant, now: deps.clock(), price },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorResponse, ProductResponse, QueryFields } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type ProductRepo, productPage } from './product.service';
 
@@ -38,6 +39,8 @@ const productRoute = createRoute({
 });
 
 export interface ProductRouteDeps {
+  /** Sessions: a company's reads its business prices (`catalogueBusinessMode`). */
+  identity?: IdentityStore;
   repo: ProductRepo;
   priceGroups: PriceGroupSource;
   clock: () => Date;
@@ -51,7 +54,7 @@ export const registerProductRoutes = (app: OpenAPIHono<any>, deps: ProductRouteD
     const tenant = requireTenant(siteId);
     const price = await priceContextOf(deps.priceGroups, tenant, {
       priceGroup: q.priceGroup,
-      businessMode: q.consumer === 'b2b',
+      businessMode: await catalogueBusinessMode(deps.identity, c, deps.clock(), tenant.code),
     });
     const page = await productPage({ repo: deps.repo, tenant, now: deps.clock(), price }, q);
     if ('notFound' in page) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ErrorResponse, SearchResponse } from '../../contract';
 import { notFound } from '../../lib/errors';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { SearchQuery } from './search.schemas';
 import { type SearchRepo, search } from './search.service';
@@ -51,6 +52,8 @@ const routes = [
 ];
 
 export interface SearchRouteDeps {
+  /** Sessions: a company's reads its business prices (`catalogueBusinessMode`). */
+  identity?: IdentityStore;
   repo: SearchRepo;
   priceGroups: PriceGroupSource;
   clock: () => Date;
@@ -64,7 +67,7 @@ export const registerSearchRoutes = (app: OpenAPIHono<any>, deps: SearchRouteDep
     const tenant = requireTenant(siteId);
     const price = await priceContextOf(deps.priceGroups, tenant, {
       priceGroup: query.priceGroup,
-      businessMode: query.consumer === 'b2b',
+      businessMode: await catalogueBusinessMode(deps.identity, c, deps.clock(), tenant.code),
     });
     const result = await search({ repo: deps.repo, tenant, now: deps.clock(), price }, query);
     if ('notFound' in result) {

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { QueryFields, readResponses, TextField, TypeaheadResponse } from '../../contract';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
+import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type TypeaheadRepo, typeahead } from './typeahead.service';
 
@@ -23,14 +24,19 @@ const route = createRoute({
 export const registerTypeaheadRoutes = (
   // biome-ignore lint/suspicious/noExplicitAny: modules mount on the app whatever its Env
   app: OpenAPIHono<any>,
-  deps: { repo: TypeaheadRepo; priceGroups: PriceGroupSource; clock: () => Date },
+  deps: {
+    repo: TypeaheadRepo;
+    priceGroups: PriceGroupSource;
+    clock: () => Date;
+    identity?: IdentityStore;
+  },
 ): void => {
   app.openapi(route, async (c) => {
     const tenant = requireTenant(c.req.valid('param').siteId);
     const q = c.req.valid('query');
     const price = await priceContextOf(deps.priceGroups, tenant, {
       priceGroup: q.priceGroup,
-      businessMode: q.consumer === 'b2b',
+      businessMode: await catalogueBusinessMode(deps.identity, c, deps.clock(), tenant.code),
     });
     return c.json(await typeahead({ repo: deps.repo, tenant, now: deps.clock(), price }, q), 200);
   });

@@ -49,37 +49,67 @@ describe('GA4 ecommerce objects', () => {
   it('a cart in major units (pesos have none, soles have cents)', () => {
     const cart = {
       currency: 'CLP',
-      lines: [line(1, 'homeDelivery', null)],
+      lines: [{ ...line(1, 'homeDelivery', null), total: 21_980, services: [] }],
       totals: { total: 25_970 },
     } as unknown as CartResponse;
+    // The value is the items' (GA4: shipping apart).
     expect(cartEcommerce(cl, cart)).toEqual({
       currency: 'CLP',
-      value: 25_970,
+      value: 21_980,
       items: [{ item_id: '100001', item_name: 'Producto 1', price: 10_990, quantity: 2, index: 0 }],
     });
-    const soles = { ...cart, currency: 'PEN', totals: { total: 12_345 } } as CartResponse;
-    expect(cartEcommerce(pe, soles)).toMatchObject({ value: 123.45, items: [{ price: 109.9 }] });
+    const soles = { ...cart, currency: 'PEN' } as CartResponse;
+    expect(cartEcommerce(pe, soles)).toMatchObject({ value: 219.8, items: [{ price: 109.9 }] });
   });
 
-  it('a purchase: its number, value, shipping and products (services left out)', () => {
+  it('a purchase: its number, the lines as recorded (services included), shipping apart', () => {
     const order = {
       orderNumber: '100002',
       currency: 'CLP',
       paymentMethod: 'card',
-      totals: { subtotal: 0, savings: 0, delivery: 3990, total: 25_970 },
+      totals: { subtotal: 0, savings: 0, delivery: 3990, total: 29_960 },
       lines: [
-        { kind: 'PRODUCT', skuId: '1', name: 'Taladro', unitPrice: 10_990, quantity: 2 },
-        { kind: 'WARRANTY', skuId: 'W1', name: 'Garantía', unitPrice: 990, quantity: 1 },
+        {
+          kind: 'PRODUCT',
+          skuId: '1',
+          name: 'Taladro',
+          unitPrice: 10_990,
+          quantity: 2,
+          total: 21_980,
+        },
+        {
+          kind: 'WARRANTY',
+          skuId: 'W1',
+          name: 'Garantía',
+          unitPrice: 990,
+          quantity: 1,
+          total: 990,
+        },
+        // A 3x2: three units for the price of two.
+        {
+          kind: 'PRODUCT',
+          skuId: '2',
+          name: 'Pintura',
+          unitPrice: 1_500,
+          quantity: 3,
+          total: 3_000,
+        },
       ],
     } as unknown as OrderResponse;
-    expect(purchaseEcommerce(cl, order)).toEqual({
+    const e = purchaseEcommerce(cl, order);
+    expect(e).toEqual({
       transaction_id: '100002',
       currency: 'CLP',
-      value: 25_970,
+      value: 29_960 - 3990,
       shipping: 3990,
       payment_type: 'card',
-      items: [{ item_id: '1', item_name: 'Taladro', price: 10_990, quantity: 2, index: 0 }],
+      items: [
+        { item_id: '1', item_name: 'Taladro', price: 10_990, quantity: 2, index: 0 },
+        { item_id: 'W1', item_name: 'Garantía', price: 990, quantity: 1, index: 1 },
+        { item_id: '2', item_name: 'Pintura', price: 1_000, quantity: 3, discount: 500, index: 2 },
+      ],
     });
+    expect(e.items.reduce((s, i) => s + i.price * i.quantity, 0)).toBe(e.value);
   });
 });
 

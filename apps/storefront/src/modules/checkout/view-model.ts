@@ -1,6 +1,7 @@
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
-import { fromMinorUnits, momentText } from '@fierro/domain';
+import { momentText } from '@fierro/domain';
 import { currencyOf, defaultCurrency, type Tenant } from '@fierro/tenants';
+import { cartLinesTracked, type Ga4Ecommerce, ga4Ecommerce } from '../../lib/tracking/ga4';
 
 /**
  * Commerce's cart and order as the checkout shows and tracks them: lines grouped by how they are
@@ -69,61 +70,44 @@ export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
   momentText(new Date(iso), tenant);
 
-const major = (tenant: Pick<Tenant, 'currencies'>, currency: string, minor: number) =>
-  fromMinorUnits(minor, currencyOf(tenant, currency) ?? defaultCurrency(tenant));
+const minorUnitsOf = (tenant: Pick<Tenant, 'currencies'>, currency: string) =>
+  (currencyOf(tenant, currency) ?? defaultCurrency(tenant)).minorUnits;
 
-export interface Ga4Item {
-  item_id: string;
-  item_name: string;
-  price: number;
-  quantity: number;
-  index: number;
-}
-
-export interface Ga4Ecommerce {
-  currency: string;
-  value: number;
-  items: Ga4Item[];
-  [key: string]: unknown;
-}
-
-/** GA4's ecommerce object of a cart (begin_checkout, add_shipping_info, add_payment_info). */
-export function cartEcommerce(
+/**
+ * GA4's ecommerce object of a cart (begin_checkout, add_shipping_info, add_payment_info): its
+ * products and services at what they cost, the store card's prices when it pays.
+ */
+export const cartEcommerce = (
   tenant: Pick<Tenant, 'currencies'>,
-  cart: Pick<CartResponse, 'currency' | 'lines' | 'totals'>,
-  total = cart.totals.total,
-): Ga4Ecommerce {
-  return {
-    currency: cart.currency,
-    value: major(tenant, cart.currency, total),
-    items: cart.lines.map((line, index) => ({
-      item_id: line.skuId,
-      item_name: line.name,
-      price: major(tenant, cart.currency, line.pricing.paid?.amount ?? 0),
-      quantity: line.quantity,
-      index,
-    })),
-  };
-}
+  cart: Pick<CartResponse, 'currency' | 'lines'>,
+  byStoreCard = false,
+): Ga4Ecommerce =>
+  ga4Ecommerce(
+    cart.currency,
+    minorUnitsOf(tenant, cart.currency),
+    cartLinesTracked(cart.lines, byStoreCard),
+  );
 
-/** GA4's purchase: the order's number, its value, shipping and products. */
-export function purchaseEcommerce(
+/** GA4's purchase: the order's number, its lines (services included) as recorded, shipping apart. */
+export const purchaseEcommerce = (
   tenant: Pick<Tenant, 'currencies'>,
   order: Pick<OrderResponse, 'orderNumber' | 'currency' | 'totals' | 'lines' | 'paymentMethod'>,
-): Ga4Ecommerce {
-  const products = order.lines.filter((l) => l.kind === 'PRODUCT');
-  return {
-    transaction_id: order.orderNumber,
-    currency: order.currency,
-    value: major(tenant, order.currency, order.totals.total),
-    shipping: major(tenant, order.currency, order.totals.delivery),
-    payment_type: order.paymentMethod,
-    items: products.map((line, index) => ({
-      item_id: line.skuId,
-      item_name: line.name,
-      price: major(tenant, order.currency, line.unitPrice),
-      quantity: line.quantity,
-      index,
+): Ga4Ecommerce => {
+  const minorUnits = minorUnitsOf(tenant, order.currency);
+  return ga4Ecommerce(
+    order.currency,
+    minorUnits,
+    order.lines.map((l) => ({
+      skuId: l.skuId,
+      name: l.name,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.total,
     })),
-  };
-}
+    {
+      transaction_id: order.orderNumber,
+      shipping: order.totals.delivery / minorUnits,
+      payment_type: order.paymentMethod,
+    },
+  );
+};

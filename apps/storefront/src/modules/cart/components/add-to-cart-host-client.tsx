@@ -3,6 +3,7 @@ import type { CartResponse } from '@fierro/commerce/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
+import { ga4Event } from '../../../lib/tracking/ga4';
 import { Dialog } from '../../../ui/dialog-client';
 import { Glyph } from '../../../ui/glyph';
 import { imageUrl } from '../../../ui/product-image';
@@ -12,7 +13,6 @@ import { addWarranty } from '../actions/add-warranty';
 import type { CartActionResult } from '../actions/common';
 import type { AddedView } from '../added';
 import { ADD_TO_CART_FORM } from '../form-marker';
-import { ga4Event } from '../tracking';
 import { announceCartCount } from './header-cart-client';
 
 type Shown = { kind: 'added'; added: AddedView } | { kind: 'error'; message: string } | null;

@@ -3,6 +3,7 @@ import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
 import type { TenantCode } from '@fierro/tenants';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cartLinesTracked, ga4Event } from '../../../lib/tracking/ga4';
 import { track } from '../../shell/components/data-layer-client';
 import { useToast } from '../../shell/components/toasts-client';
 import { addWarranty } from '../actions/add-warranty';
@@ -16,7 +17,6 @@ import { updateLine } from '../actions/update-line';
 import { createCoalescer } from '../coalesce';
 import type { CartPageData } from '../page-data';
 import { clampQuantity } from '../quantity';
-import { ga4Event } from '../tracking';
 import { encodeRemoved, type Removed, removedOf } from '../undo';
 import { CartLineView } from './cart-line-client';
 import { CartSummary } from './cart-summary-client';
@@ -197,20 +197,7 @@ export function CartView({
   useEffect(() => {
     // view_cart once per visit of the page, with what it showed.
     const c = cartRef.current;
-    track(
-      ga4Event(
-        'view_cart',
-        c.currency,
-        facts.minorUnits,
-        c.lines.map((l) => ({
-          skuId: l.skuId,
-          name: l.name,
-          unitPrice: l.pricing.paid?.amount ?? null,
-          quantity: l.quantity,
-          lineTotal: l.total,
-        })),
-      ),
-    );
+    track(ga4Event('view_cart', c.currency, facts.minorUnits, cartLinesTracked(c.lines)));
     announceCartCount(c.totals.itemCount);
   }, [facts.minorUnits]);
 

@@ -3,7 +3,7 @@ import type { Tenant } from '@fierro/tenants';
 import { clsx } from 'clsx';
 import type { CheckoutModel } from '../data';
 import { type CheckoutTranslator, checkoutMessages, checkoutTranslator } from '../messages';
-import { CHECKOUT_STEPS, expectedTotalOf, type StepId } from '../state';
+import { CHECKOUT_STEPS, type StepId } from '../state';
 import { cartEcommerce } from '../view-model';
 import { CartCount } from './cart-count-client';
 import { CartNotices } from './cart-notices';
@@ -42,7 +42,7 @@ export function CheckoutView(props: {
   const { cart, options, current, state } = model;
   const notice = props.notice && NOTICES.has(props.notice) ? props.notice : null;
   const method = state?.payment?.method ?? 'card';
-  const ecommerce = cartEcommerce(tenant, cart, expectedTotalOf(method, options));
+  const ecommerce = cartEcommerce(tenant, cart, method === 'storeCard');
   const savedStep = CHECKOUT_STEPS.includes(props.done as StepId) ? props.done : null;
   const stepEvents: Record<string, { event: string; extra: Record<string, unknown> }> = {
     delivery: {

@@ -151,6 +151,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
           event="purchase"
           ecommerce={purchaseEcommerce(tenant, order)}
           once={`purchase:${order.orderId}`}
+          scope="browser"
         />
       )}
     </CheckoutIntl>

@@ -9,7 +9,12 @@ import { useEffect } from 'react';
  */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
+    const path = window.location.pathname;
     const apply = () => {
+      // Left for another page (the confirmation, the bank's check): its title is its own. The
+      // router changes the address before it writes that page's title, and this observer can
+      // hear the write before the checkout's effects are cleaned up.
+      if (window.location.pathname !== path) return;
       if (document.title !== title) document.title = title;
     };
     apply();
