@@ -100,7 +100,10 @@ export function CartLineView({
           {paid ? (
             <p className="text-sm">
               <span className="font-semibold tabular-nums">
-                {t('line.unitPrice', { price: money(paid.amount) })}
+                {t('line.unitPrice', {
+                  price: money(paid.amount),
+                  unit: line.pricing.saleUnit === 'box' ? 'box' : 'unit',
+                })}
               </span>
               {reference ? (
                 <span className="ml-2 text-gray-600 text-xs line-through">

@@ -169,3 +169,17 @@ describe('the store card total', () => {
     expect(html).toContain('Incluye despacho de $ 4.499');
   });
 });
+
+describe("a line's unit price", () => {
+  it.each([
+    ['cl', 'unit', '$ 12.990 c/u'],
+    ['cl', 'box', '$ 12.990 por caja'],
+    ['br', 'unit', 'R$ 96,90 cada'],
+    // Tiles are sold by the box: "cada" read as one tile.
+    ['br', 'box', 'R$ 96,90 por caixa'],
+  ])('%s, sold by the %s: %s', (code, unit, want) => {
+    const tenant = getTenant(code) as Tenant;
+    const price = code === 'br' ? 'R$ 96,90' : '$ 12.990';
+    expect(translator(tenant)('cart.line.unitPrice', { price, unit })).toBe(want);
+  });
+});
