@@ -2,7 +2,7 @@ export { CookieNotice } from './components/cookie-notice-client';
 export { DataLayer, track } from './components/data-layer-client';
 export { ErrorPagesProvider, useErrorPageHref } from './components/error-pages-client';
 export { ErrorState, primaryAction, secondaryAction } from './components/error-state';
-export { ErrorView } from './components/error-view';
+export { ErrorView, errorPageMetadata } from './components/error-view';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
 export { IntlProvider, MoreMessages } from './components/intl-provider';

@@ -1,4 +1,5 @@
 import type { Tenant } from '@fierro/tenants';
+import type { Metadata } from 'next';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import type { ErrorPageStatus } from '../error-page-href';
@@ -9,6 +10,12 @@ const TEXTS = {
   500: ['error.500', 'error.500Text'],
   503: ['error.503', 'error.503Text'],
 } as const;
+
+/** The error page's title in the site's language ("No encontramos esta página"), for its tab. */
+export const errorPageMetadata = (tenant: Tenant, status: ErrorPageStatus): Metadata => ({
+  title: translator(tenant)(TEXTS[status][0]),
+  robots: { index: false },
+});
 
 /**
  * The error page's content in the site's language, never a stack trace: 404, 500, and 503 for

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
 import { tenantOf } from '../../../../lib/site/site';
-import { ErrorView } from '../../../../modules/shell';
+import { ErrorView, errorPageMetadata } from '../../../../modules/shell';
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ site: string }>;
+}): Promise<Metadata> {
+  return errorPageMetadata(await tenantOf(params), 500);
+}
 
 /**
  * The error page for 500 (spec §2 `/{site}/_error/?statusCode=500`, any code but 404 and the

@@ -2,10 +2,16 @@ import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { tenantOf } from '../../../../lib/site/site';
-import { ErrorView } from '../../../../modules/shell';
+import { ErrorView, errorPageMetadata } from '../../../../modules/shell';
 import { sitePath } from '../../../../modules/shell/error-page-href';
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ site: string }>;
+}): Promise<Metadata> {
+  return errorPageMetadata(await tenantOf(params), 503);
+}
 
 interface Props {
   params: Promise<{ site: string }>;
