@@ -142,6 +142,31 @@ describe('commerce gateway (spec §7 generic helper)', () => {
     expect(seen()?.headers.authorization).toBeUndefined();
   });
 
+  it("every personal call carries the shopper's business mode, so the cart, the checkout and the order price alike", async () => {
+    // The header's switch, a company's session, a business-only site: consumer=b2b.
+    for (const [cookie, site] of [
+      ['sessionId=abc; consumer=b2b', 'socl'],
+      ['sessionId=abc; userRole=admin', 'socl'],
+      ['sessionId=abc', 'dicico'],
+    ] as const) {
+      await personalCallIn(shopper(cookie), {
+        site,
+        path: '/ok',
+        query: { cartId: 'c1' },
+        schema,
+      });
+      expect(new URL(seen()!.url, 'http://x').searchParams.get('consumer'), cookie).toBe('b2b');
+      expect(new URL(seen()!.url, 'http://x').searchParams.get('cartId')).toBe('c1');
+    }
+    // Retail: none.
+    await personalCallIn(shopper('sessionId=abc; consumer=b2c'), {
+      site: 'socl',
+      path: '/ok',
+      schema,
+    });
+    expect(new URL(seen()!.url, 'http://x').searchParams.get('consumer')).toBeNull();
+  });
+
   it('a public read carries no session and keeps its data', async () => {
     expect(await fromCache(() => publicRead({ site: 'socl', path: '/ok', schema }))).toEqual({
       data: { n: 1 },

@@ -1,8 +1,15 @@
 import type { ApiError } from '@fierro/commerce/contract';
 import { TIMINGS } from '@fierro/domain';
+import { getTenantBySiteId } from '@fierro/tenants';
 import { request } from 'undici';
 import type { z } from 'zod';
-import { SESSION_COOKIE } from '../session/cookies';
+import { businessMode } from '../session/business-mode';
+import {
+  BUSINESS_CONSUMER,
+  CONSUMER_COOKIE,
+  SESSION_COOKIE,
+  USER_ROLE_COOKIE,
+} from '../session/cookies';
 import { type CommerceError, classifyAnswer } from './errors';
 
 export type { CommerceError } from './errors';
@@ -110,17 +117,30 @@ export interface ShopperRequest {
 
 /**
  * A personal call (STYLE.md example 3): the shopper's session id from its cookie as
- * `Authorization`, and the request's tracing headers. Never inside "use cache" (public.ts).
+ * `Authorization`, the request's tracing headers, and business mode (`consumer=b2b`) where the
+ * shopper is in it. Every personal call carries the mode, so the cart, the checkout's payment
+ * options and the order price alike: the checkout once asked without it and charged a business-
+ * mode person the retail price the cart had not shown. Never inside "use cache" (public.ts).
  */
 export const personalCallIn = <T>(
   request: ShopperRequest,
   call: Omit<CommerceCall<T>, 'session' | 'tracing'>,
-): Promise<Result<T>> =>
-  commerceCall({
+): Promise<Result<T>> => {
+  const tenant = getTenantBySiteId(call.site);
+  const business =
+    tenant !== undefined &&
+    businessMode({
+      businessOnly: tenant.businessOnly,
+      consumer: request.cookies.get(CONSUMER_COOKIE)?.value,
+      userRole: request.cookies.get(USER_ROLE_COOKIE)?.value,
+    });
+  return commerceCall({
     ...call,
+    ...(business ? { query: { ...call.query, consumer: BUSINESS_CONSUMER } } : {}),
     tracing: tracingOf(request.headers),
     session: request.cookies.get(SESSION_COOKIE)?.value || undefined,
   });
+};
 
 function headersOf(call: CommerceCall<unknown>): Record<string, string> {
   const headers: Record<string, string> = {

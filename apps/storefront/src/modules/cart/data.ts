@@ -8,7 +8,6 @@ import { currentRequest } from '../../lib/commerce/personal';
 import { translator } from '../../lib/i18n/messages';
 import { SESSION_COOKIE } from '../../lib/session/cookies';
 import { cookieContext } from '../../lib/session/server';
-import { shopperOf } from '../../lib/site/shopper';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, cartIdOf } from './cart-cookie';
 
 /**
@@ -83,9 +82,6 @@ export async function forgetCart(tenant: Tenant) {
   (await cookies()).set(...(await cartCookieWrite(tenant, { forget: true })));
 }
 
-const consumerOf = async (tenant: Tenant) =>
-  (await shopperOf(tenant)).business ? { consumer: 'b2b' } : {};
-
 /** GET the cart; `rebuild` (the cart page) records the prices shown, so a change is a notice. */
 export async function readCart(tenant: Tenant, cartId: string, rebuild = false) {
   return outcomeOf(
@@ -93,7 +89,7 @@ export async function readCart(tenant: Tenant, cartId: string, rebuild = false) 
     await personalCall({
       site: tenant.siteId,
       path: `${BASE}/${cartId}`,
-      query: { rebuildDependencies: String(rebuild), ...(await consumerOf(tenant)) },
+      query: { rebuildDependencies: String(rebuild) },
       schema: CartResponse,
     }),
   );
@@ -107,7 +103,6 @@ export async function createCart(tenant: Tenant) {
       site: tenant.siteId,
       path: BASE,
       method: 'POST',
-      query: await consumerOf(tenant),
       body: { siteId: tenant.siteId },
       schema: CartResponse,
     }),
@@ -129,7 +124,6 @@ async function write(
       site: tenant.siteId,
       path: `${BASE}/${cartId}${path}`,
       method,
-      query: await consumerOf(tenant),
       ...(body ? { body } : {}),
       ifMatch: version,
       schema: CartResponse,
@@ -260,7 +254,6 @@ export async function mergeGuestCart(tenant: Tenant, sessionId: string) {
     site: tenant.siteId,
     path: `${BASE}/merge`,
     method: 'POST',
-    query: await consumerOf(tenant),
     body: { guestCartId: guest },
     schema: CartResponse,
   });
