@@ -81,9 +81,7 @@ export const GUEST_ASKER: Asker = {
  * its holder is a guest — no cart of theirs, no company prices, no order in their name.
  */
 export const askerAt = (asker: Asker, tenant: Pick<Tenant, 'code'>): Asker =>
-  asker.userId && asker.tenant !== tenant.code
-    ? { ...GUEST_ASKER, businessMode: asker.businessMode }
-    : asker;
+  asker.userId && asker.tenant !== tenant.code ? GUEST_ASKER : asker;
 
 const tenantOfCart = (cart: CartRow): Tenant => {
   const tenant = getTenantBySiteId(cart.siteId);

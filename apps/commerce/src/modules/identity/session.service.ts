@@ -52,7 +52,12 @@ export async function revokeSession(deps: SessionDeps, sessionId: string | undef
 
 export type { SessionRecord };
 
-/** Who a request is, for routes of other modules: the active session's user, else a guest. */
+/**
+ * Who a request is, for routes of other modules: the active session's user, else a guest.
+ * Business mode (`consumer=b2b`, the header's switch) counts only with a session: the storefront
+ * asks a signed-out visitor in business mode to sign in (DESIGN §5's page guard), so a guest that
+ * says b2b is a client pricing a cart or an order at business prices it may not have.
+ */
 export async function sessionAsker(
   store: IdentityStore,
   c: Context,
@@ -66,7 +71,7 @@ export async function sessionAsker(
   tenant: TenantCode | null;
 }> {
   const session = await activeSession({ store, now }, sessionIdOf(c));
-  if (!session) return { userId: null, account: 'guest', businessMode, tenant: null };
+  if (!session) return { userId: null, account: 'guest', businessMode: false, tenant: null };
   return {
     userId: session.userId,
     account: session.accountKind,

@@ -14,6 +14,7 @@ export type OrderErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_IN_PROGRESS'
   | 'CART_NOT_FOUND'
+  | 'SIGN_IN_REQUIRED'
   | 'CART_HELD'
   | 'CART_EMPTY'
   | 'CART_NOT_READY'
@@ -46,12 +47,13 @@ export type OrderErrorCode =
   | 'CAPTCHA_REQUIRED'
   | 'CAPTCHA_INVALID';
 
-const STATUS: Record<OrderErrorCode, 400 | 402 | 404 | 409 | 428 | 429 | 502> = {
+const STATUS: Record<OrderErrorCode, 400 | 401 | 402 | 404 | 409 | 428 | 429 | 502> = {
   INVALID_PARAMETER: 400,
   IDEMPOTENCY_KEY_REQUIRED: 428,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   CART_NOT_FOUND: 404,
+  SIGN_IN_REQUIRED: 401,
   CART_HELD: 409,
   CART_EMPTY: 409,
   CART_NOT_READY: 409,
@@ -110,6 +112,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
     'Sua compra está sendo processada: aguarde um momento',
   ],
   CART_NOT_FOUND: ['No encontramos tu carro', 'Não encontramos seu carrinho'],
+  SIGN_IN_REQUIRED: [
+    'Inicia sesión con tu cuenta para comprar en este sitio',
+    'Entre na sua conta para comprar neste site',
+  ],
   CART_HELD: [
     'Tu carro está reservado para una compra que espera la verificación de tu banco: termínala o cancélala en el pago',
     'Seu carrinho está reservado para uma compra que aguarda a verificação do seu banco: conclua ou cancele no pagamento',
@@ -310,7 +316,7 @@ export interface OrderErrorExtra {
 }
 
 export class OrderError extends Error {
-  readonly status: 400 | 402 | 404 | 409 | 428 | 429 | 502;
+  readonly status: 400 | 401 | 402 | 404 | 409 | 428 | 429 | 502;
   constructor(
     readonly code: OrderErrorCode,
     readonly extra: OrderErrorExtra = {},

@@ -160,6 +160,11 @@ export async function placeOrder(
   const cart = await deps.cart.store.find(body.cartId);
   if (!cart) throw new OrderError('CART_NOT_FOUND', { field: 'cartId' });
   const siteId = cart.siteId;
+  // A business-only site (dicico) sells to signed-in buyers alone: its prices are business ones.
+  const tenant = tenantOf(siteId);
+  if (tenant.businessOnly && askerAt(asker, tenant).userId === null) {
+    throw new OrderError('SIGN_IN_REQUIRED');
+  }
   const hash = sha256(canonical({ body, userId: asker.userId, b2b: asker.businessMode }));
 
   const deadline = Date.now() + KEY_WAIT_MS;

@@ -126,3 +126,107 @@ describe('catalogue prices for a signed-in company', () => {
     expect(await listed(null)).toBeGreaterThan(business!);
   });
 });
+
+describe('business prices follow a session (DESIGN §5)', () => {
+  const cartAs = async (session: string | null, query: string) => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      ...(session ? { authorization: session } : {}),
+    };
+    const created = CartResponse.parse(
+      await (
+        await app.request(`/checkout/v1/carts${query}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ siteId: 'socl' }),
+        })
+      ).json(),
+    );
+    const added = await app.request(`/checkout/v1/carts/${created.cartId}/lines${query}`, {
+      method: 'POST',
+      headers: { ...headers, 'if-match': `"${created.version}"` },
+      body: JSON.stringify({ skuId: sku.sku, quantity: 1 }),
+    });
+    expect(added.status).toBe(200);
+    return CartResponse.parse(await added.json());
+  };
+
+  it('a guest that says b2b is charged retail; a signed-in person in business mode, business', async () => {
+    // The storefront asks a signed-out visitor in business mode to sign in: a guest's consumer=b2b
+    // is a client pricing a cart at business prices it may not have.
+    const guest = await cartAs(null, '?consumer=b2b');
+    expect(guest.lines[0]!.total).toBeGreaterThan(sku.pro);
+    const person = await cartAs(sessions.person, '?consumer=b2b');
+    expect(person.lines[0]!.total).toBe(sku.pro);
+    // The same person's cart read without the switch is retail again: the cart follows the mode.
+    const read = await app.request(`/checkout/v1/carts/${person.cartId}`, {
+      headers: { authorization: sessions.person },
+    });
+    expect(CartResponse.parse(await read.json()).lines[0]!.total).toBeGreaterThan(sku.pro);
+  });
+
+  it('a business-only site (dicico) takes no order from a guest: sign in first', async () => {
+    const { rows } = await tdb.pool.query<{ sku: string; store: string }>(
+      `SELECT s.sku_id AS sku, s.facility_id AS store FROM stock s
+        JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+        JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+        WHERE s.site_id = 'dicico' AND f.kind = 'store' AND s.quantity > 5
+          AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+        ORDER BY s.sku_id LIMIT 1`,
+    );
+    const headers = { 'content-type': 'application/json', origin: ORIGIN };
+    const created = CartResponse.parse(
+      await (
+        await app.request('/checkout/v1/carts', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ siteId: 'dicico' }),
+        })
+      ).json(),
+    );
+    const added = await app.request(`/checkout/v1/carts/${created.cartId}/lines`, {
+      method: 'POST',
+      headers: { ...headers, 'if-match': `"${created.version}"` },
+      body: JSON.stringify({
+        skuId: rows[0]!.sku,
+        quantity: 1,
+        deliveryMethod: 'buyAtStore',
+        storeId: rows[0]!.store,
+      }),
+    });
+    const cart = CartResponse.parse(await added.json());
+    const r = await app.request('/checkout/v1/orders', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': 'dicico-guest-0001' },
+      body: JSON.stringify({
+        cartId: cart.cartId,
+        contact: {
+          email: 'comprador@fierro.test',
+          firstName: 'Ana',
+          lastName: 'Souza',
+          phone: '+55 11 91234 5678',
+          document: { type: 'BR_CNPJ', number: '11.444.777/0001-61' },
+        },
+        fiscalDocument: {
+          kind: 'notaFiscalEmpresa',
+          taxId: '11.444.777/0001-61',
+          businessName: 'Qualquer Ltda',
+        },
+        payment: { method: 'payAtStore' },
+        expectedTotal: cart.totals.total,
+      }),
+    });
+    const body = (await r.json()) as { errors: { code: string; message: string }[] };
+    expect(r.status, JSON.stringify(body)).toBe(401);
+    expect(body.errors[0]).toMatchObject({
+      code: 'SIGN_IN_REQUIRED',
+      message: 'Entre na sua conta para comprar neste site',
+    });
+    const { rows: orders } = await tdb.pool.query(
+      `SELECT 1 FROM orders WHERE site_id = 'dicico' AND cart_id = $1`,
+      [cart.cartId],
+    );
+    expect(orders).toEqual([]);
+  });
+});

@@ -118,7 +118,7 @@ export interface ShopperRequest {
 /**
  * A personal call (STYLE.md example 3): the shopper's session id from its cookie as
  * `Authorization`, the request's tracing headers, and business mode (`consumer=b2b`) where the
- * shopper is in it. Every personal call carries the mode, so the cart, the checkout's payment
+ * shopper is in it. Every personal call of commerce's shop (not identity's) carries the mode, so the cart, the checkout's payment
  * options and the order price alike: the checkout once asked without it and charged a business-
  * mode person the retail price the cart had not shown. Never inside "use cache" (public.ts).
  */
@@ -127,7 +127,9 @@ export const personalCallIn = <T>(
   call: Omit<CommerceCall<T>, 'session' | 'tracing'>,
 ): Promise<Result<T>> => {
   const tenant = getTenantBySiteId(call.site);
+  // Identity's calls (sign-in, the session's refresh, the profile) price nothing.
   const business =
+    call.service !== 'identity' &&
     tenant !== undefined &&
     businessMode({
       businessOnly: tenant.businessOnly,

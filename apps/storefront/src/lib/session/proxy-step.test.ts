@@ -126,6 +126,25 @@ describe('session step of the proxy', () => {
     expect(res.cookies.get('sessionId')).toBeUndefined();
   });
 
+  it('an unreachable or failing commerce is no sign-out: the account opens (to its error page), not the sign-in', async () => {
+    pointCommerceAt('http://127.0.0.1:9');
+    const down = await run(cl, request('/fierro-cl/myaccount/orders/', `sessionId=${SESSION}`));
+    expect(down.headers.get('location')).toBeNull();
+    pointCommerceAt(commerce.url);
+    status = 503;
+    const failing = await run(
+      dicico,
+      request('/dicico/category/cat901/ferramentas/', `sessionId=${SESSION}`),
+    );
+    expect(failing.headers.get('location')).toBeNull();
+    // Without a session it is the sign-in, as ever; and a refused session too.
+    expect((await run(cl, request('/fierro-cl/myaccount/orders/'))).status).toBe(302);
+    status = 200;
+    answer(false);
+    const ended = await run(cl, request('/fierro-cl/myaccount/orders/', `sessionId=${SESSION}`));
+    expect(ended.status).toBe(302);
+  });
+
   it('a refused refresh (4xx) clears the session; a commerce error (5xx) keeps it', async () => {
     status = 401;
     const refused = await run(cl, request('/fierro-cl/', `sessionId=${SESSION}`));

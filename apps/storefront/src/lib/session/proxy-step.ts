@@ -114,7 +114,10 @@ export async function sessionStep(
       registerRedirectsHome: signInOf(tenant).registerRedirectsHome,
     },
     pathname: request.nextUrl.pathname,
-    sessionActive: outcome.state.active,
+    // Commerce not answering is no sign-out: the page opens and, its data unavailable, shows the
+    // error page with its retry (the account sent a signed-in shopper to the sign-in, where
+    // signing in failed too).
+    sessionActive: outcome.state.active || outcome.unknown === true,
     businessMode: business,
   });
 

@@ -13,6 +13,8 @@ export type CookieAction = 'none' | 'keep' | 'clear';
 export interface RefreshOutcome {
   state: RefreshState;
   cookie: CookieAction;
+  /** Commerce did not answer: the session's state is not known (see sessionStep's guard). */
+  unknown?: boolean;
 }
 
 /** `call` is the refresh-session request; it is only made for a non-empty id. */
@@ -24,6 +26,6 @@ export async function refreshSessionState(
   const state = await call(sessionId);
   // An unreachable commerce service is treated as inactive for this request only: the cookie
   // stays, so a short outage does not sign everybody out.
-  if (state === null) return { state: INACTIVE_SESSION, cookie: 'keep' };
+  if (state === null) return { state: INACTIVE_SESSION, cookie: 'keep', unknown: true };
   return { state, cookie: state.active ? 'keep' : 'clear' };
 }

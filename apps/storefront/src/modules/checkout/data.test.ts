@@ -32,7 +32,7 @@ vi.mock('./state-cookie', () => ({
   readFlash: async () => null,
 }));
 vi.mock('./places', () => ({ placeLevels: async () => [], pickedPlaceLevels: async () => [] }));
-const { loadCheckout } = await import('./data');
+const { loadCheckout, loadOrder } = await import('./data');
 
 const cl = getTenant('cl') as Tenant;
 const CART_ID = '0b6f4d9e-1c2a-4b3d-8e5f-6a7b8c9d0e1f';
@@ -142,5 +142,26 @@ describe("a cart or an account other than the steps'", () => {
       state: null,
       changed: 'account',
     });
+  });
+});
+
+describe("the confirmation's order", () => {
+  const ORDER_ID = '2b6f4d9e-1c2a-4b3d-8e5f-6a7b8c9d0e1f';
+  it("commerce's 4xx is none of the shopper's: null (the page's 404)", async () => {
+    api.readOrder.mockResolvedValueOnce({
+      data: null,
+      error: { kind: 'status', status: 404, statusText: 'Not Found', special: false },
+    });
+    expect(await loadOrder(cl, ORDER_ID, null)).toBeNull();
+  });
+
+  it('commerce down or failing is the error page with its retry, never "not found"', async () => {
+    for (const error of [
+      { kind: 'thrown', status: 0, statusText: 'ECONNREFUSED', special: false },
+      { kind: 'status', status: 503, statusText: 'Service Unavailable', special: false },
+    ]) {
+      api.readOrder.mockResolvedValueOnce({ data: null, error });
+      await expect(loadOrder(cl, ORDER_ID, 'token')).rejects.toThrow(/order/);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type {
   SavedAddress,
 } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
+import { pageFailure } from '../../lib/commerce';
 import { readAddresses, readProfile } from '../../lib/commerce/account';
 import { paymentOptions, readCart, readOrder } from '../../lib/commerce/checkout';
 import { shopperAccount } from './account';
@@ -118,13 +119,21 @@ export async function loadCheckout(
   };
 }
 
-/** An order for its owner (the session) or a guest holding its confirmation link's token. */
+/**
+ * An order for its owner (the session) or a guest holding its confirmation link's token; null
+ * when commerce says it is none of theirs (a 4xx). Commerce down or failing is the error page
+ * with its retry, never "not found": a shopper who has just paid would think the order gone and
+ * buy again.
+ */
 export async function loadOrder(
   tenant: Tenant,
   orderId: string,
   token: string | null,
 ): Promise<OrderResponse | null> {
   if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
-  const { data } = await readOrder(tenant, orderId, token);
+  const { data, error } = await readOrder(tenant, orderId, token);
+  if (error && !(error.kind === 'status' && error.status >= 400 && error.status < 500)) {
+    pageFailure(error, 'order');
+  }
   return data && data.siteId === tenant.siteId ? data : null;
 }

@@ -5,7 +5,7 @@ import { EmptyCheckout } from './empty-checkout';
 
 const cl = getTenant('cl') as Tenant;
 const br = getTenant('br') as Tenant;
-const render = (tenant: Tenant, props: { ended?: boolean } = {}) =>
+const render = (tenant: Tenant, props: { ended?: boolean; unavailable?: boolean } = {}) =>
   renderToStaticMarkup(<EmptyCheckout tenant={tenant} {...props} />).replace(/<!-- -->/g, '');
 const text = (html: string) =>
   html
@@ -35,5 +35,13 @@ describe('the checkout after the session that started it ended', () => {
 
   it('an empty cart still says there is nothing to pay', () => {
     expect(text(render(cl))).toContain('No hay nada que pagar');
+  });
+
+  it('commerce not answering is not "nothing to pay": it says so and offers the page again', () => {
+    const html = render(cl, { unavailable: true });
+    expect(text(html)).toMatch(/^No pudimos abrir el pago No pudimos confirmar tu compra/);
+    expect(text(html)).not.toContain('No hay nada que pagar');
+    expect(html).toMatch(/<a href="\/fierro-cl\/checkout\/"[^>]*>Intentar de nuevo<\/a>/);
+    expect(text(render(br, { unavailable: true }))).toMatch(/^Não conseguimos abrir o pagamento/);
   });
 });

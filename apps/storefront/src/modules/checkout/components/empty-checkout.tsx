@@ -67,7 +67,11 @@ export function EmptyCheckout({
       {...(waiting ? { 'data-waiting-challenge': '' } : {})}
     >
       <h1 id="checkout-empty" className="font-bold text-2xl">
-        {waiting || held ? t('empty.waitingTitle') : t('empty.title')}
+        {waiting || held
+          ? t('empty.waitingTitle')
+          : unavailable
+            ? t('empty.unavailableTitle')
+            : t('empty.title')}
       </h1>
       <p {...(unavailable ? { role: 'alert' } : {})}>
         {waiting
@@ -85,9 +89,18 @@ export function EmptyCheckout({
           </a>
         ) : (
           <>
+            {/* Commerce did not answer: the page again, once it does (nothing was charged twice). */}
+            {unavailable && !held ? (
+              <a href={checkoutUrl(tenant)} className={`${primaryButton} content-center`}>
+                {t('empty.retry')}
+              </a>
+            ) : null}
             {/* Held elsewhere: the cart would only say the same. */}
             {held ? null : (
-              <a href={cartUrl(tenant)} className={`${primaryButton} content-center`}>
+              <a
+                href={cartUrl(tenant)}
+                className={`${unavailable ? secondaryButton : primaryButton} content-center`}
+              >
                 {t('empty.cart')}
               </a>
             )}
