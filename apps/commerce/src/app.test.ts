@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -53,6 +54,20 @@ describe('app frame', () => {
     const res = await app.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz says unavailable while the database does not answer (alive is not ready)', async () => {
+    // A pool of a database nobody listens for (port 9): the query is refused at once.
+    const away = new pg.Pool({ connectionString: 'postgres://x:y@127.0.0.1:9/none' });
+    try {
+      const down = createApp({ db: away, imageCacheDir: join(tmpdir(), 'commerce-readyz-test') });
+      const res = await down.request('/readyz');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable' });
+      expect((await down.request('/healthz')).status).toBe(200);
+    } finally {
+      await away.end();
+    }
   });
 
   it('answers an unknown route with a 404 in the one error shape', async () => {

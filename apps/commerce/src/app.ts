@@ -154,6 +154,9 @@ export interface AppOptions {
 
 export type AppEnv = TracingEnv;
 
+/** How long `/readyz` waits for the database's answer before it says unavailable. */
+const READY_TIMEOUT_MS = 1_000;
+
 const healthRoute = createRoute({
   method: 'get',
   path: '/healthz',
@@ -231,6 +234,19 @@ export const createApp = (options: AppOptions) => {
   );
 
   app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
+  // Readiness: alive is not enough when the database is away (a balancer or an orchestrator asks
+  // this one before sending shoppers); `/healthz` stays the liveness and draining check.
+  app.get('/readyz', async (c) => {
+    if (!options.db) return c.json({ status: 'ok' }, 200);
+    const ready = await Promise.race([
+      options.db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
+    ]);
+    return ready ? c.json({ status: 'ok' }, 200) : c.json({ status: 'unavailable' }, 503);
+  });
   app.get('/metrics', async (c) => {
     c.header('Content-Type', metrics.registry.contentType);
     return c.body(await metrics.registry.metrics());

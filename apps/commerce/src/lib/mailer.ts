@@ -10,6 +10,12 @@ export interface Mail {
   html: string;
   /** The sender's name the shopper sees (the site's brand: "Homy"); the address stays MAIL_FROM's. */
   fromName?: string;
+  /**
+   * One delivery's own key (a job's outbox row: `outbox-42`), the same on every retry of it. Its
+   * Message-ID is made of it, so a mail sent again after a crash is one message to the mail
+   * client; and the `.eml` folder writes it once: a retry finds it written and sends nothing.
+   */
+  delivery?: { key: string; at: Date };
 }
 
 export interface Mailer {
@@ -24,9 +30,11 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; dir: string; from: string }): Mailer {
   const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from.trim();
-  const envelope = ({ fromName, ...mail }: Mail) => ({
+  const domain = address.split('@')[1] ?? 'fierro.local';
+  const envelope = ({ fromName, delivery, ...mail }: Mail) => ({
     ...mail,
     from: fromName ? { name: fromName, address } : options.from,
+    ...(delivery ? { messageId: `<${delivery.key}@${domain}>`, date: delivery.at } : {}),
   });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -46,9 +54,16 @@ export function createMailer(options: { smtpUrl?: string; dir: string; from: str
     async send(mail) {
       const info = await transport.sendMail(envelope(mail));
       await mkdir(options.dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const at = mail.delivery?.at ?? new Date();
+      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const file = join(options.dir, name);
-      await writeFile(file, info.message as Buffer);
+      try {
+        // A keyed delivery is written once: its retry (the process died after writing it, before
+        // the job was marked done) finds the file and stops there.
+        await writeFile(file, info.message as Buffer, mail.delivery ? { flag: 'wx' } : {});
+      } catch (error) {
+        if (!(mail.delivery && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
+      }
       return file;
     },
   };

@@ -24,7 +24,13 @@ import {
   tokenOf,
   units,
 } from './order.fixtures';
-import { abandonOrder, expirePayAtStore, type OrderJobDeps, sendOrderMail } from './order.jobs';
+import {
+  abandonOrder,
+  expirePayAtStore,
+  type OrderJobDeps,
+  type OrderMailJob,
+  sendOrderMail,
+} from './order.jobs';
 import { orderStore } from './order.store';
 
 /**
@@ -128,6 +134,26 @@ describe('order jobs', () => {
       const store = order.lines[0]!.store!;
       expect(text).toContain(`Tu pedido te espera en ${store.name}: ${store.address}.`);
       if (store.hours) expect(text).toContain(`Horario: ${store.hours}.`);
+
+      // The job run again, as pg-boss retries it when the process died after the mail was
+      // written and before the job was marked done: one mail still, one Message-ID of the row.
+      const job = await one<{ data: OrderMailJob; retry_limit: number }>(
+        tdb,
+        `SELECT data, retry_limit FROM pgboss.job WHERE name = 'order-mail' AND data->>'orderId' = $1`,
+        [order.orderId],
+      );
+      // Tried again for about half a day or more before pg-boss gives up on it.
+      expect(job.retry_limit).toBe(12);
+      expect(job.data.outboxId).toBeDefined();
+      expect(mail).toMatch(new RegExp(`Message-ID: <outbox-${job.data.outboxId}@fierro\\.test>`));
+      await sendOrderMail(deps, job.data);
+      const again = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
+      const ofOrder = await Promise.all(
+        again.map(async (f) =>
+          (await readFile(join(mailDir, f), 'utf8')).includes(order.orderNumber),
+        ),
+      );
+      expect(ofOrder.filter(Boolean)).toHaveLength(1);
     } finally {
       await jobs.stop();
     }

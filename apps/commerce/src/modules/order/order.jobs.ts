@@ -27,9 +27,30 @@ export interface OrderJobDeps {
 }
 
 /** An order mail's job: one of the order's own, or a return request's at one of its states. */
-export type OrderMailJob =
+export type OrderMailJob = (
   | { orderId: string; template: OrderMailTemplate }
-  | { orderId: string; template: 'return'; returnId: string; state: ReturnMailState };
+  | { orderId: string; template: 'return'; returnId: string; state: ReturnMailState }
+) &
+  Relayed;
+
+/**
+ * A job that fails (the mail server, the mail folder or the gateway away) is tried again, the
+ * waits doubling from 15 s (pg-boss's backoff, up to twice each with its jitter): twelve tries
+ * span about half a day to a day, then pg-boss marks it failed. Eight (about an hour and a half)
+ * lost a mail, or left a pay-at-store order's stock held, past a longer outage.
+ */
+export const JOB_RETRIES = { retryLimit: 12, retryDelay: 15, retryBackoff: true } as const;
+
+/** What the relay adds to a job: its outbox row, the same on every retry (a delivery's key). */
+export interface Relayed {
+  outboxId?: number;
+  dueAt?: string;
+}
+
+const deliveryOf = (job: Relayed) =>
+  job.outboxId !== undefined
+    ? { delivery: { key: `outbox-${job.outboxId}`, at: new Date(job.dueAt ?? 0) } }
+    : {};
 
 /** Sends one of the order's mails in the shopper's language. */
 export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Promise<string | null> {
@@ -39,9 +60,10 @@ export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Prom
   if (job.template !== 'return') {
     const storeIds = [...new Set(lines.flatMap((l) => (l.storeId ? [l.storeId] : [])))];
     const stores = await deps.store.stores(order.siteId, storeIds);
-    return deps.mailer.send(
-      orderMail(order, lines, job.template, stores, deps.publicOrigin, history),
-    );
+    return deps.mailer.send({
+      ...orderMail(order, lines, job.template, stores, deps.publicOrigin, history),
+      ...deliveryOf(job),
+    });
   }
   const [request] = await deps.store.db
     .select()
@@ -49,14 +71,15 @@ export async function sendOrderMail(deps: OrderJobDeps, job: OrderMailJob): Prom
     .where(eq(schema.orderReturns.id, job.returnId));
   const line = lines.find((l) => l.lineId === request?.lineId);
   if (!request || !line) return null;
-  return deps.mailer.send(
-    returnMail(
+  return deps.mailer.send({
+    ...returnMail(
       order,
       line,
       { state: job.state, quantity: request.quantity, amount: request.amount },
       deps.publicOrigin,
     ),
-  );
+    ...deliveryOf(job),
+  });
 }
 
 /** Cancels a pay-at-store order still unpaid at its due time and gives its stock back. */
@@ -167,13 +190,12 @@ export async function relayOutbox(pool: pg.Pool, boss: PgBoss, limit = 200): Pro
     );
     const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
     for (const row of rows) {
-      await boss.send(row.kind, row.payload, {
-        db,
-        startAfter: row.due_at,
-        retryLimit: 8,
-        retryDelay: 15,
-        retryBackoff: true,
-      });
+      const relayed: Relayed = { outboxId: row.id, dueAt: row.due_at.toISOString() };
+      await boss.send(
+        row.kind,
+        { ...row.payload, ...relayed },
+        { db, startAfter: row.due_at, ...JOB_RETRIES },
+      );
     }
     if (rows.length > 0) {
       await client.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
@@ -194,7 +216,7 @@ export async function relayOutbox(pool: pg.Pool, boss: PgBoss, limit = 200): Pro
 export const orderHandlers = (
   deps: OrderJobDeps,
 ): Record<OrderQueue, (data: Record<string, unknown>) => Promise<unknown>> => ({
-  'order-mail': (data) => sendOrderMail(deps, data as OrderMailJob),
+  'order-mail': (data) => sendOrderMail(deps, data as unknown as OrderMailJob),
   'order-expire': (data) => expirePayAtStore(deps, data as { orderId: string }),
   'order-abandon': (data) => abandonOrder(deps, data as { orderId: string }),
 });
