@@ -233,6 +233,37 @@ test('ten rapid clicks on + send at most two requests and end at +10', async ({
   );
 });
 
+test('a change whose answer was lost (commerce slow, the network cut) is read back: the line shows what the cart holds', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 1 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const line = lineOf(page, CL_DRILL);
+  const plus = await hydrated(line.getByRole('button', { name: /Sumar una unidad/ }));
+  // The first write reaches the server, which carries it out; its answer never comes back.
+  let cut = false;
+  await page.route('**/fierro-cl/cart/**', async (route) => {
+    if (!cut && route.request().method() === 'POST' && route.request().headers()['next-action']) {
+      cut = true;
+      await route.fetch();
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  await plus.click();
+  await expect(page.getByRole('alert').filter({ hasText: /No pudimos/ })).toBeVisible();
+  // Read back a few seconds after: 2, as the cart holds it, not the 1 the failure left.
+  const quantity = line.getByRole('textbox', { name: /Cantidad de/ });
+  await expect(quantity).toHaveValue('2', { timeout: 15_000 });
+  await page.reload();
+  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+    '2',
+  );
+});
+
 test('a refused quantity rolls back with a toast; typed entry takes a comma', async ({
   page,
   context,

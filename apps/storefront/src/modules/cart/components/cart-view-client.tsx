@@ -1,6 +1,7 @@
 'use client';
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
 import type { TenantCode } from '@fierro/tenants';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cartLinesTracked, ga4Event } from '../../../lib/tracking/ga4';
@@ -21,6 +22,9 @@ import { encodeRemoved, type Removed, removedOf } from '../undo';
 import { CartLineView } from './cart-line-client';
 import { CartSummary } from './cart-summary-client';
 import { announceCartCount } from './header-cart-client';
+
+/** When the page reads the cart again after a change commerce did not answer (ms after it). */
+const UNANSWERED_REREAD_MS = [3_000, 10_000, 30_000, 60_000];
 
 /** Pause in a run of clicks before the quantity is sent (spec §9 debounce: 300 ms). */
 const QUANTITY_DEBOUNCE_MS = 300;
@@ -114,6 +118,17 @@ export function CartView({
   const cartRef = useRef(cart);
   cartRef.current = cart;
 
+  // A change commerce did not answer in time may still be carried out (it was on its way): the
+  // page reads the cart again a few times after, and a newer one replaces what is on screen
+  // (the refresh path above), so the line never shows a quantity the cart no longer has.
+  const router = useRouter();
+  const rereads = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const rereadLater = useCallback(() => {
+    for (const timer of rereads.current) clearTimeout(timer);
+    rereads.current = UNANSWERED_REREAD_MS.map((ms) => setTimeout(() => router.refresh(), ms));
+  }, [router]);
+  useEffect(() => () => rereads.current.forEach(clearTimeout), []);
+
   const apply = useCallback(
     (res: CartActionResult) => {
       const next = res.cart;
@@ -123,9 +138,10 @@ export function CartView({
         announceCartCount(next.totals.itemCount);
       }
       if (!res.ok) toast('error', res.message || t('errors.unavailable'));
+      if (!res.ok && !next && res.code === 'UNAVAILABLE') rereadLater();
       return res.ok;
     },
-    [toast, t],
+    [toast, t, rereadLater],
   );
 
   /** Runs writes one after the other, each at the latest version. */
