@@ -30,6 +30,7 @@ const order = (over: Partial<OrderRow>): OrderRow =>
     },
     paymentCode: null,
     paymentDueAt: null,
+    fiscalDocument: { kind: 'boleta', taxId: null, businessName: null, businessActivity: null },
     ...over,
   }) as OrderRow;
 
@@ -376,4 +377,61 @@ describe("each operator move mails the shopper the news, in the site's language"
       }
     },
   );
+});
+
+describe("a company's order mail says who its tax document is made out to", () => {
+  it.each([
+    [
+      'socl',
+      {
+        kind: 'factura',
+        taxId: '76086428-5',
+        businessName: 'Constructora Los Andes SpA',
+        businessActivity: 'Construcción',
+      },
+      [
+        'Documento tributario a nombre de Constructora Los Andes SpA, 76.086.428-5.',
+        'Giro: Construcción.',
+      ],
+    ],
+    [
+      'dicico',
+      {
+        kind: 'notaFiscalEmpresa',
+        taxId: '11222333000181',
+        businessName: 'Construtora Paulista Ltda',
+        businessActivity: null,
+      },
+      ['Documento fiscal em nome de Construtora Paulista Ltda, 11.222.333/0001-81.'],
+    ],
+  ])(
+    '%s: the name, the tax id as written, the line of business',
+    (siteId, fiscalDocument, said) => {
+      for (const template of ['confirmation', 'payAtStore', 'paidAtStore'] as const) {
+        const mail = orderMail(
+          order({
+            siteId,
+            currency: siteId === 'dicico' ? 'BRL' : 'CLP',
+            fiscalDocument,
+          } as Partial<OrderRow>),
+          [line({})],
+          template,
+        );
+        for (const text of said) expect(mail.text).toContain(text);
+      }
+    },
+  );
+
+  it("a person's boleta says nothing of it, nor does a shipping notice", () => {
+    expect(orderMail(order({}), [line({})], 'confirmation').text).not.toMatch(/Documento/);
+    const company = order({
+      fiscalDocument: {
+        kind: 'factura',
+        taxId: '76086428-5',
+        businessName: 'Constructora Los Andes SpA',
+        businessActivity: 'Construcción',
+      },
+    } as Partial<OrderRow>);
+    expect(orderMail(company, [line({})], 'shipped').text).not.toMatch(/Documento/);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   accountOrderUrl,
   deliveryDayText,
+  displayTaxId,
   formatMinorUnits,
   formatQuantity,
   momentText,
@@ -94,6 +95,11 @@ const T = {
     'Algo não está certo? Responda este e-mail e ajudaremos você.',
   ],
   total: ['Total', 'Total'],
+  fiscalTo: [
+    'Documento tributario a nombre de {name}, {taxId}.',
+    'Documento fiscal em nome de {name}, {taxId}.',
+  ],
+  fiscalActivity: ['Giro: {activity}.', 'Atividade: {activity}.'],
   deliverTo: ['Despacho a {address}.', 'Entrega em {address}.'],
   arrives: ['Llega entre el {from} y el {to}.', 'Chega entre {from} e {to}.'],
   arrivesOn: ['Llega el {from}.', 'Chega em {from}.'],
@@ -347,6 +353,28 @@ function newsOf(
   }
 }
 
+/** The mails a company's buyer files: who the tax document is made out to. */
+const FISCAL_TEMPLATES: ReadonlySet<OrderMailTemplate> = new Set([
+  'confirmation',
+  'payAtStore',
+  'paidAtStore',
+]);
+
+/** A company's document (its name on it): the name, the tax id as written, its line of business. */
+function fiscalLines(tenant: Tenant, order: OrderRow): string[] {
+  const doc = order.fiscalDocument;
+  if (!doc.businessName || !doc.taxId) return [];
+  return [
+    say(tenant, T.fiscalTo, {
+      name: doc.businessName,
+      taxId: displayTaxId(tenant.country, doc.taxId),
+    }),
+    ...(doc.businessActivity
+      ? [say(tenant, T.fiscalActivity, { activity: doc.businessActivity })]
+      : []),
+  ];
+}
+
 export function orderMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
@@ -366,6 +394,7 @@ export function orderMail(
   const body: string[] = [
     say(tenant, T.hello, { name: order.contact.firstName }),
     ...newsOf(tenant, order, lines, template, stores, at),
+    ...(FISCAL_TEMPLATES.has(template) ? fiscalLines(tenant, order) : []),
   ];
   // A line sold by the box says its boxes and the m² they cover, as the cart and the page do.
   const bought = (l: OrderLineRow) =>
