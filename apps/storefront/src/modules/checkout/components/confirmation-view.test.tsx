@@ -215,3 +215,31 @@ describe('the confirmation is arrived at with its heading in view and focused', 
     expect(html).toMatch(/<h1 id="confirmation-title" tabindex="-1"/);
   });
 });
+
+describe("a company's confirmation", () => {
+  it('says who its tax document is made out to, as the account page and the mail do', () => {
+    const order = {
+      ...orderOf('CLP'),
+      fiscalDocument: {
+        kind: 'factura',
+        taxId: '76086428-5',
+        businessName: 'Constructora Los Andes SpA',
+        businessActivity: 'Construcción',
+      },
+    } as OrderResponse;
+    const html = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={getTenant('cl') as Tenant} order={order} />),
+    );
+    const fiscal = /data-confirmation-fiscal[^>]*>(.*?)<\/section>/.exec(html)![1]!;
+    expect(fiscal.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe(
+      'Documento tributario Factura · Constructora Los Andes SpA Identificación tributaria: 76.086.428-5 Giro: Construcción',
+    );
+  });
+
+  it("a person's boleta adds nothing", () => {
+    const html = renderToStaticMarkup(
+      <ConfirmationView tenant={getTenant('cl') as Tenant} order={orderOf('CLP')} />,
+    );
+    expect(html).not.toContain('data-confirmation-fiscal');
+  });
+});

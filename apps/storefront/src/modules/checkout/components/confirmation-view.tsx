@@ -1,5 +1,5 @@
 import type { OrderResponse } from '@fierro/commerce/contract';
-import { homeUrl, lineNormalTotal } from '@fierro/domain';
+import { displayTaxId, homeUrl, lineNormalTotal } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
@@ -80,6 +80,7 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
               : ''}
           </p>
         ) : null}
+        <CompanyDocument tenant={tenant} order={order} />
         <section aria-labelledby="confirmation-delivery">
           <h2 id="confirmation-delivery" className="mb-2 font-bold text-lg">
             {t('step.delivery')}
@@ -155,5 +156,38 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
         />
       )}
     </CheckoutIntl>
+  );
+}
+
+/**
+ * A company's tax document, as its buyer files the order: the kind, the name it is made out to,
+ * the tax id as written and the line of business (the account's order page says the same).
+ */
+function CompanyDocument({ tenant, order }: { tenant: Tenant; order: OrderResponse }) {
+  const doc = order.fiscalDocument;
+  if (!doc.businessName) return null;
+  const t = ordersTranslator(tenant);
+  const kind = t.has(`detail.fiscalKinds.${doc.kind}` as never)
+    ? t(`detail.fiscalKinds.${doc.kind}` as never)
+    : doc.kind;
+  return (
+    <section aria-labelledby="confirmation-fiscal" data-confirmation-fiscal>
+      <h2 id="confirmation-fiscal" className="mb-1 font-bold text-lg">
+        {t('detail.fiscal')}
+      </h2>
+      <p>
+        {kind} · {doc.businessName}
+      </p>
+      {doc.taxId ? (
+        <p className="text-neutral-700 text-sm">
+          {t('detail.taxId', { taxId: displayTaxId(tenant.country, doc.taxId) })}
+        </p>
+      ) : null}
+      {doc.businessActivity ? (
+        <p className="text-neutral-700 text-sm">
+          {t('detail.businessActivity', { activity: doc.businessActivity })}
+        </p>
+      ) : null}
+    </section>
   );
 }
