@@ -2,6 +2,7 @@ import { dbOf } from '@fierro/db';
 import { createTestDatabase, type TestDatabase } from '@fierro/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartResponse, OrderErrorResponse, OrderResponse } from '../../contract';
+import { createPgIdentityStore, DEMO_PASSWORD, loginPolicyOf, seedDemoAccounts } from '../identity';
 import { TEST_CARDS } from '../payment';
 import {
   type App,
@@ -10,6 +11,7 @@ import {
   chileBody,
   homeCart,
   newKey,
+  ORIGIN,
   one,
   orderApp,
   peruPayAtStoreBody,
@@ -222,6 +224,64 @@ describe('placing an order', () => {
     expect(order.lines.find((l) => l.skuId === pick!.sku)?.total).toBe(
       cart.lines[0]!.storeCardTotal,
     );
+  });
+
+  it("a company's buyer orders for the company: the order is the company's", async () => {
+    const store = createPgIdentityStore(tdb.pool);
+    await seedDemoAccounts({ store, now, policyOf: loginPolicyOf });
+    const login = await call('POST', '/auth/v1/login', {
+      body: { email: 'empresa.cl@fierro.demo', password: DEMO_PASSWORD, accountKind: 'company' },
+      headers: { 'tenant-b2b': 'cl', origin: ORIGIN },
+    });
+    expect(login.status, JSON.stringify(login.json)).toBe(200);
+    const session = (login.json as { sessionId: string }).sessionId;
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku, 1, session);
+    const r = await place(
+      {
+        ...chileBody(
+          cart,
+          { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+          sku.location,
+        ),
+        fiscalDocument: {
+          kind: 'factura',
+          taxId: '76.086.428-5',
+          businessName: 'Constructora Los Andes SpA',
+          businessActivity: 'Construcción',
+        },
+      },
+      newKey(),
+      session,
+    );
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const { orderId } = OrderResponse.parse(r.json);
+    const row = await one<{ company: string | null; legal: string }>(
+      tdb,
+      `SELECT o.company_id AS company, c.legal_name AS legal FROM orders o
+        LEFT JOIN companies c ON c.id = o.company_id WHERE o.id = $1`,
+      [orderId],
+    );
+    expect(row).toEqual({ company: expect.any(String), legal: 'Constructora Los Andes SpA' });
+    // A person's order is nobody's company's.
+    const person = await signedIn(tdb, now);
+    const mine = await homeCart(app, 'socl', sku, 1, person);
+    const p = await place(
+      chileBody(
+        mine,
+        { method: 'card', token: await tokenOf(app, TEST_CARDS.approve) },
+        sku.location,
+      ),
+      newKey(),
+      person,
+    );
+    expect(p.status, JSON.stringify(p.json)).toBe(201);
+    const personRow = await one<{ company: string | null }>(
+      tdb,
+      'SELECT company_id AS company FROM orders WHERE id = $1',
+      [OrderResponse.parse(p.json).orderId],
+    );
+    expect(personRow.company).toBeNull();
   });
 
   it('order numbers come from the site sequence, one after another', async () => {

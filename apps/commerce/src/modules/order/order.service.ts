@@ -38,6 +38,7 @@ import {
   addOutbox,
   bankPromotion,
   bankPromotions,
+  companyOfBuyer,
   idempotencyKeys,
   moveOrder,
   nextOrderNumber,
@@ -521,14 +522,19 @@ async function placeNew(
       });
     }
     const orderNumber = await nextOrderNumber(tx, tenant.siteId);
+    // A session of another tenant orders as a guest here (askerAt).
+    const buyer = askerAt(asker, tenant);
+    // A company's buyer orders for the company: its other buyers and its credit line find it.
+    const companyId =
+      buyer.userId && buyer.account === 'company' ? await companyOfBuyer(tx, buyer.userId) : null;
     const [row] = await tx
       .insert(orders)
       .values({
         siteId: tenant.siteId,
         orderNumber,
         cartId: cart.id,
-        // A session of another tenant orders as a guest here (askerAt).
-        userId: askerAt(asker, tenant).userId,
+        userId: buyer.userId,
+        companyId,
         status: payAtStore ? 'PAYMENT_PENDING' : 'CREATED',
         channel: input.channel,
         currency: view.currency,

@@ -110,6 +110,16 @@ export async function nextOrderNumber(tx: Tx, siteId: string): Promise<string> {
   return rows[0]!.n;
 }
 
+/** The company a buyer acts for (one per user in this release), or null for a person. */
+export async function companyOfBuyer(tx: Tx, userId: string): Promise<string | null> {
+  const [membership] = await tx
+    .select({ companyId: schema.companyUsers.companyId })
+    .from(schema.companyUsers)
+    .where(eq(schema.companyUsers.userId, userId))
+    .limit(1);
+  return membership?.companyId ?? null;
+}
+
 /** Gives back what an order holds (declined, cancelled, expired): once, whoever asks twice. */
 export async function releaseStock(tx: Tx, orderId: string): Promise<number> {
   const released = await tx
