@@ -99,6 +99,23 @@ describe('fiscal documents per country', () => {
     expect(r.success ? null : String(r.error.issues[0]?.path[0])).toBe(field);
   });
 
+  it.each([
+    ['cl', 'Ingresa la razón social'],
+    ['br', 'Informe a razão social'],
+  ])('%s: a blank business name is one message, the one that names it', (code, message) => {
+    const kind = code === 'cl' ? 'factura' : 'notaFiscalEmpresa';
+    const taxId = code === 'cl' ? '76.086.428-5' : '11.222.333/0001-81';
+    const r = fiscalDocumentSchema(t(code)).safeParse({
+      kind,
+      taxId,
+      businessName: '  ',
+      businessActivity: code === 'cl' ? 'Construcción' : null,
+    });
+    expect(r.success).toBe(false);
+    const onName = r.error!.issues.filter((i) => i.path[0] === 'businessName');
+    expect(onName.map((i) => i.message)).toEqual([message]);
+  });
+
   it("a document that takes no tax id ignores one (Mexico's ticket), as it ignores a business name", () => {
     expect(
       fiscalDocumentSchema(t('mx')).parse({

@@ -193,6 +193,8 @@ export const addressSchema = perTenant(
   },
 );
 
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 /** The fiscal document asked for, with what its kind needs. */
 export const fiscalDocumentSchema = perTenant(
   ['country', 'lang', 'businessOnly'],
@@ -205,8 +207,9 @@ export const fiscalDocumentSchema = perTenant(
           error: msg(lang, 'Elige el documento tributario', 'Escolha o documento fiscal'),
         }),
         taxId: z.string().trim().max(30).optional().nullable(),
-        businessName: text(lang, 120).optional().nullable(),
-        businessActivity: text(lang, 120).optional().nullable(),
+        // Blank is missing: the refinement below says which (one message, not two).
+        businessName: z.preprocess(blankToNull, text(lang, 120).nullable()).optional(),
+        businessActivity: z.preprocess(blankToNull, text(lang, 120).nullable()).optional(),
       })
       .superRefine((d, ctx) => {
         const rule = rules.find((r) => r.kind === d.kind)!;
