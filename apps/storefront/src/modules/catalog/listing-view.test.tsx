@@ -186,6 +186,8 @@ describe.each(TENANTS.map((t) => [t.pathPrefix, t] as const))('%s listing', (pre
     expect(html).toMatch(/class="price-struck" data-price-type="NORMAL">/);
     expect(html).toContain('>-19%<');
     expect(html).toContain('>Nuevo<');
+    // The paid price named as the product page names it (an internet price, here).
+    expect(html).toContain(`>${t('card.internetPrice')}: <`);
     expect(html).toContain(t('card.rating', { rating: '4.5', count: 12 }));
     // next/link outside Next drops the trailing slash the app's trailingSlash config keeps.
     expect(html).toMatch(new RegExp(`href="/${prefix}/product/101/taladro-101/?"`));

@@ -84,7 +84,7 @@ export function ProductCard({
               type={pricing.paid.type}
               tenant={tenant}
               unit={unit}
-              label={t('card.price')}
+              label={paidLabel(pricing.paid.type, t)}
             />
           ) : null}
           {pricing.paid?.perM2 !== undefined ? (
@@ -121,6 +121,16 @@ export function ProductCard({
  * A card's quick add (issue 21), where the product has one SKU: a plain form (no client component
  * per card), taken over by the cart's add-to-cart host once the page's JavaScript runs.
  */
+/** The paid price's name on a card, as the product page names it (a company's "Precios Pro"). */
+const paidLabel = (type: string, t: Translator) =>
+  type === 'PRECIOS_PRO'
+    ? t('product.price.pro')
+    : type === 'INTERNET'
+      ? t('card.internetPrice')
+      : type === 'EVENT'
+        ? t('product.price.event')
+        : t('card.price');
+
 function QuickAdd({ product, tenant, t }: { product: Card; tenant: Tenant; t: Translator }) {
   const marker = { [ADD_TO_CART_FORM]: '' };
   return (

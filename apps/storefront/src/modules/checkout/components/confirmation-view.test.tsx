@@ -231,7 +231,12 @@ describe("a company's confirmation", () => {
       renderToStaticMarkup(<ConfirmationView tenant={getTenant('cl') as Tenant} order={order} />),
     );
     const fiscal = /data-confirmation-fiscal[^>]*>(.*?)<\/section>/.exec(html)![1]!;
-    expect(fiscal.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe(
+    expect(
+      fiscal
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(
       'Documento tributario Factura · Constructora Los Andes SpA Identificación tributaria: 76.086.428-5 Giro: Construcción',
     );
   });
