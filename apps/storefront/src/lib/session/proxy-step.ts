@@ -116,8 +116,9 @@ export async function sessionStep(
     pathname: request.nextUrl.pathname,
     // Commerce not answering is no sign-out: the page opens and, its data unavailable, shows the
     // error page with its retry (the account sent a signed-in shopper to the sign-in, where
-    // signing in failed too).
-    sessionActive: outcome.state.active || outcome.unknown === true,
+    // signing in failed too). Not in business mode, whose guard keeps every page behind a session
+    // checked: a made-up cookie must not pass it while commerce is away.
+    sessionActive: outcome.state.active || (outcome.unknown === true && !business),
     businessMode: business,
   });
 
