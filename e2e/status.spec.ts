@@ -47,6 +47,17 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
 /** The page's h1 as the server's HTML carries it, before any script runs. */
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
+// The tab says it too (it read the home's title): the error pages' own, in the site's language.
+for (const [path, heading] of [
+  ['/fierro-cl/no-existe/', SPANISH_404],
+  ['/fierro-br/nao-existe/', PORTUGUESE_404],
+] as const) {
+  test(`${path}: the 404 page's title is its own`, async ({ request }) => {
+    const html = await (await request.get(path, { maxRedirects: 0 })).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(heading);
+  });
+}
+
 for (const [path, heading] of NOT_FOUND) {
   test(`${path} answers 404 with the branded page at that URL`, async ({ request, page }) => {
     const res = await request.get(path, { maxRedirects: 0 });

@@ -24,6 +24,7 @@ export type OrderErrorCode =
   | 'UNPAID_HOLDS_LIMIT'
   | 'TOO_MANY_FAILED_PAYMENTS'
   | 'PROMOTION_NOT_FOR_CARD'
+  | 'USE_STORE_CARD'
   | 'ADDRESS_REQUIRED'
   | 'ADDRESS_OUTSIDE_LOCATION'
   | 'LOCATION_TOO_BROAD'
@@ -63,6 +64,7 @@ const STATUS: Record<OrderErrorCode, 400 | 401 | 402 | 404 | 409 | 428 | 429 | 5
   UNPAID_HOLDS_LIMIT: 409,
   TOO_MANY_FAILED_PAYMENTS: 429,
   PROMOTION_NOT_FOR_CARD: 400,
+  USE_STORE_CARD: 400,
   ADDRESS_REQUIRED: 400,
   ADDRESS_OUTSIDE_LOCATION: 400,
   LOCATION_TOO_BROAD: 400,
@@ -143,6 +145,10 @@ const MESSAGES: Record<OrderErrorCode, Text> = {
   UNPAID_HOLDS_LIMIT: [
     'Ya tienes pedidos por pagar en tienda o esperando la verificación de tu banco: págalos o espera a que venzan para hacer otro',
     'Você já tem pedidos a pagar na loja ou aguardando a verificação do seu banco: pague-os ou espere que vençam para fazer outro',
+  ],
+  USE_STORE_CARD: [
+    'Es una tarjeta {card}: elige «Tarjeta {card}» para pagar con sus precios',
+    'É um cartão {card}: escolha «Cartão {card}» para pagar com os preços dele',
   ],
   PROMOTION_NOT_FOR_CARD: [
     'Esa promoción es para tarjetas {bank}: paga con una de ese banco o elige otra forma de pago',
@@ -311,6 +317,8 @@ export interface OrderErrorExtra {
   fields?: ReadonlyArray<{ field: string; message: string }>;
   /** PROMOTION_NOT_FOR_CARD: the bank whose cards the promotion is for. */
   bank?: string | null;
+  /** USE_STORE_CARD: the store card's name. */
+  card?: string;
   /** LOCATION_TOO_BROAD: the level to pick (the site's deepest, "comuna"). */
   level?: string;
 }
@@ -330,6 +338,7 @@ export class OrderError extends Error {
       this.extra.message ??
       withUnitsLeft(orderText(MESSAGES[this.code], tenant), this.extra.available ?? 0)
         .replace('{bank}', this.extra.bank ?? '')
+        .replaceAll('{card}', this.extra.card ?? '')
         .replace('{level}', this.extra.level ?? '');
     const errors = this.extra.fields?.length
       ? this.extra.fields.map((f) => ({ code: this.code, message: f.message, field: f.field }))

@@ -287,6 +287,16 @@ async function checkPayment(
   ) {
     throw new OrderError('PAYMENT_METHOD_NOT_OFFERED', { field: 'payment.token' });
   }
+  // The store card entered as any card would pay the cash price beside the card's own total,
+  // which the checkout shows: the shopper is pointed to the store card's option instead.
+  if (
+    payment.method === 'card' &&
+    tenant.storeCard &&
+    card.brand.toUpperCase() === tenant.storeCard.name.toUpperCase() &&
+    view.totals.storeCardTotal !== null
+  ) {
+    throw new OrderError('USE_STORE_CARD', { field: 'payment.method', card: tenant.storeCard.name });
+  }
   if (payment.promotionId) {
     const promo = await bankPromotion(deps.store.db, tenant.siteId, payment.promotionId, deps.now);
     if (!promo || promo.months !== installments || !promotionCovers(promo, view)) {
