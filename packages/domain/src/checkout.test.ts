@@ -108,7 +108,7 @@ describe('fiscal documents per country', () => {
     const r = fiscalDocumentSchema(t(code)).safeParse({
       kind,
       taxId,
-      businessName: '  ',
+      businessName: ' \u200b ',
       businessActivity: code === 'cl' ? 'Construcción' : null,
     });
     expect(r.success).toBe(false);

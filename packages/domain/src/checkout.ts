@@ -193,7 +193,11 @@ export const addressSchema = perTenant(
   },
 );
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** Blank, or only invisible characters (a zero-width space): no name on a tax document. */
+const blankToNull = (v: unknown) =>
+  typeof v === 'string' && v.replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '').trim() === ''
+    ? null
+    : v;
 
 /** The fiscal document asked for, with what its kind needs. */
 export const fiscalDocumentSchema = perTenant(

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -57,12 +57,21 @@ export function createMailer(options: { smtpUrl?: string; dir: string; from: str
       const at = mail.delivery?.at ?? new Date();
       const name = `${at.toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const file = join(options.dir, name);
+      if (!mail.delivery) {
+        await writeFile(file, info.message as Buffer);
+        return file;
+      }
+      // A keyed delivery is written once, whole: written aside, then linked in under its name,
+      // which fails if it is there. Its retry (the process died after writing it, before the job
+      // was marked done) finds it and stops; a crash mid-write leaves only the aside file.
+      const aside = `${file}.${process.pid}.part`;
+      await writeFile(aside, info.message as Buffer);
       try {
-        // A keyed delivery is written once: its retry (the process died after writing it, before
-        // the job was marked done) finds the file and stops there.
-        await writeFile(file, info.message as Buffer, mail.delivery ? { flag: 'wx' } : {});
+        await link(aside, file);
       } catch (error) {
-        if (!(mail.delivery && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        await unlink(aside).catch(() => {});
       }
       return file;
     },

@@ -226,6 +226,58 @@ describe('placing an order', () => {
     );
   });
 
+  it('the store card entered as any card is pointed to its own option, not charged the cash price', async () => {
+    const pick = await one<{ sku: string; location: string }>(
+      tdb,
+      `SELECT n.sku_id AS sku, za.area_id AS location
+        FROM prices n JOIN prices c ON c.site_id = n.site_id AND c.sku_id = n.sku_id
+          AND c.type = 'CMR' AND c.amount < n.amount
+        JOIN variants v ON v.site_id = n.site_id AND v.sku_id = n.sku_id AND v.published
+        JOIN zone_facilities zf ON zf.site_id = n.site_id AND zf.method = 'homeDelivery'
+        JOIN stock w ON w.site_id = zf.site_id AND w.facility_id = zf.facility_id
+          AND w.sku_id = n.sku_id AND w.quantity > 5
+        JOIN LATERAL (SELECT area_id FROM zone_areas a WHERE site_id = zf.site_id AND zone_id = zf.zone_id
+          AND NOT EXISTS (SELECT 1 FROM geo_areas g WHERE g.parent_id = a.area_id)
+          ORDER BY area_id LIMIT 1) za ON true
+        WHERE n.site_id = 'socl' AND n.type = 'NORMAL' AND n.price_group IS NULL
+          AND NOT EXISTS (SELECT 1 FROM prices o WHERE o.site_id = n.site_id AND o.sku_id = n.sku_id
+            AND o.type NOT IN ('NORMAL', 'CMR'))
+        ORDER BY n.sku_id LIMIT 1`,
+    );
+    const cart = await homeCart(app, 'socl', pick, 1);
+    expect(cart.totals.storeCardTotal).not.toBeNull();
+    const r = await place(
+      chileBody(
+        cart,
+        { method: 'card', token: await tokenOf(app, TEST_CARDS.storeCard) },
+        pick.location,
+      ),
+    );
+    expect(r.status, JSON.stringify(r.json)).toBe(400);
+    expect(errorsOf(r)[0]).toMatchObject({
+      code: 'USE_STORE_CARD',
+      field: 'payment.method',
+      message: 'Es una tarjeta CMR: elige «Tarjeta CMR» para pagar con sus precios',
+    });
+    const orders = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cart.cartId],
+    );
+    expect(orders.n).toBe(0);
+    // Chosen as the store card, it pays the card's total.
+    const paid = await place(
+      chileBody(
+        cart,
+        { method: 'storeCard', token: await tokenOf(app, TEST_CARDS.storeCard) },
+        pick.location,
+        cart.totals.storeCardTotal!,
+      ),
+    );
+    expect(paid.status, JSON.stringify(paid.json)).toBe(201);
+    expect(OrderResponse.parse(paid.json).totals.total).toBe(cart.totals.storeCardTotal);
+  });
+
   it("a company's buyer orders for the company: the order is the company's", async () => {
     const store = createPgIdentityStore(tdb.pool);
     await seedDemoAccounts({ store, now, policyOf: loginPolicyOf });

@@ -145,7 +145,9 @@ describe('order jobs', () => {
       // Tried again for about half a day or more before pg-boss gives up on it.
       expect(job.retry_limit).toBe(12);
       expect(job.data.outboxId).toBeDefined();
-      expect(mail).toMatch(new RegExp(`Message-ID: <outbox-${job.data.outboxId}@fierro\\.test>`));
+      expect(mail).toMatch(
+        new RegExp(`Message-ID: <order-${order.orderId}-${job.data.outboxId}@fierro\\.test>`),
+      );
       await sendOrderMail(deps, job.data);
       const again = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
       const ofOrder = await Promise.all(

@@ -47,9 +47,15 @@ export interface Relayed {
   dueAt?: string;
 }
 
-const deliveryOf = (job: Relayed) =>
+/** The delivery's key: the order (a random id, unique across databases) and its outbox row. */
+const deliveryOf = (job: Relayed & { orderId: string }) =>
   job.outboxId !== undefined
-    ? { delivery: { key: `outbox-${job.outboxId}`, at: new Date(job.dueAt ?? 0) } }
+    ? {
+        delivery: {
+          key: `order-${job.orderId}-${job.outboxId}`,
+          at: new Date(job.dueAt ?? 0),
+        },
+      }
     : {};
 
 /** Sends one of the order's mails in the shopper's language. */

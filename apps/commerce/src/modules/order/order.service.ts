@@ -295,7 +295,10 @@ async function checkPayment(
     card.brand.toUpperCase() === tenant.storeCard.name.toUpperCase() &&
     view.totals.storeCardTotal !== null
   ) {
-    throw new OrderError('USE_STORE_CARD', { field: 'payment.method', card: tenant.storeCard.name });
+    throw new OrderError('USE_STORE_CARD', {
+      field: 'payment.method',
+      card: tenant.storeCard.name,
+    });
   }
   if (payment.promotionId) {
     const promo = await bankPromotion(deps.store.db, tenant.siteId, payment.promotionId, deps.now);

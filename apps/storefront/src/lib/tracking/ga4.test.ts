@@ -62,7 +62,7 @@ describe('GA4 ecommerce shape (cart, checkout, purchase)', () => {
     expect(e.ecommerce.value).toBe(80_980);
   });
 
-  it('paid with the store card, a line costs its card total: the cash price less the discount', () => {
+  it('paid with the store card, a line is at its card price, as the purchase records it', () => {
     const lines = cartLinesTracked(
       [
         {
@@ -71,7 +71,7 @@ describe('GA4 ecommerce shape (cart, checkout, purchase)', () => {
           quantity: 1,
           total: 73_999_00,
           storeCardTotal: 57_649_00,
-          pricing: { paid: { amount: 73_999_00 } },
+          pricing: { paid: { amount: 73_999_00 }, card: { amount: 57_649_00 } },
           services: [],
         },
       ],
@@ -81,7 +81,8 @@ describe('GA4 ecommerce shape (cart, checkout, purchase)', () => {
     expect(e.ecommerce).toMatchObject({
       value: 57_649,
       payment_type: 'storeCard',
-      items: [{ price: 57_649, discount: 16_350 }],
+      items: [{ price: 57_649 }],
     });
+    expect(e.ecommerce.items[0]).not.toHaveProperty('discount');
   });
 });

@@ -81,7 +81,7 @@ export const cartLinesTracked = (
     quantity: number;
     total: number;
     storeCardTotal?: number | null;
-    pricing: { paid?: { amount: number } | null };
+    pricing: { paid?: { amount: number } | null; card?: { amount: number } | null };
     services: readonly {
       skuId: string;
       name: string;
@@ -93,15 +93,23 @@ export const cartLinesTracked = (
   byStoreCard = false,
 ): TrackedLine[] =>
   lines.flatMap((l) => [
-    {
-      skuId: l.skuId,
-      name: l.name,
-      // Paid with the store card, the line's card total is its price: the unit before it is the
-      // cash one, the difference its discount.
-      unitPrice: l.pricing.paid?.amount ?? null,
-      quantity: l.quantity,
-      lineTotal: byStoreCard ? (l.storeCardTotal ?? l.total) : l.total,
-    },
+    // Paid with the store card, a line it lowers is at its card price, as the order records it
+    // (the purchase event reads the order): a 3x2's share stays the only discount.
+    byStoreCard && l.storeCardTotal != null
+      ? {
+          skuId: l.skuId,
+          name: l.name,
+          unitPrice: l.pricing.card?.amount ?? l.pricing.paid?.amount ?? null,
+          quantity: l.quantity,
+          lineTotal: l.storeCardTotal,
+        }
+      : {
+          skuId: l.skuId,
+          name: l.name,
+          unitPrice: l.pricing.paid?.amount ?? null,
+          quantity: l.quantity,
+          lineTotal: l.total,
+        },
     ...l.services.map((s) => ({
       skuId: s.skuId,
       name: s.name,
