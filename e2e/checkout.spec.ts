@@ -1084,7 +1084,7 @@ test.describe('checkout', () => {
 
     await expect(page.getByRole('heading', { name: /Revisa y confirma/ })).toBeFocused();
     await expect(step(page, 'fiscal').locator('[data-step-summary]')).toContainText(
-      'Factura · 12.345.678-5 · Tomás Teclado EIRL',
+      'Factura · 12.345.678-5 · Tomás Teclado EIRL · Construcción',
     );
     await shot(page, 'cl-keyboard-review');
     await tabTo(payButton(page));

@@ -59,6 +59,8 @@ export function StepSummary({
         t(`fiscal.kinds.${f.kind}` as 'fiscal.kinds.boleta'),
         f.taxId && displayTaxId(tenant.country, f.taxId),
         f.businessName,
+        // Chile's giro: the factura carries it, so the summary of what was filled in does too.
+        f.businessActivity,
       ]
         .filter(Boolean)
         .join(' · '),
