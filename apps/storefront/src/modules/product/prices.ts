@@ -1,27 +1,14 @@
-import type {
-  BankInstallment,
-  PriceFigure,
-  PriceType,
-  Pricing,
-  SaleUnit,
-} from '@fierro/commerce/contract';
+import type { BankInstallment, PriceFigure, Pricing, SaleUnit } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
+import { type PriceRowKind, priceKindOf } from '../../lib/format/price-kind';
+
+export type { PriceRowKind };
 
 /**
  * The product page's price rows, from commerce's `Pricing` (issue 18: one price rule, in
  * commerce). Nothing here computes an amount: it names each price the API answered, orders the
  * rows and picks the registry's card page and savings word.
  */
-export type PriceRowKind =
-  | 'event'
-  | 'internet'
-  | 'offer'
-  | 'card'
-  | 'pro'
-  | 'ab'
-  | 'combo'
-  | 'normal';
-
 export interface PriceRow extends PriceFigure {
   kind: PriceRowKind;
   /** The crossed-out reference price. */
@@ -46,28 +33,9 @@ export interface PriceView {
   comboButton: boolean;
 }
 
-const KIND: Record<PriceType, PriceRowKind> = {
-  NORMAL: 'normal',
-  INTERNET: 'internet',
-  EVENT: 'event',
-  SAVING: 'offer',
-  CMR: 'card',
-  PRECIOS_PRO: 'pro',
-  AB: 'ab',
-  COMBO: 'combo',
-  AggregatedBundlePrice: 'combo',
-  M2: 'normal',
-  COMBO_CMR: 'card',
-  M2_AB: 'ab',
-  PUM_EVENT: 'event',
-  SAVING_SPECIAL: 'offer',
-  SAVING_SPECIAL_M2: 'offer',
-  SAVING_NORMAL: 'offer',
-};
-
 const row = (figure: PriceFigure, extra: Partial<PriceRow> = {}): PriceRow => ({
   ...figure,
-  kind: KIND[figure.type],
+  kind: priceKindOf(figure.type),
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '@fierro/commerce/contract';
 import type { Tenant } from '@fierro/tenants';
+import { priceKindOf } from '../../../lib/format/price-kind';
 import type { Translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
 import { facts } from '../../../lib/site/tenant-facts';
@@ -84,7 +85,7 @@ export function ProductCard({
               type={pricing.paid.type}
               tenant={tenant}
               unit={unit}
-              label={paidLabel(pricing.paid.type, t)}
+              label={paidLabel(pricing, t)}
             />
           ) : null}
           {pricing.paid?.perM2 !== undefined ? (
@@ -121,15 +122,16 @@ export function ProductCard({
  * A card's quick add (issue 21), where the product has one SKU: a plain form (no client component
  * per card), taken over by the cart's add-to-cart host once the page's JavaScript runs.
  */
-/** The paid price's name on a card, as the product page names it (a company's "Precios Pro"). */
-const paidLabel = (type: string, t: Translator) =>
-  type === 'PRECIOS_PRO'
-    ? t('product.price.pro')
-    : type === 'INTERNET'
-      ? t('card.internetPrice')
-      : type === 'EVENT'
-        ? t('product.price.event')
-        : t('card.price');
+/**
+ * The paid price's name on a card, as the product page's row names it (a company's "Precios Pro");
+ * a plain price is just "Precio".
+ */
+const paidLabel = (pricing: Card['pricing'], t: Translator) => {
+  const kind = pricing.paid ? priceKindOf(pricing.paid.type) : 'normal';
+  if (kind === 'normal') return t('card.price');
+  if (kind === 'card') return t('card.cardPrice', { name: pricing.card?.name ?? '' });
+  return t(`product.price.${kind}` as 'product.price.normal');
+};
 
 function QuickAdd({ product, tenant, t }: { product: Card; tenant: Tenant; t: Translator }) {
   const marker = { [ADD_TO_CART_FORM]: '' };
