@@ -128,6 +128,7 @@ test('Chile: add from a product page, see the header count and the cart', async 
   await dialog.getByRole('link', { name: 'Ir al carro' }).click();
   await expect(page).toHaveURL(/\/fierro-cl\/cart\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Carro de compras' })).toBeVisible();
+  await expect(page).toHaveTitle('Carro de compras | Fierro Chile');
   await expect(
     lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de Taladro/ }),
   ).toHaveValue('2');

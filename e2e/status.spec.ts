@@ -48,13 +48,13 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 // The tab says it too (it read the home's title): the error pages' own, in the site's language.
-for (const [path, heading] of [
-  ['/fierro-cl/no-existe/', SPANISH_404],
-  ['/fierro-br/nao-existe/', PORTUGUESE_404],
+for (const [path, heading, site] of [
+  ['/fierro-cl/no-existe/', SPANISH_404, 'Fierro Chile'],
+  ['/fierro-br/nao-existe/', PORTUGUESE_404, 'Fierro Brasil'],
 ] as const) {
   test(`${path}: the 404 page's title is its own`, async ({ request }) => {
     const html = await (await request.get(path, { maxRedirects: 0 })).text();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(heading);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${heading} | ${site}`);
   });
 }
 

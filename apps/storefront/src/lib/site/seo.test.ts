@@ -1,7 +1,7 @@
 import { TENANTS, type Tenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
 import robots from '../../app/robots';
-import { alternates } from './seo';
+import { alternates, pageTitle } from './seo';
 
 const site = (prefix: string) => TENANTS.find((t) => t.pathPrefix === prefix) as Tenant;
 const consumerSites = TENANTS.filter((t) => !t.businessOnly);
@@ -56,4 +56,14 @@ describe('robots.txt (issue 6 SEO)', () => {
       );
     },
   );
+});
+
+describe("a page's title names the site after the page (the tab, the history, a bookmark)", () => {
+  it.each([
+    ['fierro-cl', 'Carro de compras', 'Carro de compras | Fierro Chile'],
+    ['fierro-br', 'Carrinho', 'Carrinho | Fierro Brasil'],
+    ['dicico', 'Meus pedidos', 'Meus pedidos | Dicico'],
+  ])('%s: "%s" reads "%s"', (prefix, title, expected) => {
+    expect(pageTitle(site(prefix), title)).toBe(expected);
+  });
 });

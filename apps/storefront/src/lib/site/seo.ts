@@ -24,3 +24,9 @@ export function alternates(tenant: Tenant, path: string, everySite = false) {
   for (const [locale, t] of chosen) languages[locale] = abs(t);
   return { canonical: abs(tenant), languages };
 }
+
+/**
+ * A page's title as the browser's tab and history show it: what the page is, then the site
+ * ("Carro de compras | Fierro Chile"), as the catalogue's and the content pages' titles read.
+ */
+export const pageTitle = (tenant: Tenant, title: string) => `${title} | ${tenant.siteName}`;

@@ -11,6 +11,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { accountAddresses, accountProfile } from '../../lib/commerce/account';
+import { pageTitle } from '../../lib/site/seo';
 import { placeLevels } from '../checkout/places';
 import { changePassword } from './actions/change-password';
 import { confirmEmail } from './actions/confirm-email';
@@ -38,7 +39,7 @@ type PageTitle =
 export const accountMetadata = (tenant: Tenant, page?: PageTitle): Metadata => {
   const t = accountTranslator(tenant);
   return {
-    title: page ? `${t(page)} | ${t('title')}` : t('title'),
+    title: pageTitle(tenant, page ? `${t(page)} · ${t('title')}` : t('title')),
     robots: { index: false, follow: false },
     // The reset and confirmation links carry a token: never sent on to another site.
     referrer: 'same-origin',

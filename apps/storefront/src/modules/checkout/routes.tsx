@@ -2,6 +2,7 @@ import 'server-only';
 import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageTitle } from '../../lib/site/seo';
 import { ChallengeView } from './components/challenge-view';
 import { CheckoutView } from './components/checkout-view';
 import { ConfirmationView } from './components/confirmation-view';
@@ -20,7 +21,7 @@ export const checkoutMetadata = (
   tenant: Tenant,
   page: 'title' | 'challenge.title' | 'confirmation.pageTitle',
 ): Metadata => ({
-  title: checkoutTranslator(tenant)(page),
+  title: pageTitle(tenant, checkoutTranslator(tenant)(page)),
   robots: { index: false, follow: false },
   // The challenge and confirmation links carry a guest's key to the order: never sent on to
   // another site. ('no-referrer' would also blank the Origin of the page's own form posts, which

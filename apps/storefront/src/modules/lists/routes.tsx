@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { type CommerceError, pageFailure } from '../../lib/commerce';
 import { myList, myLists, sharedListOf } from '../../lib/commerce/lists';
 import { formatPrice } from '../../lib/format/price';
+import { pageTitle } from '../../lib/site/seo';
 import {
   addHereAction,
   allToCartAction,
@@ -31,7 +32,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : n
 type T = ReturnType<typeof listsTranslator>;
 
 export const listsMetadata = (tenant: Tenant, name?: string): Metadata => ({
-  title: name ?? listsTranslator(tenant)('title'),
+  title: pageTitle(tenant, name ?? listsTranslator(tenant)('title')),
   robots: { index: false, follow: false },
   referrer: 'same-origin',
 });
@@ -550,7 +551,7 @@ export async function SharedListRoute({ tenant, token }: { tenant: Tenant; token
 
 /** The shared view: never indexed, and its token never leaks as a referrer. */
 export const sharedListMetadata = (tenant: Tenant): Metadata => ({
-  title: listsTranslator(tenant)('title'),
+  title: pageTitle(tenant, listsTranslator(tenant)('title')),
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 });

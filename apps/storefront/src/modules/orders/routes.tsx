@@ -11,6 +11,7 @@ import {
   readMyOrder,
   readOrderReturns,
 } from '../../lib/commerce/orders';
+import { pageTitle } from '../../lib/site/seo';
 import { MembershipView } from './components/membership-view';
 import { OrderDetail } from './components/order-detail';
 import { OrderList } from './components/order-list';
@@ -46,7 +47,10 @@ type Page =
   | 'detail.pageTitle'
   | 'returns.title';
 export const ordersMetadata = (tenant: Tenant, page: Page): Metadata => ({
-  title: ordersTranslator(tenant)(page, { number: '', card: tenant.storeCard?.name ?? '' }).trim(),
+  title: pageTitle(
+    tenant,
+    ordersTranslator(tenant)(page, { number: '', card: tenant.storeCard?.name ?? '' }).trim(),
+  ),
   robots: { index: false, follow: false },
   referrer: 'same-origin',
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { translator } from '../../../lib/i18n/messages';
+import { pageTitle } from '../../../lib/site/seo';
 import { tenantOf } from '../../../lib/site/site';
 import { CartPage, CartSkeleton } from '../../../modules/cart';
 import { NoScriptStream, StreamFallback } from '../../../ui/no-script-stream';
@@ -13,7 +14,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
-  return { title: translator(tenant)('cart.title'), robots: { index: false } };
+  return { title: pageTitle(tenant, translator(tenant)('cart.title')), robots: { index: false } };
 }
 
 const FRAME = 'flex flex-col gap-4 py-4';

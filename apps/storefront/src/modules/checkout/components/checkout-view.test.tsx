@@ -288,11 +288,11 @@ describe("each step's heading says its number once", () => {
 
 describe("the page's title names the open step, in the site's language", () => {
   it.each([
-    [cl, 'contact', 'Datos de contacto · Finalizar compra'],
-    [cl, 'delivery', 'Entrega · Finalizar compra'],
-    [getTenant('br') as Tenant, 'payment', 'Forma de pagamento · Finalizar compra'],
+    [cl, 'contact', 'Datos de contacto · Finalizar compra | Fierro Chile'],
+    [cl, 'delivery', 'Entrega · Finalizar compra | Fierro Chile'],
+    [getTenant('br') as Tenant, 'payment', 'Forma de pagamento · Finalizar compra | Fierro Brasil'],
   ] as const)('%s %s: "%s"', (tenant, id, title) => {
-    expect(stepDocumentTitle(checkoutTranslator(tenant), id)).toBe(title);
+    expect(stepDocumentTitle(tenant, checkoutTranslator(tenant), id)).toBe(title);
   });
 });
 

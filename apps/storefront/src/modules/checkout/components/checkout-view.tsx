@@ -1,6 +1,7 @@
 import { checkoutUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { clsx } from 'clsx';
+import { pageTitle } from '../../../lib/site/seo';
 import type { CheckoutModel } from '../data';
 import { type CheckoutTranslator, checkoutMessages, checkoutTranslator } from '../messages';
 import { CHECKOUT_STEPS, type StepId } from '../state';
@@ -22,9 +23,9 @@ const NOTICES = new Set(['PAYMENT_DECLINED', 'CHALLENGE_FAILED', 'CARD_AGAIN']);
 
 export const stepTitleId = (step: StepId) => `checkout-step-${step}`;
 
-/** The page's title on a step: "Entrega · Finalizar compra". */
-export const stepDocumentTitle = (t: CheckoutTranslator, step: StepId) =>
-  t('stepTitle', { step: t(`step.${step}`), title: t('title') });
+/** The page's title on a step: "Entrega · Finalizar compra | Fierro Chile". */
+export const stepDocumentTitle = (tenant: Tenant, t: CheckoutTranslator, step: StepId) =>
+  pageTitle(tenant, t('stepTitle', { step: t(`step.${step}`), title: t('title') }));
 
 /**
  * The checkout on one page: the five steps in order, each done one summarised with its edit
@@ -139,7 +140,7 @@ export function CheckoutView(props: {
         </div>
       </div>
       {savedStep || notice ? <FocusStep targetId={stepTitleId(current)} /> : null}
-      <DocumentTitle title={stepDocumentTitle(t, current)} />
+      <DocumentTitle title={stepDocumentTitle(tenant, t, current)} />
       <TrackEvent
         event="begin_checkout"
         ecommerce={ecommerce}

@@ -2,6 +2,7 @@ import type { Tenant } from '@fierro/tenants';
 import type { Metadata } from 'next';
 import { translator } from '../../../lib/i18n/messages';
 import { SiteLink } from '../../../lib/site/link';
+import { pageTitle } from '../../../lib/site/seo';
 import type { ErrorPageStatus } from '../error-page-href';
 import { ErrorState, primaryAction, secondaryAction } from './error-state';
 
@@ -13,7 +14,7 @@ const TEXTS = {
 
 /** The error page's title in the site's language ("No encontramos esta página"), for its tab. */
 export const errorPageMetadata = (tenant: Tenant, status: ErrorPageStatus): Metadata => ({
-  title: translator(tenant)(TEXTS[status][0]),
+  title: pageTitle(tenant, translator(tenant)(TEXTS[status][0])),
   robots: { index: false },
 });
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_TOKEN_PATTERN, loginUrl, SOCIAL_PROVIDERS } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { pageTitle } from '@/lib/site/seo';
 import { tenantOf } from '@/lib/site/site';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
@@ -17,7 +18,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
   return {
-    title: authTranslator(tenant)('linkProviderTitleAny'),
+    title: pageTitle(tenant, authTranslator(tenant)('linkProviderTitleAny')),
     robots: { index: false, follow: false },
     // The link carries a token: never sent on to another site.
     referrer: 'same-origin',

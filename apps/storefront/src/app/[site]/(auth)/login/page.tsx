@@ -1,5 +1,6 @@
 import { forgotPasswordUrl, registerUrl } from '@fierro/domain';
 import type { Metadata } from 'next';
+import { pageTitle } from '@/lib/site/seo';
 import { tenantOf } from '@/lib/site/site';
 import { loginFactsOf } from '@/modules/auth';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
@@ -13,7 +14,10 @@ type Props = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
-  return { title: authTranslator(tenant)('loginTitle'), robots: { index: false } };
+  return {
+    title: pageTitle(tenant, authTranslator(tenant)('loginTitle')),
+    robots: { index: false },
+  };
 }
 
 /** `/{site}/login`: the full sign-in page (the header opens the same form as popup or modal). */

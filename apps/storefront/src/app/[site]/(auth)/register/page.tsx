@@ -1,5 +1,6 @@
 import { loginUrl } from '@fierro/domain';
 import type { Metadata } from 'next';
+import { pageTitle } from '@/lib/site/seo';
 import { tenantOf } from '@/lib/site/site';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
@@ -10,7 +11,10 @@ type Props = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
-  return { title: authTranslator(tenant)('registerTitle'), robots: { index: false } };
+  return {
+    title: pageTitle(tenant, authTranslator(tenant)('registerTitle')),
+    robots: { index: false },
+  };
 }
 
 /** `/{site}/register`: person or company registration (company only where allowed). */

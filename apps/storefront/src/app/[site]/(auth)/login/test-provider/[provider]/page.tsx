@@ -1,6 +1,7 @@
 import { loginUrl, SOCIAL_PROVIDERS, type SocialProvider } from '@fierro/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageTitle } from '@/lib/site/seo';
 import { tenantOf } from '@/lib/site/site';
 import { AuthIntl } from '@/modules/auth/components/auth-intl';
 import { AuthPage } from '@/modules/auth/components/auth-page';
@@ -14,7 +15,10 @@ const NAMES: Record<SocialProvider, string> = { FACEBOOK: 'Facebook', LIVELO: 'L
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await tenantOf(params);
-  return { title: authTranslator(tenant)('loginTitle'), robots: { index: false } };
+  return {
+    title: pageTitle(tenant, authTranslator(tenant)('loginTitle')),
+    robots: { index: false },
+  };
 }
 
 export const generateStaticParams = async () =>
