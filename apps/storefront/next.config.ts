@@ -10,6 +10,7 @@ import {
   VIEW_COOKIES,
 } from './src/lib/cache/browser-cache';
 import { lifetimes } from './src/lib/cache/manifest';
+import { ACTION_BODY_LIMIT_BYTES } from './src/lib/security/action-request';
 import { CHALLENGE_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './src/lib/security/headers.mjs';
 import { LISTING_PARAMS, PLAIN_TERM } from './src/lib/site/catalogue-view';
 
@@ -231,6 +232,10 @@ const nextConfig: NextConfig = {
   cacheHandlers: { default: handler('data'), remote: handler('data') },
   cacheLife: lifetimes,
   experimental: {
+    // What the proxy buffers of a request's body (twice: its copy and the one passed on). An
+    // action over the limit is still told 413 (action-request.ts); Next's 10 MB default let a
+    // stranger hold 20 MB a connection with bodies that never end (2026-11-29).
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT_BYTES + 64 * 1024,
     // Turbopack keeps its work for the next build, but CI builds a fresh clone once: a cold build
     // took 77 s and 123 core-s writing that cache, 65 s and 99 core-s without (2026-11-27, quiet).
     turbopackFileSystemCacheForBuild: !process.env.CI,

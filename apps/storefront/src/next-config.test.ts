@@ -6,6 +6,7 @@ import nextConfig from '../next.config';
 import { COMPILE_HINT } from './lib/build/compile-hints';
 import { SESSION_COOKIES, VIEW_COOKIES } from './lib/cache/browser-cache';
 import { lifetimes } from './lib/cache/manifest';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/security/action-request';
 import {
   internalPath,
   PLAIN_TERM,
@@ -139,6 +140,14 @@ describe("next.config's rewrites of stateless catalogue pages (the proxy skips t
 describe('pages are served from the cache as they are', () => {
   it('without an ETag: Next would hash and re-encode the whole HTML on every response (README)', () => {
     expect(nextConfig.generateEtags).toBe(false);
+  });
+});
+
+describe("what the proxy holds of a request's body", () => {
+  it("is about an action at most, not Next's 10 MB default (a stranger held 20 MB a connection)", () => {
+    const limit = nextConfig.experimental?.proxyClientMaxBodySize;
+    expect(limit).toBeGreaterThan(ACTION_BODY_LIMIT_BYTES);
+    expect(limit).toBeLessThanOrEqual(ACTION_BODY_LIMIT_BYTES + 64 * 1024);
   });
 });
 
