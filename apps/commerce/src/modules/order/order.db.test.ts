@@ -23,6 +23,7 @@ import {
   units,
 } from './order.fixtures';
 import { unpaidHolds } from './order.service';
+import { REPLAY_TOKENS_KEPT } from './order.store';
 
 /**
  * Placing orders (issue 22) on PostgreSQL 18 and 15, route by route: a paid card order, a
@@ -960,6 +961,35 @@ describe('idempotency, totals and bad input', () => {
       }
     },
   );
+
+  it("replaying a key keeps the order's first token and its latest replays' tokens, not one row a replay", async () => {
+    const sku = await stockedSku(tdb, 'socl');
+    const cart = await homeCart(app, 'socl', sku);
+    const token = await tokenOf(app, TEST_CARDS.approve);
+    const body = chileBody(cart, { method: 'card', token }, sku.location);
+    const key = newKey();
+    const first = await place(body, key);
+    expect(first.status).toBe(201);
+    const placed = OrderResponse.parse(first.json);
+    const replays: string[] = [];
+    for (let i = 0; i < REPLAY_TOKENS_KEPT + 15; i++) {
+      const replay = await place(body, key);
+      expect(replay.status).toBe(201);
+      replays.push(OrderResponse.parse(replay.json).accessToken!);
+    }
+    const rows = await one<{ n: number }>(
+      tdb,
+      'SELECT count(*)::int AS n FROM order_access_tokens WHERE order_id = $1',
+      [placed.orderId],
+    );
+    expect(rows.n).toBe(REPLAY_TOKENS_KEPT);
+    const path = `/checkout/v1/orders/${placed.orderId}`;
+    const statusWith = async (t: string) =>
+      (await call('GET', `${path}?token=${encodeURIComponent(t)}`)).status;
+    expect(await statusWith(placed.accessToken!)).toBe(200);
+    expect(await statusWith(replays.at(-1)!)).toBe(200);
+    expect(await statusWith(replays[0]!)).toBe(404);
+  });
 
   it('x-channel-id is web, mobile or kiosk, in any case: the order keeps it; anything else is a 400', async () => {
     const sku = await stockedSku(tdb, 'socl');

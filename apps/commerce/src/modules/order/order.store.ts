@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, inArray, ne, schema, sql } from '@fierro/db';
+import { and, asc, type Db, desc, eq, inArray, ne, notInArray, schema, sql } from '@fierro/db';
 import type { Tx } from '../cart';
 import type { OrderStoreView } from './order.view';
 
@@ -21,6 +21,8 @@ export type KeyRow = typeof idempotencyKeys.$inferSelect;
 export const KEY_LOCK_MS = 30_000;
 /** Idempotency keys are kept this long (issue 22: 24 h). */
 export const KEY_TTL_MS = 24 * 3_600_000;
+/** Replays' access tokens kept per order (`addAccessToken`). */
+export const REPLAY_TOKENS_KEPT = 10;
 
 /** Units a placement needs of one SKU at one place: shipped to the cart's zone, or a store's. */
 export interface StockNeed {
@@ -228,8 +230,30 @@ export const orderStore = (db: Db) => ({
   },
 
   /** Another access token of the order (a replayed placement's): its SHA-256 only. */
+  /**
+   * A replay's token, keeping the order's REPLAY_TOKENS_KEPT latest: replaying one key for its
+   * 24 h added a row a request, without bound (1,000 replays, 1,000 rows; 2026-11-29). The
+   * order's first token is in `orders` and never goes; a client retries a lost answer a few
+   * times, and its latest answer's token is among those kept.
+   */
   async addAccessToken(orderId: string, tokenHash: string) {
-    await db.insert(orderAccessTokens).values({ orderId, tokenHash });
+    await db.transaction(async (tx) => {
+      await tx.insert(orderAccessTokens).values({ orderId, tokenHash });
+      const latest = tx
+        .select({ tokenHash: orderAccessTokens.tokenHash })
+        .from(orderAccessTokens)
+        .where(eq(orderAccessTokens.orderId, orderId))
+        .orderBy(desc(orderAccessTokens.createdAt), desc(orderAccessTokens.tokenHash))
+        .limit(REPLAY_TOKENS_KEPT);
+      await tx
+        .delete(orderAccessTokens)
+        .where(
+          and(
+            eq(orderAccessTokens.orderId, orderId),
+            notInArray(orderAccessTokens.tokenHash, latest),
+          ),
+        );
+    });
   },
 
   /** The SHA-256 of the order's access tokens besides `orders.accessTokenHash`. */
