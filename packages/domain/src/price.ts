@@ -110,3 +110,11 @@ export function shownStep(tenantCode: string, currency?: string): number {
   const { minorUnits } = currencyFor(tenantCode, currency);
   return Math.max(1, Math.round(minorUnits / 10 ** precision));
 }
+
+/**
+ * An amount as the site shows it, in minor units: to its nearest shown step (`shownStep`), never
+ * to nothing (an amount under half a step is one step, not free). What is charged is what is
+ * shown: a $ 4.689,50 warranty read "$ 4.690" and three of them "$ 14.069" (2026-11-29).
+ */
+export const asShownAmount = (amount: number, step: number) =>
+  amount % step === 0 ? amount : Math.max(step, Math.round(amount / step) * step);

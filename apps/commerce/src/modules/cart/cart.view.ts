@@ -1,4 +1,4 @@
-import { deliveryWindow, localDay, shownStep } from '@fierro/domain';
+import { asShownAmount, deliveryWindow, localDay, shownStep } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type {
   CartDeliveryMethod,
@@ -140,8 +140,8 @@ export function cartView(args: {
             kind: offer.kind,
             name: offer.name,
             quantity: line.quantity,
-            unitPrice: offer.price,
-            total: offer.price * line.quantity,
+            unitPrice: asShownAmount(offer.price, step),
+            total: asShownAmount(offer.price, step) * line.quantity,
           },
         ];
       });
@@ -251,7 +251,12 @@ export function cartView(args: {
       services,
       offeredServices: (sku?.services ?? [])
         .filter((o) => !services.some((s) => s.skuId === o.skuId))
-        .map((o) => ({ skuId: o.skuId, kind: o.kind, name: o.name, price: o.price })),
+        .map((o) => ({
+          skuId: o.skuId,
+          kind: o.kind,
+          name: o.name,
+          price: asShownAmount(o.price, step),
+        })),
     });
   }
 

@@ -1,4 +1,4 @@
-import { type PriceType, shownStep } from '@fierro/domain';
+import { asShownAmount, type PriceType, shownStep } from '@fierro/domain';
 import type { MembershipTier, Tenant } from '@fierro/tenants';
 import type { Badge, PriceFigure, Pricing, SaleUnit, ShopperAccount } from '../../contract';
 import { type PriceRow, rowsInForce } from './price-rows';
@@ -102,7 +102,7 @@ const asShown = (inForce: Map<PriceType, PriceRow>, tenantCode: string) => {
     if (row.amount % step === 0) continue;
     shown ??= new Map(inForce);
     // Never to nothing: a price under half a shown peso is one peso, not free.
-    shown.set(type, { ...row, amount: Math.max(step, Math.round(row.amount / step) * step) });
+    shown.set(type, { ...row, amount: asShownAmount(row.amount, step) });
   }
   return shown ?? inForce;
 };
