@@ -66,3 +66,29 @@ describe("countries' message files", () => {
     expect(own.filter(([key, text]) => at(merged, key) !== text).map(([key]) => key)).toEqual([]);
   });
 });
+
+/**
+ * Words only one of the two languages writes: a text copied into the other language's file and
+ * left untranslated ("Elige en qué lista guardar el producto" on dicico, 2026-11-29).
+ */
+// Whole words: a hyphen joins a Portuguese pronoun to its verb ("escolhê-los").
+const SPANISH_ONLY =
+  /ñ|¿|¡|ción(?!\p{L})|(?<![\p{L}-])(?:el|los|las|del|tu|tus|esa|ese|elige|agregar|marca la|no encontramos)(?![\p{L}-])/iu;
+const PORTUGUESE_ONLY = /ção\b|ções\b|ã|õ|\b(?:você|não|seu|sua|escolha|adicionar)\b/i;
+
+describe('each language file speaks its language', () => {
+  it.each(Object.keys(catalogues))('%s: pt.json has no Spanish, es.json no Portuguese', (dir) => {
+    const spanishInPortuguese = texts(read(dir, 'pt.json')).filter(([, t]) => SPANISH_ONLY.test(t));
+    expect(spanishInPortuguese).toEqual([]);
+    const portugueseInSpanish = texts(read(dir, 'es.json')).filter(([, t]) =>
+      PORTUGUESE_ONLY.test(t),
+    );
+    expect(portugueseInSpanish).toEqual([]);
+  });
+
+  it('Brazilian Portuguese quotes with “ ”, not «»', () => {
+    for (const dir of Object.keys(catalogues)) {
+      expect(texts(read(dir, 'pt.json')).filter(([, t]) => /[«»]/.test(t))).toEqual([]);
+    }
+  });
+});
