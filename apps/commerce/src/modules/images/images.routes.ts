@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorResponse } from '../../contract';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, errorBody, notFound } from '../../lib/errors';
 import { issueMessage } from '../../lib/validation';
 import {
   IMAGE_FITS,
@@ -9,6 +9,7 @@ import {
   IMAGE_MAX_SIZE,
   IMAGE_MIN_SIZE,
   type ImageService,
+  ImagesBusyError,
   type ResizeRequest,
 } from './images.service';
 
@@ -45,6 +46,10 @@ const errors = {
   304: { description: 'Not modified (ETag matched)' },
   400: { description: 'Bad parameter', content: { 'application/json': { schema: ErrorResponse } } },
   404: { description: 'Unknown image', content: { 'application/json': { schema: ErrorResponse } } },
+  503: {
+    description: 'Too many renders waiting (Retry-After); cached images are still served',
+    content: { 'application/json': { schema: ErrorResponse } },
+  },
 };
 
 const imageRoute = createRoute({
@@ -66,7 +71,18 @@ const answer = async (c: Context, images: ImageService, request: ResizeRequest) 
   let rendered: Awaited<ReturnType<ImageService['render']>>;
   try {
     rendered = await images.render(request);
-  } catch {
+  } catch (error) {
+    if (error instanceof ImagesBusyError) {
+      // Not cached anywhere: the same URL renders once a slot is free.
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        errorBody([
+          { code: 'BUSY', message: 'Imagen en preparación, intenta de nuevo en un momento' },
+        ]),
+        503,
+      );
+    }
     // the source exists but is not a readable image
     throw notFound(`Imagen no disponible: ${request.path}`, 'imagePath');
   }

@@ -6,8 +6,14 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  canonicalRequest,
   createImageService,
+  IMAGE_FITS,
+  IMAGE_FORMATS,
+  type ImageService,
   type ImageSource,
+  ImagesBusyError,
+  RENDER_SLOTS,
   type ResizeRequest,
   SOURCE_RECHECK_MS,
 } from './images.service';
@@ -161,5 +167,152 @@ describe('what a stranger can make it render (issue 20)', () => {
     const next = createImageService(source, dir, { diskBytes: bound, memoryBytes: 1 });
     await next.render(ask({ width: 1440, height: 1440, format: 'webp' }));
     expect(filesOf(dir).bytes).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe('what a stranger can make it encode (formats and fits)', () => {
+  it.each([
+    // the storefront's own URLs (ui/product-image, banner-image, stores-directory) as asked
+    ['webp', 'contain', 'webp', 'contain'],
+    ['webp', 'inside', 'webp', 'inside'],
+    ['webp', 'cover', 'webp', 'cover'],
+    // the spec's default (no f, no fit: SEO image, default image, thumbnails)
+    ['jpg', 'cover', 'jpg', 'cover'],
+    ['jpeg', 'contain', 'jpg', 'contain'],
+    // what the site never asks for: the nearest we render
+    ['avif', 'cover', 'webp', 'cover'],
+    ['avif', 'fill', 'webp', 'contain'],
+    ['avif', 'outside', 'webp', 'cover'],
+    ['png', 'inside', 'jpg', 'inside'],
+    ['png', 'fill', 'jpg', 'contain'],
+    ['webp', 'outside', 'webp', 'cover'],
+  ] as const)('f=%s fit=%s is rendered as %s %s', (format, fit, rf, rfit) => {
+    const c = canonicalRequest(ask({ format, fit, width: 1440, height: 1440 }));
+    expect([c.format, c.fit, c.width, c.height]).toEqual([rf, rfit, 1440, 1440]);
+  });
+
+  it('every accepted format and fit at one size makes at most 2 x 3 renders', async () => {
+    const dir = cacheDir();
+    const { source } = countingSource();
+    const images = createImageService(source, dir, { memoryBytes: 1 });
+    const types = new Set<string>();
+    for (const format of IMAGE_FORMATS) {
+      for (const fit of IMAGE_FITS) {
+        const image = await images.render(ask({ format, fit, width: 240, height: 240 }));
+        const meta = await sharp(image!.body).metadata();
+        expect(['jpeg', 'webp']).toContain(meta.format);
+        expect(image!.contentType).toBe(`image/${meta.format}`);
+        types.add(image!.contentType);
+      }
+    }
+    expect(filesOf(dir).count).toBe(6);
+    expect(types).toEqual(new Set(['image/jpeg', 'image/webp']));
+  });
+
+  it("the reviewer's avif fill 1440 is the webp contain 1440 the storefront may ask", async () => {
+    const { source } = countingSource();
+    const images = createImageService(source, cacheDir());
+    const asked = await images.render(
+      ask({ format: 'avif', fit: 'fill', width: 1440, height: 1440 }),
+    );
+    const site = await images.render(
+      ask({ format: 'webp', fit: 'contain', width: 1440, height: 1440 }),
+    );
+    expect(asked?.etag).toBe(site?.etag);
+    const meta = await sharp(asked!.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1440, 1440]);
+  });
+});
+
+describe('renders at once (a flood of misses cannot take every libuv thread)', () => {
+  /** A source with a different picture per path (`p-<n>`), counting its loads. */
+  const manySource = () => {
+    const state = { loads: 0 };
+    const source: ImageSource = {
+      async load(path) {
+        state.loads++;
+        const n = Number(path.slice(2));
+        return {
+          data: svg(`#${(n * 2654435761).toString(16).slice(-6).padStart(6, '0')}`),
+          version: '1',
+        };
+      },
+    };
+    return { state, source };
+  };
+
+  it(`runs at most ${RENDER_SLOTS} renders, the rest waiting their turn, all answered`, async () => {
+    const { source } = manySource();
+    // A wait long enough for any loaded machine: this test is about the bound, not the refusal.
+    const images = createImageService(source, cacheDir(), { renderWaitMs: 60_000 });
+    let peak = { running: 0, waiting: 0 };
+    let done = false;
+    const all = Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        images.render(ask({ path: `p-${i}`, format: 'webp', width: 560, height: 560 })),
+      ),
+    ).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const now = images.renders();
+      peak = {
+        running: Math.max(peak.running, now.running),
+        waiting: Math.max(peak.waiting, now.waiting),
+      };
+      await new Promise((r) => setImmediate(r));
+    }
+    const rendered = await all;
+    expect(rendered.every((image) => image !== null)).toBe(true);
+    expect(peak.running).toBe(RENDER_SLOTS);
+    expect(peak.waiting).toBeGreaterThan(0);
+    expect(images.renders()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a render past the queue at once, and one that waited too long', async () => {
+    const { source } = manySource();
+    const big = (path: string) => ask({ path, format: 'webp', width: 1440, height: 1440 });
+    /** Until `images` has `running` renders under way (loads and cache misses come first). */
+    const until = async (images: ImageService, running: number) => {
+      while (images.renders().running < running) await new Promise((r) => setImmediate(r));
+    };
+    const full = createImageService(source, cacheDir(), { renderSlots: 1, renderQueue: 1 });
+    const asked = ['p-0', 'p-1', 'p-2'].map((p) => full.render(big(p)));
+    const settled = await Promise.allSettled(asked);
+    // Whichever came third (cache misses finish in any order) found the slot and the queue full.
+    expect(settled.map((s) => s.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(settled.find((s) => s.status === 'rejected')?.reason).toBeInstanceOf(ImagesBusyError);
+
+    const slow = createImageService(source, cacheDir(), { renderSlots: 1, renderWaitMs: 1 });
+    const first = slow.render(big('p-3'));
+    await until(slow, 1);
+    await expect(slow.render(big('p-4'))).rejects.toBeInstanceOf(ImagesBusyError);
+    expect(await first).not.toBeNull();
+    expect(slow.renders()).toEqual({ running: 0, waiting: 0 });
+    // Refused is not forgotten: asked again, it renders.
+    expect(await slow.render(big('p-4'))).not.toBeNull();
+  });
+
+  it('renders one image asked many times at once only once', async () => {
+    const dir = cacheDir();
+    const { state, source } = manySource();
+    const images = createImageService(source, dir);
+    // avif and webp, fill and contain: one canonical image, one render.
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        images.render(
+          ask({
+            path: 'p-7',
+            format: i % 2 ? 'avif' : 'webp',
+            fit: i % 3 ? 'fill' : 'contain',
+            width: 560,
+            height: 560,
+          }),
+        ),
+      ),
+    );
+    expect(new Set(asked.map((a) => a?.etag)).size).toBe(1);
+    expect(state.loads).toBe(1);
+    expect(filesOf(dir).count).toBe(1);
   });
 });

@@ -19,6 +19,48 @@ export interface ResizeRequest {
   height: number;
 }
 
+/**
+ * What the service encodes: the storefront's webp and the spec's default jpg (§9: the SEO image,
+ * `defaultImageUrl` and thumbnails asked with no `f`). AVIF cost 10-20 times a webp (0.3-0.56 s a
+ * render) and PNG of a photo is megabytes a file, each a way to peg the CPU or flush the disk cache.
+ */
+export const RENDERED_FORMATS = ['jpg', 'webp'] as const;
+export type RenderedFormat = (typeof RENDERED_FORMATS)[number];
+/** The fits the storefront asks for: cards `contain`, banners `inside`, store maps `cover`. */
+export const RENDERED_FITS = ['cover', 'contain', 'inside'] as const;
+export type RenderedFit = (typeof RENDERED_FITS)[number];
+
+/**
+ * Every `f` the API accepts, and what it is rendered as: the nearest format we render that the
+ * asker can show (a browser that shows AVIF shows webp; anything that reads PNG reads JPEG, and
+ * the picture is flattened on white, so PNG's transparency is lost either way).
+ */
+export const FORMAT_RENDERED_AS: Readonly<Record<ImageFormat, RenderedFormat>> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'jpg',
+  webp: 'webp',
+  avif: 'webp',
+};
+/**
+ * Every `fit` the API accepts, and what it is rendered as: `fill` (the whole picture in the box,
+ * stretched) as `contain` (the whole picture in the box, padded white); `outside` (covering the
+ * box, larger than it) as `cover` (covering the box, cut to it).
+ */
+export const FIT_RENDERED_AS: Readonly<Record<ImageFit, RenderedFit>> = {
+  cover: 'cover',
+  contain: 'contain',
+  fill: 'contain',
+  inside: 'inside',
+  outside: 'cover',
+};
+
+/** A request as it is rendered (canonicalRequest). */
+export interface CanonicalRequest extends ResizeRequest {
+  format: RenderedFormat;
+  fit: RenderedFit;
+}
+
 export interface RenderedImage {
   body: Buffer;
   contentType: string;
@@ -61,9 +103,12 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
 };
 
 export interface ImageService {
+  /** The image, null for an unknown source; throws ImagesBusyError when no render slot is free. */
   render(request: ResizeRequest): Promise<RenderedImage | null>;
   /** The disk cache's files and bytes, as this process knows them. */
   diskUsage(): { files: number; bytes: number };
+  /** Renders running and waiting for a slot. */
+  renders(): { running: number; waiting: number };
 }
 
 /** How long a rendered image is served from memory before its source is looked at again. */
@@ -74,14 +119,99 @@ export const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 export const DISK_CACHE_BYTES = 512 * 1024 * 1024;
 
 /**
- * What is rendered for a request (issue 20): the nearest size the storefront uses
- * (`@fierro/domain` ALLOWED_IMAGE_SIZES), `jpeg` as `jpg`. Any other width and height once made a
- * render and a file of their own; now a source has at most sizes x formats x fits renders.
+ * What is rendered for a request: the nearest size the storefront uses (issue 20, `@fierro/domain`
+ * ALLOWED_IMAGE_SIZES), and the format and fit it is rendered as (FORMAT_RENDERED_AS,
+ * FIT_RENDERED_AS). Any other width, height, format or fit once made a render and a file of its
+ * own (11,000 sources x 15+ sizes x 4 formats x 5 fits: misses forced forever); now a source has
+ * at most sizes x 2 formats x 3 fits renders, and every URL the API accepted still answers.
  */
-export function canonicalRequest(request: ResizeRequest): ResizeRequest {
+export function canonicalRequest(request: ResizeRequest): CanonicalRequest {
   const [width, height] = nearestImageSize(request.width, request.height);
-  return { ...request, width, height, format: request.format === 'jpeg' ? 'jpg' : request.format };
+  return {
+    ...request,
+    width,
+    height,
+    format: FORMAT_RENDERED_AS[request.format],
+    fit: FIT_RENDERED_AS[request.fit],
+  };
 }
+
+/** Renders at once: each holds one of libuv's 4 threads, which argon2 and file reads share. */
+export const RENDER_SLOTS = 2;
+/** Renders waiting for a slot; one more is refused at once (503). */
+export const RENDER_QUEUE = 32;
+/** How long a render waits for a slot before it is refused: well under the storefront's 3,800 ms. */
+export const RENDER_WAIT_MS = 2_000;
+/** Retry-After of a refused render, in seconds. */
+export const RENDER_RETRY_AFTER_S = 1;
+
+/** No render slot was free in time: the route answers 503 with Retry-After. */
+export class ImagesBusyError extends Error {
+  readonly retryAfterSeconds = RENDER_RETRY_AFTER_S;
+  constructor() {
+    super('image renders busy');
+  }
+}
+
+/**
+ * A semaphore with a bounded, first-come queue and a wait limit. A flood of distinct misses waits
+ * here (and past the queue or the wait is refused) instead of taking every libuv thread: cached
+ * images (memory, or a file read) and logins (argon2) never wait behind it.
+ */
+const renderSlots = (slots: number, queue: number, waitMs: number) => {
+  let running = 0;
+  const waiting: Array<{ start: () => void; timer: ReturnType<typeof setTimeout> }> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (!next) {
+      running--;
+      return;
+    }
+    // The slot passes to the next in line: `running` stays the same.
+    clearTimeout(next.timer);
+    next.start();
+  };
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running < slots) running++;
+      else if (waiting.length >= queue) throw new ImagesBusyError();
+      else {
+        await new Promise<void>((start, refuse) => {
+          const entry = {
+            start,
+            timer: setTimeout(() => {
+              waiting.splice(waiting.indexOf(entry), 1);
+              refuse(new ImagesBusyError());
+            }, waitMs),
+          };
+          waiting.push(entry);
+        });
+      }
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    usage: () => ({ running, waiting: waiting.length }),
+  };
+};
+
+/**
+ * sharp's own bounds, process-wide (only this module uses sharp in commerce):
+ * - `concurrency(1)`: one libvips thread per render, so RENDER_SLOTS renders use at most that many
+ *   cores (sharp already picks 1 under glibc's allocator, as here; this makes it so everywhere);
+ * - `cache(false)`: libvips' operation cache (50 MB, 100 operations by default) only held memory
+ *   here: every render is of a fresh buffer and its result is cached by this service itself.
+ * `limitInputPixels` stays at 50 MP a source (catalogue photos and SVGs at density 144 are far
+ * below it): with RENDER_SLOTS it bounds decoded pixels in memory at once.
+ */
+const boundSharp = () => {
+  sharp.concurrency(1);
+  sharp.cache(false);
+};
+/** Pixels a source may decode to (sharp's `limitInputPixels`). */
+export const MAX_SOURCE_PIXELS = 50_000_000;
 
 /**
  * The disk cache's files, least recently used first, and their total size: a file is evicted
@@ -151,9 +281,25 @@ interface Remembered {
 export const createImageService = (
   source: ImageSource,
   cacheDir: string,
-  opts: { now?: () => number; memoryBytes?: number; diskBytes?: number } = {},
+  opts: {
+    now?: () => number;
+    memoryBytes?: number;
+    diskBytes?: number;
+    renderSlots?: number;
+    renderQueue?: number;
+    renderWaitMs?: number;
+  } = {},
 ): ImageService => {
+  boundSharp();
   const now = opts.now ?? Date.now;
+  const slots = renderSlots(
+    opts.renderSlots ?? RENDER_SLOTS,
+    opts.renderQueue ?? RENDER_QUEUE,
+    opts.renderWaitMs ?? RENDER_WAIT_MS,
+  );
+  // Renders under way by memory key: the same image asked again meanwhile waits for that one
+  // rather than taking a slot of its own.
+  const inFlight = new Map<string, Promise<RenderedImage | null>>();
   const disk = diskIndex(cacheDir, opts.diskBytes ?? DISK_CACHE_BYTES);
   const budget = opts.memoryBytes ?? MEMORY_CACHE_BYTES;
   // A Map keeps insertion order: deleting and re-setting on a hit makes it least-recently-used.
@@ -190,15 +336,27 @@ export const createImageService = (
       memory.set(memoryKey, hit);
       return hit.image;
     }
-    const image = await renderFromDisk(request);
-    if (image) remember(memoryKey, image);
-    else if (hit) {
-      memory.delete(memoryKey);
-      memoryBytes -= hit.image.body.length;
+    const running = inFlight.get(memoryKey);
+    if (running) return running;
+    const pending = renderFromDisk(request).then((image) => {
+      if (image) remember(memoryKey, image);
+      else {
+        const old = memory.get(memoryKey);
+        if (old) {
+          memory.delete(memoryKey);
+          memoryBytes -= old.image.body.length;
+        }
+      }
+      return image;
+    });
+    inFlight.set(memoryKey, pending);
+    try {
+      return await pending;
+    } finally {
+      inFlight.delete(memoryKey);
     }
-    return image;
   };
-  const renderFromDisk = async (request: ResizeRequest): Promise<RenderedImage | null> => {
+  const renderFromDisk = async (request: CanonicalRequest): Promise<RenderedImage | null> => {
     const loaded = await source.load(request.path);
     if (!loaded) return null;
     const key = createHash('sha256')
@@ -224,18 +382,16 @@ export const createImageService = (
     } catch {
       // not cached yet (or evicted)
     }
-    let pipeline = sharp(loaded.data, { density: 144, limitInputPixels: 50_000_000 })
-      .resize(request.width, request.height, { fit: request.fit, background: '#ffffff' })
-      .flatten({ background: '#ffffff' });
-    pipeline =
-      request.format === 'png'
-        ? pipeline.png()
-        : request.format === 'webp'
+    const body = await slots.run(() => {
+      const pipeline = sharp(loaded.data, { density: 144, limitInputPixels: MAX_SOURCE_PIXELS })
+        .resize(request.width, request.height, { fit: request.fit, background: '#ffffff' })
+        .flatten({ background: '#ffffff' });
+      return (
+        request.format === 'webp'
           ? pipeline.webp({ quality: 80 })
-          : request.format === 'avif'
-            ? pipeline.avif({ quality: 55, effort: 2 })
-            : pipeline.jpeg({ quality: 82, mozjpeg: true });
-    const body = await pipeline.toBuffer();
+          : pipeline.jpeg({ quality: 82, mozjpeg: true })
+      ).toBuffer();
+    });
     ready ??= mkdir(cacheDir, { recursive: true });
     await ready;
     await mkdir(join(cacheDir, key.slice(0, 2)), { recursive: true });
@@ -245,5 +401,5 @@ export const createImageService = (
     await disk.written(file, body.length);
     return { body, contentType, etag };
   };
-  return { render, diskUsage: disk.usage };
+  return { render, diskUsage: disk.usage, renders: slots.usage };
 };
