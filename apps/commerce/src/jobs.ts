@@ -1,7 +1,14 @@
+import { dbOf } from '@fierro/db';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import {
+  cartStore,
+  EXPIRED_GUEST_CART_KEPT_MS,
+  expireGuestCarts,
+  GUEST_CART_TTL_MS,
+} from './modules/cart';
 import {
   ACCOUNT_QUEUES,
   type AccountStore,
@@ -9,7 +16,7 @@ import {
   type IdentityStore,
 } from './modules/identity';
 import { ORDER_QUEUES, type OrderStore, orderHandlers, relayOutbox } from './modules/order';
-import type { PaymentGateway } from './modules/payment';
+import { type PaymentGateway, TestGateway } from './modules/payment';
 
 /**
  * The job queue (issue 22): pg-boss on the store's own PostgreSQL (schema `pgboss`), so jobs are
@@ -104,14 +111,20 @@ export async function startJobs(options: {
   await boss.work('outbox-relay', async () => {
     await relay();
   });
+  // The hourly housekeeping (named for its first task): once an hour across every process.
   await boss.createQueue('idempotency-purge');
   await boss.schedule('idempotency-purge', '17 * * * *');
   await boss.work('idempotency-purge', async () => {
-    await options.store.purgeKeys();
-    // Rate limits look back an hour at most: a day of attempts is plenty to keep.
-    await options.account?.store.purgeAttempts(
-      new Date((options.now ?? (() => new Date()))().getTime() - 24 * 3_600_000),
-    );
+    await housekeeping({
+      pool: options.pool,
+      store: options.store,
+      gateway: options.gateway,
+      logger,
+      now: (options.now ?? (() => new Date()))(),
+      ...(options.account
+        ? { account: { identity: options.account.identity, store: options.account.store } }
+        : {}),
+    });
   });
   kick();
   return {
@@ -120,4 +133,79 @@ export async function startJobs(options: {
     relay,
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
+}
+
+/** Rows one purge statement deletes at most: each stays short, far under the statement timeout. */
+export const PURGE_BATCH = 5_000;
+/** Batches of one purge in one run (a backlog, as after an attack, goes over a few hours). */
+const MAX_BATCHES = 200;
+/**
+ * Login and rate attempts, and ended sessions, are kept a day: no limit looks back further than
+ * an hour, and a session ended a day ago answers as no session does.
+ */
+export const ATTEMPTS_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes batch after batch until one comes back short; how many went in all. */
+async function inBatches(purge: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const gone = await purge(PURGE_BATCH);
+    total += gone;
+    if (gone < PURGE_BATCH) break;
+  }
+  return total;
+}
+
+export interface HousekeepingDeps {
+  pool: pg.Pool;
+  store: OrderStore;
+  gateway: PaymentGateway;
+  logger: Logger;
+  now: Date;
+  account?: { identity: IdentityStore; store: AccountStore };
+}
+
+/**
+ * What the database would otherwise keep for ever, anything an anonymous client can make rows of
+ * included: order idempotency keys past their 24 h, rate and login attempts and ended sessions
+ * after a day, guest carts unused for 30 days expired (also swept at each start) and deleted 30
+ * days later unless an order names them, and the TEST gateway's tokens no payment holds. Each
+ * task runs whatever became of the others (one failing is logged); answers how many rows each
+ * touched.
+ */
+export async function housekeeping(deps: HousekeepingDeps): Promise<Record<string, number>> {
+  const { now, logger } = deps;
+  const dayAgo = new Date(now.getTime() - ATTEMPTS_KEPT_MS);
+  const carts = cartStore(dbOf(deps.pool));
+  const tasks: Record<string, () => Promise<number>> = {
+    idempotencyKeys: () => deps.store.purgeKeys(),
+    guestCartsExpired: () => expireGuestCarts({ store: carts, now }),
+    guestCartsDeleted: () =>
+      inBatches((limit) =>
+        carts.deleteExpiredGuests(
+          new Date(now.getTime() - GUEST_CART_TTL_MS - EXPIRED_GUEST_CART_KEPT_MS),
+          limit,
+        ),
+      ),
+  };
+  const { account, gateway } = deps;
+  if (account) {
+    tasks.rateAttempts = () => account.store.purgeAttempts(dayAgo);
+    tasks.loginAttempts = () =>
+      inBatches((limit) => account.identity.purgeLoginAttempts(dayAgo, limit));
+    tasks.sessions = () => inBatches((limit) => account.identity.sweepSessions(dayAgo, limit));
+  }
+  if (gateway instanceof TestGateway) {
+    tasks.testGatewayTokens = () => inBatches((limit) => gateway.purgeExpiredTokens(limit));
+  }
+  const done: Record<string, number> = {};
+  for (const [task, run] of Object.entries(tasks)) {
+    try {
+      done[task] = await run();
+    } catch (err) {
+      logger.error({ err, task }, 'housekeeping task failed');
+    }
+  }
+  logger.info({ done }, 'housekeeping done');
+  return done;
 }

@@ -31,7 +31,7 @@ import { prewarmSiteIndexes } from './prewarm';
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** How often expired guest carts are swept. */
+/** How often expired guest carts are swept by a process without the job queue. */
 const CART_SWEEP_MS = 60 * 60_000;
 
 const sweepCarts = (pool: Parameters<typeof dbOf>[0], logger: ReturnType<typeof createLogger>) =>
@@ -134,10 +134,12 @@ export const startCommerce = (env = parseEnv()) => {
     }
   });
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // Guest carts unused for 30 days expire (issue 21): swept at start and every hour.
-  const sweep = database
-    ? setInterval(() => sweepCarts(database.pool, logger), CART_SWEEP_MS).unref()
-    : null;
+  // Guest carts unused for 30 days expire (issue 21): swept at start, and every hour by the job
+  // queue's housekeeping (jobs.ts, which also deletes them later), else by this process.
+  const sweep =
+    database && env.JOBS !== '1'
+      ? setInterval(() => sweepCarts(database.pool, logger), CART_SWEEP_MS).unref()
+      : null;
   if (database) sweepCarts(database.pool, logger);
   // Before Hono's own listener, which may answer at once.
   server.prependListener(

@@ -1,6 +1,6 @@
-import { and, asc, type Db, eq, isNotNull, isNull, lt, schema, sql } from '@fierro/db';
+import { and, asc, type Db, eq, inArray, isNotNull, isNull, lt, schema, sql } from '@fierro/db';
 
-const { carts, cartLines } = schema;
+const { carts, cartLines, orders } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type LineRow = typeof cartLines.$inferSelect;
@@ -102,8 +102,45 @@ export const cartStore = (db: Db) => {
         .returning({ id: carts.id });
       return expired.length;
     },
+
+    /**
+     * Deletes up to `limit` expired guest carts unused since `before` (their lines go with them);
+     * a cart an order names is kept, whatever became of the order (orders.cart_id has no foreign
+     * key, and an order's jobs reopen its cart). How many went.
+     */
+    async deleteExpiredGuests(before: Date, limit: number): Promise<number> {
+      const gone = await db
+        .delete(carts)
+        .where(
+          inArray(
+            carts.id,
+            db
+              .select({ id: carts.id })
+              .from(carts)
+              .where(
+                and(
+                  eq(carts.status, 'expired'),
+                  isNull(carts.userId),
+                  lt(carts.updatedAt, before),
+                  sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.cartId} = ${carts.id})`,
+                ),
+              )
+              .limit(limit),
+          ),
+        )
+        .returning({ id: carts.id });
+      return gone.length;
+    },
   };
 };
+
+/**
+ * How long an expired guest cart is kept, after the 30 days without use that expired it, before
+ * it is deleted. It already answers as no cart (404); the margin keeps deletion far from a cart's
+ * last use (a write at the edge of expiry, clocks of several processes), and anonymous carts are
+ * no longer kept for ever.
+ */
+export const EXPIRED_GUEST_CART_KEPT_MS = 30 * 86_400_000;
 
 export type CartStore = ReturnType<typeof cartStore>;
 

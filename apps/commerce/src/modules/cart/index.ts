@@ -13,4 +13,11 @@ export {
   quoteSkus,
   type SkuQuote,
 } from './cart.service';
-export { type CartStore, cartStore, closeCartForOrder, reopenCart, type Tx } from './cart.store';
+export {
+  type CartStore,
+  cartStore,
+  closeCartForOrder,
+  EXPIRED_GUEST_CART_KEPT_MS,
+  reopenCart,
+  type Tx,
+} from './cart.store';

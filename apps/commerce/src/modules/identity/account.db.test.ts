@@ -561,6 +561,23 @@ const linkMailOf = (mails: SentMail[]) =>
   mails.find((m) => m.subject === 'Conecta Facebook a tu cuenta');
 
 describe('a provider linked again by a mail to the account (issue 23 follow-up)', () => {
+  it("a provider's sign-ups with a taken e-mail share registration's 3 mails an hour", async () => {
+    await account('enlaces@example.cl'); // its welcome is the first of the hour
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => social('enlaces@example.cl')),
+    );
+    for (const res of answers) {
+      expect([res.status, await res.json()]).toEqual([202, { accepted: true }]);
+    }
+    // Two links asked for (each newer one ends the one before it, so one mail goes out).
+    const { rows } = await testDb.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM account_tokens t JOIN users u ON u.id = t.user_id
+        WHERE u.email = 'enlaces@example.cl' AND t.purpose = 'provider_link'`,
+    );
+    expect(rows[0]?.n).toBe(2);
+    expect((await deliver()).map((m) => m.subject)).toEqual(['Conecta Facebook a tu cuenta']);
+  });
+
   it('a Facebook-made account resets its password, and links Facebook again from its mailbox', async () => {
     const made = await social('facebook.propia@example.cl');
     expect(made.status).toBe(200);
@@ -729,6 +746,25 @@ describe('forgotten password (issue 23)', () => {
     await signIn('treinta@example.cl', 'secreto1');
   });
 
+  it('one link used twice at once: exactly one use sets its password, the other is refused', async () => {
+    await account('doble@example.cl');
+    await call('POST', '/auth/v1/password-resets', { body: { email: 'doble@example.cl' } });
+    const token = tokenOf((await deliver())[0]);
+    const [a, b] = await Promise.all(
+      ['primera-clave', 'segunda-clave'].map((newPassword) =>
+        call('POST', '/auth/v1/password-resets/confirm', { body: { token, newPassword } }),
+      ),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([200, 400]);
+    const won = a!.status === 200 ? 'primera-clave' : 'segunda-clave';
+    const lost = won === 'primera-clave' ? 'segunda-clave' : 'primera-clave';
+    await signIn('doble@example.cl', won);
+    const other = await call('POST', '/auth/v1/login', {
+      body: { email: 'doble@example.cl', password: lost },
+    });
+    expect(other.status).toBe(401);
+  });
+
   it('a made-up or malformed token changes nothing', async () => {
     for (const token of ['x'.repeat(43), 'corto', '']) {
       const res = await call('POST', '/auth/v1/password-resets/confirm', {
@@ -776,6 +812,33 @@ describe('registration that never says whether an e-mail exists (issue 20)', () 
     expect(eve.status).toBe(401);
     const user = await store.findUserByEmail('cl', 'unico@example.cl');
     expect(user?.firstName).toBe('Ana');
+  });
+
+  it('the owner of a taken e-mail gets at most 3 mails an hour, however many addresses try', async () => {
+    const body = person('buzon.lleno@example.cl', { firstName: 'Eve', password: 'de-eve-123' });
+    const first = await call('POST', '/myaccount/v3/users', {
+      body: person('buzon.lleno@example.cl'),
+    });
+    // Ten tries from ten client addresses, five of them at once: the answer never changes.
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/myaccount/v3/users', { body })),
+    );
+    for (let i = 0; i < 5; i++) tries.push(await call('POST', '/myaccount/v3/users', { body }));
+    const expected = [first.status, await first.json()];
+    for (const res of tries) expect([res.status, await res.json()]).toEqual(expected);
+    const mails = (await deliver()).filter((m) => m.to === 'buzon.lleno@example.cl');
+    // The welcome and two notices: the address's three mails of the hour.
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Tu cuenta está lista',
+      'Alguien intentó registrarse con tu correo',
+      'Alguien intentó registrarse con tu correo',
+    ]);
+    // An hour later the owner hears of it again.
+    advance(60 * 60_000 + 1_000);
+    await call('POST', '/myaccount/v3/users', { body });
+    expect((await deliver()).map((m) => m.subject)).toEqual([
+      'Alguien intentó registrarse con tu correo',
+    ]);
   });
 
   it('records the acceptance of the terms and privacy policy with its time', async () => {

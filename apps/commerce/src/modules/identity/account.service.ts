@@ -13,7 +13,7 @@ import type { IdentityStore } from './identity.store';
 import { IdentityError } from './identity-errors';
 import type { LoginPolicy } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
-import { countRegistration } from './rate-attempts';
+import { countRegistration, takeRegistrationMail } from './rate-attempts';
 import { needsTouch } from './session.rules';
 import { activeSession } from './session.service';
 import { throttle } from './throttle';
@@ -35,7 +35,8 @@ export { REGISTRATIONS_PER_ADDRESS } from './rate-attempts';
  * hashed first (the costly step), one insert is tried and one mail is queued: a new account gets
  * a welcome, the existing owner a notice that someone tried to register with their address; both
  * answer 202 `{ accepted: true }`. The acceptance of the terms and privacy policy is stored with
- * the account and its time (issue 23). Limited per client address.
+ * the account and its time (issue 23). Limited per client address; the notices to one address,
+ * to MAILS_PER_EMAIL an hour (as a forgotten password's links).
  */
 export async function register(
   deps: AccountDeps,
@@ -72,9 +73,14 @@ export async function register(
       : undefined,
   );
   if (created === 'COMPANY_TAKEN') throw new IdentityError('COMPANY_TAKEN', 'companyDocument');
+  // Both ways take one of the address's mails of the hour (the same work); only the notice heeds
+  // it: past it the owner is not mailed again, and the answer is the same.
+  const mailable = deps.account
+    ? await takeRegistrationMail(deps.account, deps.tenant.code, input.email, deps.now)
+    : false;
   if (created === 'EMAIL_TAKEN') {
     const owner = await deps.store.findUserByEmail(deps.tenant.code, input.email);
-    if (owner) {
+    if (owner && mailable) {
       await deps.account?.enqueueMail({
         template: 'registered_again',
         userId: owner.id,

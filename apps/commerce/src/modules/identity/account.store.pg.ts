@@ -155,17 +155,19 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
       await pool.query('UPDATE account_tokens SET mailed_at = $2 WHERE id = $1', [tokenId, at]);
     },
 
-    resetPassword: (tokenHash, passwordHash, at) =>
+    async takeResetLink(tokenHash, at) {
+      const { rows } = await pool.query<{ user_id: string }>(
+        `UPDATE account_tokens SET used_at = $2
+          WHERE token_hash = $1 AND purpose = 'password_reset' AND used_at IS NULL
+            AND expires_at > $2
+        RETURNING user_id`,
+        [tokenHash, at],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+
+    resetPassword: (userId, passwordHash, at) =>
       inTransaction(pool, async (q) => {
-        const { rows } = await q.query<{ user_id: string }>(
-          `UPDATE account_tokens SET used_at = $2
-            WHERE token_hash = $1 AND purpose = 'password_reset' AND used_at IS NULL
-              AND expires_at > $2
-          RETURNING user_id`,
-          [tokenHash, at],
-        );
-        const userId = rows[0]?.user_id;
-        if (!userId) return null;
         await q.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
           userId,
           passwordHash,
@@ -177,7 +179,6 @@ export function createPgAccountStore(pool: Pool, onOutbox?: () => void): Account
         // The link proved who owns the address: an identity provider linked before may have been
         // linked by someone else with that address (a pre-made account). The owner links it again.
         await q.query('DELETE FROM user_external_ids WHERE user_id = $1', [userId]);
-        return userId;
       }),
 
     changePassword: (userId, passwordHash, keep, at) =>

@@ -78,11 +78,18 @@ export interface AccountStore {
   issueToken(tokenId: string, tokenHash: string, at: Date): Promise<IssuedToken | null>;
   markMailed(tokenId: string, at: Date): Promise<void>;
   /**
-   * A forgotten password's link used (one transaction): the token is taken if unused and
-   * unexpired, the password replaced, every session of the user ended, every other link of the
-   * user ended and the identity providers linked to the account unlinked. The user id, or null.
+   * A forgotten password's link used: the token is taken (marked used, one statement) if it is
+   * an unused, unexpired reset link; its user's id, or null. Taken before the new password is
+   * hashed, so a made-up token costs a lookup and not argon2, and of two uses of one token
+   * exactly one gets the id (the other is refused without hashing either).
    */
-  resetPassword(tokenHash: string, passwordHash: string, at: Date): Promise<string | null>;
+  takeResetLink(tokenHash: string, at: Date): Promise<string | null>;
+  /**
+   * The password a taken reset link set (one transaction): the password replaced, every session
+   * of the user ended, every other link of the user ended and the identity providers linked to
+   * the account unlinked.
+   */
+  resetPassword(userId: string, passwordHash: string, at: Date): Promise<void>;
   /**
    * A password changed by its owner (one transaction): the new hash, every session but `keep`
    * ended, and every unused link of the user (password reset, e-mail change, provider link) ended.

@@ -21,7 +21,7 @@ import {
   refuseSocialLogin,
 } from './login-policy';
 import { verifyPassword } from './password';
-import { countRegistration } from './rate-attempts';
+import { countRegistration, takeRegistrationMail } from './rate-attempts';
 import { newSessionId } from './session.rules';
 import { throttle } from './throttle';
 
@@ -192,7 +192,13 @@ async function socialSignUp(
   const linked = await deps.store.findUserByExternal(tenant, providerName, identity.subject);
   if (linked) return openSession(deps, linked, 'person', providerName);
   const owner = await deps.store.findUserByEmail(tenant, email);
-  if (owner) await offerLink(deps, owner, { provider: providerName, subject: identity.subject });
+  // The owner's mails of the hour are registration's (the same notice in other words): past
+  // them no link is mailed, and the answer is the same.
+  const mailable =
+    owner && deps.account && (await takeRegistrationMail(deps.account, tenant, email, deps.now));
+  if (owner && mailable) {
+    await offerLink(deps, owner, { provider: providerName, subject: identity.subject });
+  }
   return { accepted: true as const };
 }
 

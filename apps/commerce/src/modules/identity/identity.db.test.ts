@@ -9,6 +9,7 @@ import { testIdentityProviders } from './identity-provider';
 import { isArgon2idHash } from './password';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
 import {
+  MAX_SESSIONS_PER_ACCOUNT,
   newSessionId,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -370,6 +371,52 @@ describe('sessions in the database', () => {
     });
   });
 
+  it('an account keeps 20 sessions: one sign-in more ends the least recently used', async () => {
+    await register(person('muchas@example.cl'));
+    const first = await sessionOf('muchas@example.cl');
+    advance(1_000);
+    const second = await sessionOf('muchas@example.cl');
+    advance(SESSION_TOUCH_EVERY_MS);
+    // The first is used again: the second is now the least recently used.
+    expect((await refresh(first.sessionId)).active).toBe(true);
+    const rest: string[] = [];
+    for (let i = 2; i < MAX_SESSIONS_PER_ACCOUNT; i++) {
+      advance(1_000);
+      rest.push((await sessionOf('muchas@example.cl')).sessionId);
+    }
+    advance(1_000);
+    const newest = await sessionOf('muchas@example.cl');
+    expect((await refresh(second.sessionId)).active).toBe(false);
+    for (const id of [first.sessionId, newest.sessionId, ...rest]) {
+      expect((await refresh(id)).active).toBe(true);
+    }
+    const stored = async () =>
+      (
+        await testDb.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1',
+          [first.profile.id],
+        )
+      ).rows[0]?.n;
+    expect(await stored()).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    // A burst of sign-ins at once (as a provider's token replayed) keeps the cap exactly.
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        store.createSession({
+          id: newSessionId(),
+          tenant: 'cl',
+          userId: first.profile.id,
+          accountKind: 'person',
+          loginType: 'DEFAULT',
+          createdAt: now,
+          lastSeenAt: now,
+          revokedAt: null,
+          impersonated: false,
+        }),
+      ),
+    );
+    expect(await stored()).toBe(MAX_SESSIONS_PER_ACCOUNT);
+  });
+
   it('a session of one tenant is inactive on another', async () => {
     await register(person('tenant@example.cl'));
     const { sessionId } = await sessionOf('tenant@example.cl');
@@ -394,15 +441,26 @@ describe('brute force and enumeration', () => {
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
     }
-    // Past the free failures: the next one waits 1 s, refused attempts count and double it.
+    // Past the free failures: the next one waits 1 s from the latest failure. A refused attempt
+    // checks no password: it is neither counted nor stored, and the wait stays where it was.
+    const rows = () =>
+      testDb.pool
+        .query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM login_attempts WHERE email = 'locked@example.cl'",
+        )
+        .then((r) => r.rows[0]?.n);
+    const before = await rows();
     const refused = await login('locked@example.cl', 'secreto1', { ip: attacker });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(((await refused.json()) as { errors: Json[] }).errors[0]?.code).toBe(
       'TOO_MANY_ATTEMPTS',
     );
-    const again = await login('locked@example.cl', 'secreto1', { ip: attacker });
-    expect(again.headers.get('retry-after')).toBe('2');
+    for (let i = 0; i < 20; i++) {
+      const again = await login('locked@example.cl', 'secreto1', { ip: attacker });
+      expect([again.status, again.headers.get('retry-after')]).toEqual([429, '1']);
+    }
+    expect(await rows()).toBe(before);
     // A second store over the same database sees the same counts (no process memory).
     const counts = await createPgIdentityStore(testDb.pool).countFailures(
       'cl',
@@ -410,7 +468,12 @@ describe('brute force and enumeration', () => {
       attacker,
       new Date(0),
     );
-    expect(counts.account).toBe(MAX_FAILURES_PER_ACCOUNT + 2);
+    expect(counts.account).toBe(MAX_FAILURES_PER_ACCOUNT);
+    // Past the wait, the next failure doubles it.
+    advance(1_000);
+    expect((await login('locked@example.cl', 'wrong-pass', { ip: attacker })).status).toBe(401);
+    const doubled = await login('locked@example.cl', 'secreto1', { ip: attacker });
+    expect(doubled.headers.get('retry-after')).toBe('2');
     // The owner, from their own address, signs in at once: no hard lock.
     expect((await login('locked@example.cl', 'secreto1')).status).toBe(200);
     // From the attacker's address too, once the delay has passed.

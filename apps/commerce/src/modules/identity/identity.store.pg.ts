@@ -9,14 +9,14 @@ import type {
   SessionRecord,
   UserRecord,
 } from './identity.store';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.rules';
+import { MAX_SESSIONS_PER_ACCOUNT, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.rules';
 
 /**
  * The IdentityStore over PostgreSQL (issue 8), on packages/db's identity tables (users,
  * companies, company_users, user_external_ids, sessions, login_attempts). Accounts, sessions
  * and login attempts live only in the database, so any number of commerce processes share them.
- * Plain parameterised SQL over the pool of `createDb` (one statement per call; registration in
- * one transaction).
+ * Plain parameterised SQL over the pool of `createDb` (one statement per call; registration, and a session with its
+ * account's cap, in one transaction).
  */
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
@@ -80,6 +80,14 @@ interface SessionRow {
   revoked_at: Date | null;
   impersonated: boolean;
 }
+
+/**
+ * When a session ends by itself, from its stored deadlines (or, on a row without them, from
+ * session.rules' lifetimes): the idle one or the absolute one, whichever comes first.
+ */
+const ENDS = `least(
+  coalesce(idle_expires_at, last_seen_at + interval '${SESSION_IDLE_MS} milliseconds'),
+  coalesce(absolute_expires_at, created_at + interval '${SESSION_ABSOLUTE_MS} milliseconds'))`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -241,28 +249,62 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
       );
     },
 
-    async createSession(session: SessionRecord) {
-      // The stored deadlines mirror session.rules (for a sweeper); the rule decides on read.
-      await pool.query(
-        `INSERT INTO sessions (id, tenant, user_id, account_kind, login_type, status, impersonated,
-                               created_at, last_seen_at, idle_expires_at, absolute_expires_at,
-                               revoked_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          session.id,
-          session.tenant,
-          session.userId,
-          session.accountKind,
-          session.loginType,
-          session.impersonated ? 'Impersonated' : 'active',
-          session.impersonated,
-          session.createdAt,
-          session.lastSeenAt,
-          new Date(session.lastSeenAt.getTime() + SESSION_IDLE_MS),
-          new Date(session.createdAt.getTime() + SESSION_ABSOLUTE_MS),
-          session.revokedAt,
-        ],
+    async purgeLoginAttempts(before, limit) {
+      const { rowCount } = await pool.query(
+        `DELETE FROM login_attempts WHERE id IN (
+           SELECT id FROM login_attempts WHERE at < $1 LIMIT $2)`,
+        [before, limit],
       );
+      return rowCount ?? 0;
+    },
+
+    async createSession(session: SessionRecord) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // One sign-in of the account at a time: a burst keeps the cap exactly.
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `sessions:${session.userId}`,
+        ]);
+        // The stored deadlines mirror session.rules (for the sweeper); the rule decides on read.
+        await client.query(
+          `INSERT INTO sessions (id, tenant, user_id, account_kind, login_type, status,
+                                 impersonated, created_at, last_seen_at, idle_expires_at,
+                                 absolute_expires_at, revoked_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            session.id,
+            session.tenant,
+            session.userId,
+            session.accountKind,
+            session.loginType,
+            session.impersonated ? 'Impersonated' : 'active',
+            session.impersonated,
+            session.createdAt,
+            session.lastSeenAt,
+            new Date(session.lastSeenAt.getTime() + SESSION_IDLE_MS),
+            new Date(session.createdAt.getTime() + SESSION_ABSOLUTE_MS),
+            session.revokedAt,
+          ],
+        );
+        // Past the cap, the new one stays; then open ones before ended ones, the latest used first.
+        // A deleted session answers as a revoked one does (inactive), so none is told apart.
+        await client.query(
+          `DELETE FROM sessions WHERE id IN (
+             SELECT id FROM sessions WHERE user_id = $1
+              ORDER BY id = $2 DESC,
+                       (revoked_at IS NULL AND ${ENDS} > $3) DESC,
+                       last_seen_at DESC, created_at DESC
+             OFFSET $4)`,
+          [session.userId, session.id, session.lastSeenAt, MAX_SESSIONS_PER_ACCOUNT],
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
 
     async findSession(id) {
@@ -308,6 +350,15 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
         `UPDATE sessions SET revoked_at = $3, status = 'inactive'
           WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
         [userId, keep, at],
+      );
+      return rowCount ?? 0;
+    },
+
+    async sweepSessions(before, limit) {
+      const { rowCount } = await pool.query(
+        `DELETE FROM sessions WHERE id IN (
+           SELECT id FROM sessions WHERE least(revoked_at, ${ENDS}) < $1 LIMIT $2)`,
+        [before, limit],
       );
       return rowCount ?? 0;
     },

@@ -88,10 +88,24 @@ export interface IdentityStore {
     since: Date,
   ): Promise<FailureCounts>;
   recordAttempt(attempt: LoginAttempt): Promise<void>;
+  /**
+   * Forgets up to `limit` login attempts older than `before` (the throttle looks back 15
+   * minutes); how many went.
+   */
+  purgeLoginAttempts(before: Date, limit: number): Promise<number>;
+  /**
+   * Opens a session; the account keeps at most MAX_SESSIONS_PER_ACCOUNT (session.rules.ts): the
+   * least recently used beyond it (ended ones first) are deleted in the same transaction.
+   */
   createSession(session: SessionRecord): Promise<void>;
   findSession(id: string): Promise<SessionRecord | null>;
   touchSession(id: string, at: Date): Promise<void>;
   revokeSession(id: string, at: Date): Promise<void>;
   /** Revokes every open session of the user but `keep` (a password change); how many ended. */
   revokeOtherSessions(userId: string, keep: string, at: Date): Promise<number>;
+  /**
+   * Deletes up to `limit` sessions that ended (revoked, idle or past their absolute limit) before
+   * `before`; how many went.
+   */
+  sweepSessions(before: Date, limit: number): Promise<number>;
 }

@@ -19,6 +19,20 @@ export async function countedLimit(
   }
 }
 
+/**
+ * Refuses (429, as countedLimit) what countedLimit would refuse, without counting the attempt:
+ * a cheap refusal before costly work (argon2) that is itself followed by countedLimit.
+ */
+export async function refuseOverLimit(
+  account: AccountStore,
+  attempt: { kind: string; subject: string; max: number; now: Date },
+) {
+  const since = new Date(attempt.now.getTime() - HOUR_MS);
+  if ((await account.countAttempts(attempt.kind, attempt.subject, since)) >= attempt.max) {
+    throw new IdentityError('TOO_MANY_ATTEMPTS', undefined, 15 * 60);
+  }
+}
+
 /** How many attempts `subject` made in the last hour (counted too). */
 export async function countAndRecord(
   account: AccountStore,
@@ -44,3 +58,29 @@ export const countRegistration = (account: AccountStore, address: string, now: D
     max: REGISTRATIONS_PER_ADDRESS,
     now,
   });
+
+/**
+ * Mails one address gets in an hour from what anyone may ask for with it (a forgotten password;
+ * a registration or a provider's sign-up with an e-mail that has an account). Past it the answer
+ * is the same and no mail is sent: a sender with many client addresses cannot flood a mailbox.
+ */
+export const MAILS_PER_EMAIL = 3;
+
+/**
+ * Takes one of the address's mails of the hour for an account opened with it (registration's
+ * welcome or notice, a provider's link): false past MAILS_PER_EMAIL. One address's attempts take
+ * turns, so a concurrent burst from many client addresses mails it exactly that many times.
+ */
+export const takeRegistrationMail = (
+  account: AccountStore,
+  tenant: string,
+  email: string,
+  now: Date,
+) =>
+  account.takeAttempt(
+    'register:email',
+    `${tenant}:${email.trim().toLowerCase()}`,
+    new Date(now.getTime() - HOUR_MS),
+    MAILS_PER_EMAIL,
+    now,
+  );

@@ -6,7 +6,8 @@
  * - the account from one address (a typo-prone owner, a guesser at one account): 5 free. An
  *   attacker elsewhere never delays the owner's own address, so the owner can always sign in;
  * - the address over every account (credential stuffing): 20 free.
- * Attempts refused while waiting count as failures too, so hammering only lengthens the wait.
+ * Attempts refused while waiting are not counted (nor stored): they checked no password, and
+ * hammering gains nothing, as each wait counts from the latest failure that did.
  */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Free failures of one account from one address (since its last success there). */

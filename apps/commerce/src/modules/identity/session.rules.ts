@@ -10,6 +10,14 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
  */
 export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
 
+/**
+ * Sessions one account keeps; a sign-in past it deletes the least recently used (ended ones
+ * first). A person uses a few devices and browsers, and a session dies after 30 idle minutes, so
+ * 20 is far above anyone's use, a demo account shared by a test suite's workers included. Without
+ * a cap, repeated sign-ins of one account (a provider's token replayed) wrote rows without end.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
 /** Spec §3/§4 session status; Impersonated marks an agent session. */
 export const SESSION_STATUSES = ['active', 'inactive', 'Impersonated'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

@@ -5,7 +5,9 @@ import { loginWaitMs, windowStart } from './rate-limit';
 
 /**
  * Before a password is checked (login, the current password of a change): an attempt that must
- * still wait is refused with 429 and a Retry-After, and counted as a failure (rate-limit.ts).
+ * still wait is refused with 429 and a Retry-After (rate-limit.ts). It is not recorded: the wait
+ * already counts from the latest real failure, and a row per refusal let anyone grow
+ * login_attempts at will (2,000 refused requests were 2,000 rows).
  */
 export async function throttle(
   store: IdentityStore,
@@ -15,6 +17,5 @@ export async function throttle(
   const counts = await store.countFailures(tenant, email, address, windowStart(now));
   const wait = loginWaitMs(counts, now);
   if (wait <= 0) return;
-  await store.recordAttempt({ tenant, email, address, success: false, at: now });
   throw new IdentityError('TOO_MANY_ATTEMPTS', undefined, Math.ceil(wait / 1000));
 }

@@ -67,6 +67,8 @@ export function testCardOf(bank: string): string | null {
 
 /** How long a token can pay: a checkout left longer asks for the card again. */
 export const TOKEN_TTL_MS = 60 * 60_000;
+/** An expired token unused by any payment is deleted this long after its TTL. */
+export const TOKEN_KEPT_AFTER_TTL_MS = 24 * 60 * 60_000;
 
 type Outcome = 'approve' | 'decline' | 'challenge';
 const outcomeOf = (digits: string): Outcome =>
@@ -132,6 +134,24 @@ export class TestGateway implements PaymentGateway {
     );
     const row = rows[0] as { brand: string; last4: string; issuer: string | null } | undefined;
     return row ? { brand: row.brand, last4: row.last4, issuer: row.issuer } : null;
+  }
+
+  /**
+   * Deletes up to `limit` tokens that no payment holds, a day past TOKEN_TTL_MS (the hourly
+   * housekeeping job): they can pay nothing, and every checkout left a row for ever. A token a
+   * payment names, declined ones too, stays: the payment's brand and last four are read from it.
+   * The day's margin keeps the delete far from a payment being written with a token still live.
+   */
+  async purgeExpiredTokens(limit: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM test_gateway_tokens WHERE token IN (
+         SELECT token FROM test_gateway_tokens t
+          WHERE created_at < now() - make_interval(secs => $1)
+            AND NOT EXISTS (SELECT 1 FROM test_gateway_payments p WHERE p.token = t.token)
+          LIMIT $2)`,
+      [TOKEN_TTL_MS / 1000 + TOKEN_KEPT_AFTER_TTL_MS / 1000, limit],
+    );
+    return rowCount ?? 0;
   }
 
   async authorize(request: AuthorizeRequest): Promise<PaymentResult | null> {
