@@ -18,6 +18,8 @@ export const ApiError = z.object({
   code: z.union([z.number().int(), z.string()]),
   message: z.string(),
   field: z.string().optional(),
+  /** A refusal for stock (the cart's OUT_OF_STOCK): the units left. */
+  available: z.number().int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

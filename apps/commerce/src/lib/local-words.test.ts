@@ -1,6 +1,6 @@
 import { getTenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { fillText, inLocalWords, withUnitsLeft } from './local-words';
+import { fillText, inLocalWords, numberIn, say, withUnitsLeft } from './local-words';
 
 describe("commerce's texts in the site's words", () => {
   it.each([
@@ -44,5 +44,34 @@ describe('a text filled in one pass, each value as it is', () => {
     ['{constructor}', {}, '{constructor}'],
   ])('%s with %o', (text, values, filled) => {
     expect(fillText(text, values)).toBe(filled);
+  });
+});
+
+describe('a text said on a site: its language, its words, its numbers', () => {
+  const text = [
+    'Tu carro tiene {n} productos: {term}',
+    'Seu carrinho tem {n} produtos: {term}',
+  ] as const;
+  it.each([
+    ['cl', 'Tu carro tiene 9.998 productos: carro'],
+    ['mx', 'Tu carrito tiene 9.998 productos: carro'],
+    ['pe', 'Tu carro tiene 9,998 productos: carro'],
+    ['br', 'Seu carrinho tem 9.998 produtos: carro'],
+    ['dicico', 'Seu carrinho tem 9.998 produtos: carro'],
+  ])('%s: %s (a value is never reworded)', (site, said) => {
+    expect(say(text, getTenant(site as 'cl'), { n: 9998, term: 'carro' })).toBe(said);
+  });
+
+  it('is Spanish, as written, without a site', () => {
+    expect(say(text, null, { n: 1, term: 'x' })).toBe('Tu carro tiene 1 productos: x');
+  });
+
+  it.each([
+    [0.3, 'cl', '0,3'],
+    [1.5, 'br', '1,5'],
+    [12345, 'pe', '12,345'],
+    [0.3, null, '0,3'],
+  ])('writes %d as %s does', (n, site, written) => {
+    expect(numberIn(n, site ? getTenant(site as 'cl') : null)).toBe(written);
   });
 });

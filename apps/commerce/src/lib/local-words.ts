@@ -1,6 +1,15 @@
-import type { Tenant } from '@fierro/tenants';
+import { DEFAULT_SEPARATORS, type Tenant } from '@fierro/tenants';
 
 export type LocalWords = Pick<Tenant, 'cartWord' | 'homeDeliveryWord'>;
+
+/** One of our texts for people: Spanish in Chile's words, Portuguese in Brazil's. */
+export type Text = readonly [es: string, pt: string];
+
+/** What a text needs of the site it is said on (none: Spanish, as written). */
+export type Speaker =
+  | (Pick<Tenant, 'lang'> & LocalWords & Partial<Pick<Tenant, 'separators'>>)
+  | null
+  | undefined;
 
 const CART = /\b([Cc])arro(s?)\b/g;
 const HOME_DELIVERY = /\b([Dd])espacho\b/g;
@@ -40,4 +49,35 @@ export function withUnitsLeft(text: string, available: number): string {
 export const fillText = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{(\w+)\}/g, (written, name: string) =>
     Object.hasOwn(values, name) ? values[name]! : written,
+  );
+
+/**
+ * A number as the site writes it: its thousands and decimal separators ("9.998", "0,3"; Peru
+ * "9,998"); Spanish separators without a site.
+ */
+export const numberIn = (n: number, site: Speaker): string => {
+  const { thousand, decimal } = site?.separators ?? DEFAULT_SEPARATORS;
+  return n
+    .toLocaleString('en-US', { maximumFractionDigits: 2 })
+    .replace(/[,.]/g, (mark) => (mark === ',' ? thousand : decimal));
+};
+
+/**
+ * A text in the site's language and words, its `{names}` filled (numbers as the site writes
+ * them): the one way a message for people is said, so no route answers Spanish on a Brazilian
+ * site or Chile's "carro" in Mexico. The words are the text's, never a value's (a shopper's term).
+ */
+export const say = (
+  text: Text,
+  site: Speaker,
+  values: Readonly<Record<string, string | number>> = {},
+): string =>
+  fillText(
+    site?.lang === 'pr' ? text[1] : inLocalWords(text[0], site),
+    Object.fromEntries(
+      Object.entries(values).map(([name, v]) => [
+        name,
+        typeof v === 'number' ? numberIn(v, site) : v,
+      ]),
+    ),
   );

@@ -6,6 +6,7 @@ import {
   issueMessage,
   langOf,
   NOT_A_JSON_OBJECT,
+  siteOfRequest,
   validationErrors,
 } from './validation';
 
@@ -40,31 +41,16 @@ describe('validation messages', () => {
 
   // Every Spanish message of the commerce contract's own schemas, as a Brazilian site reads it.
   it.each([
-    ['quantity: al menos 1', 'quantity: pelo menos 1'],
-    ['term: al menos 2 caracteres', 'term: pelo menos 2 caracteres'],
-    ['depth: como máximo 4', 'depth: no máximo 4'],
-    ['quantity debe ser un entero', 'quantity deve ser um inteiro'],
-    ['quantity: un número entero', 'quantity: um número inteiro'],
     ['Debe ser mayor que 0', 'Deve ser maior que 0'],
-    [
-      'siteId debe tener entre 2 y 12 letras minúsculas',
-      'siteId deve ter entre 2 e 12 letras minúsculas',
-    ],
-    ['zipCode: solo dígitos y guiones', 'zipCode: só dígitos e hífens'],
-    ['consumer: solo b2b', 'consumer: só b2b'],
     ['Cantidad entre 1 y 9999', 'Quantidade entre 1 e 9999'],
     ['Escribe un nombre', 'Escreva um nome'],
     ['Nada que cambiar', 'Nada para alterar'],
     ['Sin decimales', 'Sem casas decimais'],
     ['Proveedor desconocido', 'Provedor desconhecido'],
     ['Falta el token', 'Falta o token'],
-    ['term: falta el texto', 'term: falta o texto'],
-    ['Ntt: hay caracteres no válidos', 'Ntt: há caracteres inválidos'],
     ['Hay caracteres no válidos', 'Há caracteres inválidos'],
     // Words both languages share stay.
-    ['storeId inválido', 'storeId inválido'],
     ['Máximo 60 caracteres', 'Máximo 60 caracteres'],
-    ['priceGroup: de 1 a 6 dígitos', 'priceGroup: de 1 a 6 dígitos'],
   ])('%j on a Brazilian site: %j', (es, pt) => {
     expect(inPortuguese(es)).toBe(pt);
     const [issue] = issuesOf(
@@ -73,6 +59,98 @@ describe('validation messages', () => {
     );
     expect(issueMessage(issue!, 'pr')).toBe(pt);
     expect(issueMessage(issue!, 'es')).toBe(es);
+  });
+
+  // The contract's schemas start a message with the field's raw name; a person reads its name
+  // (Brazil's CEP), the raw path staying in the error's `field`.
+  it.each([
+    ['quantity: al menos 1', 'Cantidad: al menos 1', 'Quantidade: pelo menos 1'],
+    [
+      'term: al menos 2 caracteres',
+      'Búsqueda: al menos 2 caracteres',
+      'Busca: pelo menos 2 caracteres',
+    ],
+    ['depth: como máximo 4', 'Profundidad: como máximo 4', 'Profundidade: no máximo 4'],
+    [
+      'quantity debe ser un entero',
+      'Cantidad: debe ser un entero',
+      'Quantidade: deve ser um inteiro',
+    ],
+    ['quantity: un número entero', 'Cantidad: un número entero', 'Quantidade: um número inteiro'],
+    [
+      'siteId debe tener entre 2 y 12 letras minúsculas',
+      'Sitio: debe tener entre 2 y 12 letras minúsculas',
+      'Site: deve ter entre 2 e 12 letras minúsculas',
+    ],
+    [
+      'zipCode: solo dígitos y guiones',
+      'Código postal: solo dígitos y guiones',
+      'CEP: só dígitos e hífens',
+    ],
+    ['consumer: solo b2b', 'Tipo de cliente: solo b2b', 'Tipo de cliente: só b2b'],
+    ['term: falta el texto', 'Búsqueda: falta el texto', 'Busca: falta o texto'],
+    [
+      'Ntt: hay caracteres no válidos',
+      'Búsqueda: hay caracteres no válidos',
+      'Busca: há caracteres inválidos',
+    ],
+    ['storeId inválido', 'Tienda inválida', 'Loja inválida'],
+    ['zoneId inválido', 'Zona inválida', 'Zona inválida'],
+    ['primary_color_group inválido', 'Color inválido', 'Cor inválida'],
+    [
+      'priceGroup: de 1 a 6 dígitos',
+      'Grupo de precios: de 1 a 6 dígitos',
+      'Grupo de preços: de 1 a 6 dígitos',
+    ],
+    [
+      'skuId: de 4 a 7 dígitos (formato SKU)',
+      'Producto: de 4 a 7 dígitos (formato SKU)',
+      'Produto: de 4 a 7 dígitos (formato SKU)',
+    ],
+  ])('%j names its field for people: %j, %j', (written, es, pt) => {
+    const [issue] = issuesOf(
+      z.string().refine(() => false, written),
+      'x',
+    );
+    expect(issueMessage(issue!, 'es')).toBe(es);
+    expect(issueMessage(issue!, 'pr')).toBe(pt);
+  });
+
+  it.each([
+    [
+      'a field of no known name, by its path',
+      ['widgetKind'],
+      'widgetKind: solo letras',
+      'Solo letras',
+      'Só letras',
+    ],
+    [
+      'a field of no known name, invalid',
+      ['widgetKind'],
+      'widgetKind inválido',
+      'Dato inválido',
+      'Dado inválido',
+    ],
+    [
+      "a first word that is no field's",
+      ['email'],
+      'Horario: de 9 a 18',
+      'Horario: de 9 a 18',
+      'Horario: de 9 a 18',
+    ],
+    [
+      'a word of the prototype',
+      ['x'],
+      'constructor: nada',
+      'constructor: nada',
+      'constructor: nada',
+    ],
+  ])('%s: never a raw path in the message', (_n, path, written, es, pt) => {
+    const [issue] = issuesOf(z.object({ [path[0]!]: z.string().refine(() => false, written) }), {
+      [path[0]!]: 'x',
+    });
+    expect(issueMessage(issue!, 'es')).toBe(es);
+    expect(issueMessage(issue!, 'pr')).toBe(pt);
   });
 
   it.each([
@@ -140,5 +218,22 @@ describe('validation messages', () => {
     const url = 'query' in given ? `/q?siteId=${given.query}` : '/q';
     const headers: Record<string, string> = 'header' in given ? { 'tenant-b2b': given.header } : {};
     expect(await (await app.request(url, { headers })).text()).toBe(expected);
+  });
+});
+
+describe('the site a request is about', () => {
+  it.each([
+    ['the path', '/p/sobr', {}, 'sobr'],
+    ["the query's siteId", '/q?siteId=somx', {}, 'somx'],
+    ["the query's siteId before the header", '/q?siteId=socl', { 'tenant-b2b': 'sobr' }, 'socl'],
+    ['the tenant-b2b header (a site id)', '/q', { 'tenant-b2b': 'sobr' }, 'sobr'],
+    ['the tenant-b2b header (a tenant code)', '/q', { 'tenant-b2b': 'mx' }, 'somx'],
+    ['an unknown siteId, then the header', '/q?siteId=nowhere', { 'tenant-b2b': 'sobr' }, 'sobr'],
+    ['nothing', '/q', {}, undefined],
+  ])('is named by %s', async (_n, url, headers, siteId) => {
+    const app = new Hono();
+    app.get('/p/:siteId', (c) => c.text(siteOfRequest(c)?.siteId ?? '-'));
+    app.get('/q', (c) => c.text(siteOfRequest(c)?.siteId ?? '-'));
+    expect(await (await app.request(url, { headers })).text()).toBe(siteId ?? '-');
   });
 });

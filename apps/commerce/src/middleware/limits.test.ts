@@ -100,6 +100,26 @@ describe('body size limit', () => {
   });
 });
 
+describe('an oversized body in the language of the site the request names', () => {
+  it.each([
+    ['sobr', 'O corpo da solicitação ultrapassa 1,5 MB'],
+    ['socl', 'El cuerpo de la solicitud supera 1,5 MB'],
+    ['sope', 'El cuerpo de la solicitud supera 1.5 MB'],
+  ])('%s: %s', async (site, message) => {
+    const { app } = appWith({ bodyBytes: 1.5 * 1024 * 1024 });
+    const res = await app.request('/checkout/v1/carts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'tenant-b2b': site },
+      body: JSON.stringify({ siteId: site, note: 'x'.repeat(1_600_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(ErrorResponse.parse(await res.json()).errors[0]).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message,
+    });
+  });
+});
+
 describe('per-request time-out', () => {
   it('answers a handler stuck on its storage with 503 in the one error shape after the bound', async () => {
     const { app, metrics } = appWith({ timeoutMs: 300 });
@@ -109,13 +129,28 @@ describe('per-request time-out', () => {
     expect(res.status).toBe(503);
     expect(ErrorResponse.parse(await res.json()).errors[0]).toEqual({
       code: 'TIMEOUT',
-      message: 'Sin respuesta en 0.3 s',
+      message: 'Sin respuesta en 0,3 s',
     });
     expect(took).toBeGreaterThanOrEqual(290);
     expect(took).toBeLessThan(3_000);
     expect(await metrics.registry.metrics()).toMatch(
       /commerce_http_requests_total\{method="GET",route="\/search\/v1\/:siteId",status="503"\} 1/,
     );
+  });
+
+  // The storefront sends its site as tenant-b2b on every call (a cart action's too).
+  it.each([
+    ['sobr', 'Sem resposta em 0,3 s'],
+    ['dicico', 'Sem resposta em 0,3 s'],
+    ['somx', 'Sin respuesta en 0,3 s'],
+    ['sope', 'Sin respuesta en 0.3 s'],
+  ])('says so in the language of the site the request names (%s): %s', async (site, message) => {
+    const { app } = appWith({ timeoutMs: 300 });
+    const res = await app.request('/search/v1/socl?Ntt=taladro'.replace('socl', site), {
+      headers: { 'tenant-b2b': site },
+    });
+    expect(res.status).toBe(503);
+    expect(ErrorResponse.parse(await res.json()).errors[0]).toEqual({ code: 'TIMEOUT', message });
   });
 
   it('leaves a quick answer alone', async () => {

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody, HttpError } from '../lib/errors';
+import { numberIn, type Speaker, say, type Text } from '../lib/local-words';
+import { siteOfRequest } from '../lib/validation';
 
 /** A request body larger than this answers 413 (issue 20: a 30 MB JSON body was read whole). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -16,10 +18,20 @@ export interface RequestLimits {
   timeoutMs?: number;
 }
 
-const sizeText = (bytes: number) =>
+const sizeText = (bytes: number, site: Speaker) =>
   bytes >= 1024 * 1024
-    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`;
+    ? `${numberIn(Math.round((bytes / 1024 / 1024) * 10) / 10, site)} MB`
+    : `${numberIn(Math.round(bytes / 1024), site)} KB`;
+
+/**
+ * Said in the language of the site the request names (its `siteId`, its `tenant-b2b` header, as
+ * the storefront sends on every call): a cart action can show a time-out to a Brazilian shopper.
+ */
+const TIMEOUT: Text = ['Sin respuesta en {seconds} s', 'Sem resposta em {seconds} s'];
+const TOO_LARGE: Text = [
+  'El cuerpo de la solicitud supera {size}',
+  'O corpo da solicitação ultrapassa {size}',
+];
 
 /**
  * The per-request bounds of the commerce API: the body size (413 with the one error shape, and
@@ -31,18 +43,13 @@ export const requestLimits = (limits: RequestLimits = {}): MiddlewareHandler[] =
   const maxSize = limits.bodyBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const timeoutMs = limits.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   return [
-    async (_c, next) => {
+    async (c, next) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new HttpError(503, [
-                { code: 'TIMEOUT', message: `Sin respuesta en ${timeoutMs / 1000} s` },
-              ]),
-            ),
-          timeoutMs,
-        );
+        timer = setTimeout(() => {
+          const message = say(TIMEOUT, siteOfRequest(c), { seconds: timeoutMs / 1000 });
+          reject(new HttpError(503, [{ code: 'TIMEOUT', message }]));
+        }, timeoutMs);
       });
       try {
         await Promise.race([next(), expired]);
@@ -54,15 +61,9 @@ export const requestLimits = (limits: RequestLimits = {}): MiddlewareHandler[] =
       maxSize,
       onError: (c) => {
         c.header('connection', 'close');
-        return c.json(
-          errorBody([
-            {
-              code: 'PAYLOAD_TOO_LARGE',
-              message: `El cuerpo de la solicitud supera ${sizeText(maxSize)}`,
-            },
-          ]),
-          413,
-        );
+        const site = siteOfRequest(c);
+        const message = say(TOO_LARGE, site, { size: sizeText(maxSize, site) });
+        return c.json(errorBody([{ code: 'PAYLOAD_TOO_LARGE', message }]), 413);
       },
     }),
   ];

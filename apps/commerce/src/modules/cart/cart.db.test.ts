@@ -284,7 +284,7 @@ describe('cart routes', () => {
     });
     expect(errorOf(nowhere)).toMatchObject({
       field: 'location',
-      message: 'Indica una ubicación: una comuna, un código postal o una tienda',
+      message: 'Indica una ubicación: tu comuna o una tienda',
     });
     const huge = await call('POST', `/checkout/v1/carts/${cart.cartId}/lines`, {
       body: { skuId: sku, quantity: 1e20 },
@@ -821,6 +821,147 @@ describe('cart routes', () => {
       expect(await res.json()).toEqual({ errors: [{ code: 'BAD_REQUEST', message }] });
     },
   );
+});
+
+/** A SKU of the site sold at one of its stores, that store holding `units` of it now. */
+const atStore = async (siteId: string, units: number) => {
+  const { sku, store } = await one<{ sku: string; store: string }>(
+    `SELECT s.sku_id AS sku, s.facility_id AS store FROM stock s
+      JOIN facilities f ON f.site_id = s.site_id AND f.facility_id = s.facility_id
+      JOIN variants v ON v.site_id = s.site_id AND v.sku_id = s.sku_id AND v.published
+      WHERE s.site_id = $1 AND f.kind = 'store' AND s.quantity > 0
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.site_id = s.site_id AND p.sku_id = s.sku_id)
+      ORDER BY s.sku_id, s.facility_id LIMIT 1`,
+    [siteId],
+  );
+  await imported(
+    siteId,
+    'UPDATE stock SET quantity = $3 WHERE site_id = $1 AND sku_id = $2 AND facility_id = $4',
+    [siteId, sku, units, store],
+  );
+  return { skuId: sku, deliveryMethod: 'buyAtStore', storeId: store };
+};
+
+/**
+ * What a language reviewer calling the API as the storefront does read: every refusal in the
+ * language and words of the cart's site, else of the site the request names (its `siteId`, its
+ * `tenant-b2b` header), the field's path only in `field`.
+ */
+describe("the cart's and the order's messages in the site's language and words", () => {
+  it.each([
+    [
+      'soar',
+      'Cantidad: puedes agregar hasta 9.998 más de este producto (máximo 9.999 por producto)',
+    ],
+    [
+      'dicico',
+      'Quantidade: você pode adicionar até mais 9.998 deste produto (máximo de 9.999 por produto)',
+    ],
+  ])('an add past 9,999 units on %s says how many more fit: %j', async (siteId, message) => {
+    const line = await atStore(siteId, 20_000);
+    const cart = await newCart(siteId);
+    const lines = `/checkout/v1/carts/${cart.cartId}/lines`;
+    const first = await call('POST', lines, { body: { ...line, quantity: 1 }, version: 1 });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const r = await call('POST', lines, { body: { ...line, quantity: 9999 }, version: 2 });
+    expect([r.status, r.json.errors]).toEqual([
+      400,
+      [{ code: 'INVALID_PARAMETER', message, field: 'quantity' }],
+    ]);
+    // A line at the maximum says so, in the site's words (Argentina's carrito).
+    await call('POST', lines, { body: { ...line, quantity: 9998 }, version: 2 });
+    const full = await call('POST', lines, { body: { ...line, quantity: 1 }, version: 3 });
+    expect(errorOf(full).message).toBe(
+      siteId === 'soar'
+        ? 'Cantidad: tu carrito ya tiene el máximo de 9.999 de este producto'
+        : 'Quantidade: seu carrinho já tem o máximo de 9.999 deste produto',
+    );
+  });
+
+  it('the stock answers first when it is the tighter bound: the shopper learns the real limit', async () => {
+    const line = await atStore('soar', 360);
+    const cart = await newCart('soar');
+    const lines = `/checkout/v1/carts/${cart.cartId}/lines`;
+    expect((await call('POST', lines, { body: { ...line, quantity: 1 }, version: 1 })).status).toBe(
+      200,
+    );
+    const r = await call('POST', lines, { body: { ...line, quantity: 9999 }, version: 2 });
+    expect([r.status, r.json.errors]).toEqual([
+      409,
+      [
+        {
+          code: 'OUT_OF_STOCK',
+          message: 'No hay stock suficiente: quedan 360',
+          field: 'quantity',
+          available: 360,
+        },
+      ],
+    ]);
+  });
+
+  const nowhere = '7d3f1c2a-0000-4000-8000-000000000000';
+  it.each([
+    ['?siteId=sobr', {}, 'Não encontramos seu carrinho'],
+    ['?siteId=sobr', { 'tenant-b2b': 'sobr' }, 'Não encontramos seu carrinho'],
+    ['', { 'tenant-b2b': 'sobr' }, 'Não encontramos seu carrinho'],
+    ['', { 'tenant-b2b': 'somx' }, 'No encontramos tu carrito'],
+    ['', { 'tenant-b2b': 'soar' }, 'No encontramos tu carrito'],
+    ['', { 'tenant-b2b': 'socl' }, 'No encontramos tu carro'],
+    ['?siteId=soco', { 'tenant-b2b': 'sobr' }, 'No encontramos tu carrito'],
+    ['', {}, 'No encontramos tu carro'],
+  ])('an unknown cart%s with %j: %j', async (query, headers, message) => {
+    const r = await call('GET', `/checkout/v1/carts/${nowhere}${query}`, { headers });
+    expect([r.status, errorOf(r)]).toEqual([404, { code: 'CART_NOT_FOUND', message }]);
+  });
+
+  it.each([
+    ['socl', 'Indica una ubicación: tu comuna o una tienda'],
+    ['sope', 'Indica una ubicación: tu distrito o una tienda'],
+    ['soar', 'Indica una ubicación: tu ciudad o una tienda'],
+    ['somx', 'Indica una ubicación: tu código postal o una tienda'],
+    ['sobr', 'Indique uma localização: seu CEP ou uma loja'],
+  ])("a location naming no place asks for the %s site's own place: %j", async (siteId, message) => {
+    const cart = await newCart(siteId);
+    const r = await call('PUT', `/checkout/v1/carts/${cart.cartId}/location`, {
+      body: { version: 1 },
+    });
+    expect([r.status, errorOf(r)]).toEqual([
+      400,
+      { code: 'INVALID_PARAMETER', message, field: 'location' },
+    ]);
+  });
+
+  it.each([
+    ['sobr', 'Site desconhecido', 'Site inválido'],
+    ['somx', 'Sitio desconocido', 'Sitio inválido'],
+  ])('a new cart on %s for a site that is not there', async (site, unknown, invalid) => {
+    const headers = { 'tenant-b2b': site };
+    const r = await call('POST', '/checkout/v1/carts', { body: { siteId: 'nowhere' }, headers });
+    expect([r.status, errorOf(r)]).toEqual([
+      404,
+      { code: 'NOT_FOUND', message: unknown, field: 'siteId' },
+    ]);
+    const bad = await call('POST', '/checkout/v1/carts', { body: { siteId: 'X1' }, headers });
+    expect(errorOf(bad)).toEqual({ code: 'INVALID_PARAMETER', message: invalid, field: 'siteId' });
+  });
+
+  it.each([
+    ['sobr', 'Carrinho inválido', 'Total esperado inválido: um inteiro de 0 ou mais'],
+    ['dicico', 'Carrinho inválido', 'Total esperado inválido: um inteiro de 0 ou mais'],
+    ['somx', 'Carrito inválido', 'Total esperado inválido: un entero de 0 o más'],
+    ['socl', 'Carro inválido', 'Total esperado inválido: un entero de 0 o más'],
+  ])("an order's empty body on %s: %j, %j", async (site, cartId, expectedTotal) => {
+    const r = await call('POST', '/checkout/v1/orders', {
+      body: {},
+      headers: { 'tenant-b2b': site, 'idempotency-key': `empty-body-${site}-1` },
+    });
+    expect(r.status).toBe(400);
+    const errors = ErrorResponse.parse(r.json).errors;
+    expect(errors).toContainEqual({ code: 'INVALID_PARAMETER', message: cartId, field: 'cartId' });
+    const total = errors.find((e) => e.field === 'expectedTotal');
+    if (total) expect(total.message).toBe(expectedTotal);
+    for (const e of errors) expect(e.message).not.toContain(e.field ?? '\u0000');
+  });
 });
 
 describe('whose cart', () => {

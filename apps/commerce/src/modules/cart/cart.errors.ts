@@ -1,6 +1,7 @@
+import { locationLevelsOf } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse } from '../../contract';
-import { inLocalWords, type LocalWords, withUnitsLeft } from '../../lib/local-words';
+import { type Speaker, say, type Text, withUnitsLeft } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -50,7 +51,6 @@ const STATUS: Record<CartErrorCode, 400 | 401 | 404 | 409 | 428> = {
   CART_HELD: 409,
 };
 
-type Text = [es: string, pt: string];
 const MESSAGES: Record<CartErrorCode, Text> = {
   CART_NOT_FOUND: ['No encontramos tu carro', 'Não encontramos seu carrinho'],
   LINE_NOT_FOUND: ['Ese producto ya no está en tu carro', 'Esse produto não está mais no carrinho'],
@@ -115,11 +115,8 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   cartId: ['Carro inválido', 'Carrinho inválido'],
   lineId: ['Línea del carro inválida', 'Linha do carrinho inválida'],
   serviceLineId: ['Garantía o servicio inválido', 'Garantia ou serviço inválido'],
-  // A location change naming no place, or more than one.
-  location: [
-    'Indica una ubicación: una comuna, un código postal o una tienda',
-    'Indique uma localização: um município, um CEP ou uma loja',
-  ],
+  // A location change naming no place, or more than one: see `fieldMessage` (the site's places).
+  location: ['Indica una ubicación o una tienda', 'Indique uma localização ou uma loja'],
   // A body that is not a JSON object at all.
   json: NOT_A_JSON_OBJECT,
   body: [
@@ -128,8 +125,49 @@ export const FIELD_MESSAGES: Record<string, Text> = {
   ],
 };
 
-export const textOf = (t: Text, tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined) =>
-  tenant?.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant);
+export const textOf = (t: Text, tenant: Speaker) => say(t, tenant);
+
+/**
+ * Where a cart is placed, in the site's own geography: the deepest level the registry gives it
+ * (Chile's comuna, Peru's distrito, Argentina's ciudad), else its zip code (Mexico's código
+ * postal, Brazil's CEP). "tu" spares the article its gender (una comuna, un distrito).
+ */
+const LOCATION_BY: { level: Text; zipCode: Text } = {
+  level: [
+    'Indica una ubicación: tu {level} o una tienda',
+    'Indique uma localização na lista ({level}) ou uma loja',
+  ],
+  zipCode: [
+    'Indica una ubicación: tu código postal o una tienda',
+    'Indique uma localização: seu CEP ou uma loja',
+  ],
+};
+
+/** A bad field's message, in the cart site's language and words (`body` when none is named). */
+export const fieldMessage = (field: string, tenant: Tenant | null | undefined): string => {
+  if (field === 'location' && tenant) {
+    const deepest = locationLevelsOf(tenant).at(-1);
+    return deepest
+      ? say(LOCATION_BY.level, tenant, { level: deepest.label.toLocaleLowerCase(tenant.locale) })
+      : say(LOCATION_BY.zipCode, tenant);
+  }
+  return say(FIELD_MESSAGES[field] ?? FIELD_MESSAGES.body!, tenant);
+};
+
+/**
+ * An add that would take a line past the cart's 9,999 units of one product: how many more fit
+ * (the field is named for people; `field` carries its path).
+ */
+const QUANTITY_LIMIT: { room: Text; none: Text } = {
+  room: [
+    'Cantidad: puedes agregar hasta {room} más de este producto (máximo {max} por producto)',
+    'Quantidade: você pode adicionar até mais {room} deste produto (máximo de {max} por produto)',
+  ],
+  none: [
+    'Cantidad: tu carro ya tiene el máximo de {max} de este producto',
+    'Quantidade: seu carrinho já tem o máximo de {max} deste produto',
+  ],
+};
 
 export class CartError extends Error {
   readonly status: 400 | 401 | 404 | 409 | 428;
@@ -141,17 +179,22 @@ export class CartError extends Error {
       cart?: CartResponse;
       /** LOCATION_TOO_BROAD: the level to pick (the site's deepest, "comuna"). */
       level?: string;
+      /** INVALID_PARAMETER of an add past the cart's maximum: units that still fit, the maximum. */
+      limit?: { room: number; max: number };
     } = {},
   ) {
     super(code);
     this.status = STATUS[code];
   }
 
-  body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
-    const message = withUnitsLeft(
-      textOf(MESSAGES[this.code], tenant),
-      this.extra.available ?? 0,
-    ).replace('{level}', this.extra.level ?? '');
+  body(tenant: Speaker) {
+    const { limit } = this.extra;
+    const message = limit
+      ? say(limit.room > 0 ? QUANTITY_LIMIT.room : QUANTITY_LIMIT.none, tenant, limit)
+      : withUnitsLeft(textOf(MESSAGES[this.code], tenant), this.extra.available ?? 0).replace(
+          '{level}',
+          this.extra.level ?? '',
+        );
     return {
       errors: [
         {

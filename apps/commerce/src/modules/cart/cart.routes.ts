@@ -13,9 +13,10 @@ import {
   QueryFields,
   UpdateLineBody,
 } from '../../contract';
-import { isMalformedJson, unreadableRequest } from '../../lib/validation';
+import { say, type Text } from '../../lib/local-words';
+import { isMalformedJson, siteOfRequest, unreadableRequest } from '../../lib/validation';
 import { csrfGuard, type IdentityStore, sessionAsker } from '../identity';
-import { CartError, FIELD_MESSAGES, textOf } from './cart.errors';
+import { CartError, fieldMessage } from './cart.errors';
 import {
   type Asker,
   addLine,
@@ -46,6 +47,8 @@ const ReadQuery = z.object({
 });
 const WriteQuery = z.object({ consumer: QueryFields.consumer });
 const SpecQuery = ReadQuery.extend({ cartId: z.string().uuid() });
+
+const UNKNOWN_SITE: Text = ['Sitio desconocido', 'Site desconhecido'];
 
 const CartError409 = ErrorResponse.extend({ cart: CartResponse.optional() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -199,14 +202,17 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
   app.use('/checkout/v1/carts/*', csrf);
   const service = (): CartDeps => ({ ...deps, now: deps.clock(), factsRead: new Map() });
 
-  /** The site a request is about, for its messages: the body's site, else the cart's. */
-  const siteOf = async (c: Context): Promise<Tenant | null> => {
+  /**
+   * The site a request is about, for its messages: its cart's; for a cart that is not there (an
+   * unknown id) the request's own `siteId`, the body's, else its `tenant-b2b` header.
+   */
+  const siteOf = async (c: Context, body?: unknown): Promise<Tenant | null> => {
     const cartId = c.req.param('cartId') ?? c.req.query('cartId');
     if (cartId && /^[0-9a-f-]{36}$/i.test(cartId)) {
       const cart = await deps.store.find(cartId);
       if (cart) return getTenantBySiteId(cart.siteId) ?? null;
     }
-    return null;
+    return siteOfRequest(c, body) ?? null;
   };
 
   // A body that is not JSON is refused before the route reads it (the app's error answer); a
@@ -226,7 +232,8 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
     c: Context,
   ) => {
     if (result.success) return;
-    const tenant = await siteOf(c);
+    // A body's `siteId` names the site of a cart not made yet (a new cart's fields).
+    const tenant = await siteOf(c, (result as { data?: unknown }).data);
     // An object that names no place (the location route's own rule) is not a non-object.
     const whole = (issue: z.core.$ZodIssue) =>
       issue.code === 'custom' && c.req.path.endsWith('/location') ? 'location' : undefined;
@@ -236,8 +243,7 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
       // One error per field: 1e20 broke both the integer and the maximum.
       if (seen.has(field)) return [];
       seen.add(field);
-      const text = FIELD_MESSAGES[field] ?? FIELD_MESSAGES.body!;
-      return [{ code: 'INVALID_PARAMETER', message: textOf(text, tenant), field }];
+      return [{ code: 'INVALID_PARAMETER', message: fieldMessage(field, tenant), field }];
     });
     return c.json({ errors }, 400);
   };
@@ -276,10 +282,8 @@ export const registerCartRoutes = (app: OpenAPIHono<any>, deps: CartRouteDeps): 
     const { siteId } = valid(c, 'json', CreateCartBody);
     const tenant = getTenantBySiteId(siteId);
     if (!tenant) {
-      return c.json(
-        { errors: [{ code: 'NOT_FOUND', message: 'Sitio desconocido', field: 'siteId' }] },
-        404,
-      );
+      const message = say(UNKNOWN_SITE, siteOfRequest(c));
+      return c.json({ errors: [{ code: 'NOT_FOUND', message, field: 'siteId' }] }, 404);
     }
     return answer(c, async () => createCart(service(), tenant, await askerOf(c)), 201);
   });

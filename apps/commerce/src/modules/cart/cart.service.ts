@@ -379,10 +379,18 @@ export async function addLine(
       input.storeId ?? existing?.pickupStoreId ?? null,
     );
     const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > MAX_CART_QUANTITY)
-      throw new CartError('INVALID_PARAMETER', { field: 'quantity' });
     const available = limitFor(facts, cart, input.skuId, method, store);
-    if (quantity > available) throw new CartError('OUT_OF_STOCK', { field: 'quantity', available });
+    // The tighter bound answers, so the shopper learns the real limit: the units left when the
+    // stock is below the cart's maximum, else how many more the maximum lets in.
+    if (quantity > available && available < MAX_CART_QUANTITY) {
+      throw new CartError('OUT_OF_STOCK', { field: 'quantity', available });
+    }
+    if (quantity > MAX_CART_QUANTITY) {
+      throw new CartError('INVALID_PARAMETER', {
+        field: 'quantity',
+        limit: { room: MAX_CART_QUANTITY - (existing?.quantity ?? 0), max: MAX_CART_QUANTITY },
+      });
+    }
     if (existing) {
       return async (tx) => {
         await updateLine(tx, cart.id, existing.lineId, {

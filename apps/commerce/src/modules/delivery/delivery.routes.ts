@@ -9,6 +9,7 @@ import {
   readResponses,
 } from '../../contract';
 import { badRequest, notFound } from '../../lib/errors';
+import { say, type Text } from '../../lib/local-words';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
@@ -22,6 +23,16 @@ const quantity = z.coerce
   .int('quantity debe ser un entero')
   .min(1, 'quantity: al menos 1')
   .max(MAX_QUANTITY, `quantity: máximo ${MAX_QUANTITY}`);
+
+/** What these routes answer a shopper, in the site's language. */
+const NOT_OFFERED: Text = [
+  'Este sitio no ofrece esa forma de entrega',
+  'Este site não oferece essa forma de entrega',
+];
+const UNKNOWN: Record<'skuId' | 'zoneId', Text> = {
+  skuId: ['Producto desconocido: {id}', 'Produto desconhecido: {id}'],
+  zoneId: ['Zona desconocida: {id}', 'Zona desconhecida: {id}'],
+};
 
 const siteQuery = z.object({ siteId: SiteIdParam.shape.siteId });
 
@@ -81,10 +92,11 @@ export const registerDeliveryRoutes = (app: OpenAPIHono<any>, deps: DeliveryRout
       const { siteId, ...q } = c.req.valid('query');
       const tenant = requireTenant(siteId);
       const found = await deliveryEstimates({ repo: delivery, tenant, now: clock() }, q);
-      if ('notOffered' in found) {
-        throw badRequest('deliveryMethod: el sitio no ofrece este método', 'deliveryMethod');
+      if ('notOffered' in found) throw badRequest(say(NOT_OFFERED, tenant), 'deliveryMethod');
+      if ('notFound' in found) {
+        const id = q[found.notFound] ?? '';
+        throw notFound(say(UNKNOWN[found.notFound], tenant, { id }), found.notFound);
       }
-      if ('notFound' in found) throw notFound(`No existe: ${q[found.notFound]}`, found.notFound);
       return c.json(found, 200);
     });
   }
@@ -97,14 +109,14 @@ export const registerDeliveryRoutes = (app: OpenAPIHono<any>, deps: DeliveryRout
         businessMode: await catalogueBusinessMode(deps.identity, c, clock(), tenant.code),
       });
       const found = await monthlyInstallments({ repo: offers, now: clock(), tenant, price }, q);
-      if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');
+      if (!found) throw notFound(say(UNKNOWN.skuId, tenant, { id: q.skuId }), 'skuId');
       return c.json(found, 200);
     });
     app.openapi(promotionsRoute, async (c) => {
       const q = c.req.valid('query');
-      requireTenant(q.siteId);
+      const tenant = requireTenant(q.siteId);
       const found = await promotionInfo({ repo: offers, now: clock() }, q);
-      if (!found) throw notFound(`SKU desconocido: ${q.skuId}`, 'skuId');
+      if (!found) throw notFound(say(UNKNOWN.skuId, tenant, { id: q.skuId }), 'skuId');
       return c.json(found, 200);
     });
   }

@@ -206,13 +206,13 @@ describe('checkout read routes (HTTP edge)', () => {
   });
   // The query's siteId names the site: a Brazilian site reads the route's messages in Portuguese.
   it.each([
-    ['socl', 'quantity=0', 'quantity', 'quantity: al menos 1'],
-    ['sobr', 'quantity=0', 'quantity', 'quantity: pelo menos 1'],
-    ['dicico', 'quantity=0', 'quantity', 'quantity: pelo menos 1'],
-    ['sobr', 'quantity=1.5', 'quantity', 'quantity deve ser um inteiro'],
-    ['sobr', 'quantity=10000', 'quantity', 'quantity: máximo 9999'],
-    ['sobr', 'quantity=1&priceGroup=x', 'priceGroup', 'priceGroup: de 1 a 6 dígitos'],
-    ['sobr', 'quantity=1&consumer=b2c', 'consumer', 'consumer: só b2b'],
+    ['socl', 'quantity=0', 'quantity', 'Cantidad: al menos 1'],
+    ['sobr', 'quantity=0', 'quantity', 'Quantidade: pelo menos 1'],
+    ['dicico', 'quantity=0', 'quantity', 'Quantidade: pelo menos 1'],
+    ['sobr', 'quantity=1.5', 'quantity', 'Quantidade: deve ser um inteiro'],
+    ['sobr', 'quantity=10000', 'quantity', 'Quantidade: máximo 9999'],
+    ['sobr', 'quantity=1&priceGroup=x', 'priceGroup', 'Grupo de preços: de 1 a 6 dígitos'],
+    ['sobr', 'quantity=1&consumer=b2c', 'consumer', 'Tipo de cliente: só b2b'],
   ])('installments on %s with %s: %s says %j', async (siteId, query, field, message) => {
     const res = await app.request(
       `/checkout/v1/installments?siteId=${siteId}&skuId=110281&${query}`,
@@ -220,6 +220,70 @@ describe('checkout read routes (HTTP edge)', () => {
     expect(res.status).toBe(400);
     expect(ErrorResponse.parse(await res.json()).errors).toEqual([
       { code: 'INVALID_PARAMETER', message, field },
+    ]);
+  });
+
+  // Each refusal in the site's language, the field's path only in `field` (never the message).
+  it.each([
+    [
+      'sobr',
+      `${est}?siteId=sobr&skuId=99999999999`,
+      400,
+      'skuId',
+      'Produto: de 4 a 7 dígitos (formato SKU)',
+    ],
+    [
+      'socl',
+      `${est}?siteId=socl&skuId=99999999999`,
+      400,
+      'skuId',
+      'Producto: de 4 a 7 dígitos (formato SKU)',
+    ],
+    ['sobr', `${est}?siteId=sobr&skuId=999999`, 404, 'skuId', 'Produto desconhecido: 999999'],
+    ['somx', `${est}?siteId=somx&skuId=999999`, 404, 'skuId', 'Producto desconocido: 999999'],
+    [
+      'socl',
+      `${est}?siteId=socl&skuId=110281&zoneId=9999`,
+      404,
+      'zoneId',
+      'Zona desconocida: 9999',
+    ],
+    ['sobr', `${est}?siteId=sobr&skuId=110281&storeId=a%20b`, 400, 'storeId', 'Loja inválida'],
+    [
+      'sobr',
+      '/checkout/v1/installments?siteId=sobr&skuId=999999',
+      404,
+      'skuId',
+      'Produto desconhecido: 999999',
+    ],
+    [
+      'sobr',
+      '/checkout/v1/promotions?siteId=sobr&skuId=999999',
+      404,
+      'skuId',
+      'Produto desconhecido: 999999',
+    ],
+  ])('%s: %s answers %i naming %s: %j', async (site, url, status, field, message) => {
+    const res = await app.request(url, { headers: { 'tenant-b2b': site } });
+    expect(res.status).toBe(status);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: status === 404 ? 'NOT_FOUND' : 'INVALID_PARAMETER', message, field },
+    ]);
+  });
+
+  it("a method the site does not offer is said in the site's language", async () => {
+    // Brazil sells for pickup at its stores only (the registry's deliveryMethods).
+    expect(getTenantBySiteId('sobr')!.deliveryMethods).not.toContain('homeDelivery');
+    const res = await app.request(
+      `${est}?siteId=sobr&skuId=110281&zoneId=1300&deliveryMethod=homeDelivery`,
+    );
+    expect(res.status).toBe(400);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      {
+        code: 'INVALID_PARAMETER',
+        message: 'Este site não oferece essa forma de entrega',
+        field: 'deliveryMethod',
+      },
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '../../contract';
 import { notFound } from '../../lib/errors';
+import { say, type Text } from '../../lib/local-words';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import {
   type GeoRepo,
@@ -22,7 +23,15 @@ import {
   zipCodeEnabledOf,
 } from './geo.service';
 
-/** Spec §5: zip code is digits and hyphens only. */
+/** What the geography routes answer a shopper, in the site's language (Brazil says CEP). */
+const UNKNOWN_LOCATION: Text = ['Ubicación desconocida: {id}', 'Localização desconhecida: {id}'];
+const UNKNOWN_ZIP: Text = ['Código postal desconocido: {zip}', 'CEP desconhecido: {zip}'];
+const NO_ZIP_SEARCH: Text = [
+  'Este sitio no busca ubicaciones por código postal',
+  'Este site não busca localizações por CEP',
+];
+
+/** Spec §5: zip code is digits and hyphens only (a 400 names the field for people). */
 export const ZipCode = z.string().regex(/^[\d-]{3,10}$/, 'zipCode: solo dígitos y guiones');
 
 const get = <P extends string>(path: P, request: object, schema: z.ZodType, what: string) =>
@@ -94,23 +103,25 @@ export const registerGeoRoutes = (app: OpenAPIHono<any>, deps: { repo: GeoRepo }
     const { params, query } = input(c);
     const tenant = requireTenant(params.siteId);
     const found = await geoChildren(repo, tenant, query.parentId ?? null);
-    if (!found) throw notFound(`Ubicación desconocida: ${query.parentId}`, 'parentId');
+    if (!found)
+      throw notFound(say(UNKNOWN_LOCATION, tenant, { id: query.parentId ?? '' }), 'parentId');
     return c.json(found, 200);
   });
   on(routes.location, async (c) => {
     const { params, query } = input(c);
-    requireTenant(params.siteId);
+    const tenant = requireTenant(params.siteId);
     const loc = await repo.location(params.siteId, query.locationId!);
-    if (!loc) throw notFound(`Ubicación desconocida: ${query.locationId}`, 'locationId');
+    if (!loc) {
+      throw notFound(say(UNKNOWN_LOCATION, tenant, { id: query.locationId ?? '' }), 'locationId');
+    }
     return c.json(toLocationInfo(loc), 200);
   });
   on(routes.zip, async (c) => {
     const { params } = input(c);
-    if (!zipCodeEnabledOf(requireTenant(params.siteId))) {
-      throw notFound('Este sitio no busca ubicaciones por código postal', 'zipCode');
-    }
+    const tenant = requireTenant(params.siteId);
+    if (!zipCodeEnabledOf(tenant)) throw notFound(say(NO_ZIP_SEARCH, tenant), 'zipCode');
     const loc = await repo.byZip(params.siteId, params.zipCode!);
-    if (!loc) throw notFound(`Código postal desconocido: ${params.zipCode}`, 'zipCode');
+    if (!loc) throw notFound(say(UNKNOWN_ZIP, tenant, { zip: params.zipCode! }), 'zipCode');
     return c.json(toLocationInfo(loc), 200);
   });
   on(routes.postcodes, async (c) => {
@@ -121,9 +132,11 @@ export const registerGeoRoutes = (app: OpenAPIHono<any>, deps: { repo: GeoRepo }
   });
   on(routes.stores, async (c) => {
     const { params, query } = input(c);
-    requireTenant(params.siteId);
+    const tenant = requireTenant(params.siteId);
     const items = await repo.stores(params.siteId, query.locationId ?? null, STORES_LIMIT);
-    if (!items) throw notFound(`Ubicación desconocida: ${query.locationId}`, 'locationId');
+    if (!items) {
+      throw notFound(say(UNKNOWN_LOCATION, tenant, { id: query.locationId ?? '' }), 'locationId');
+    }
     return c.json({ items }, 200);
   });
 };

@@ -159,6 +159,54 @@ describe('geo routes', () => {
   });
 });
 
+// What a reviewer read on Brazil: Spanish, or a raw field name. Each refusal in the site's
+// language, with Brazil's CEP, the field's path only in `field`.
+describe("geo refusals in the site's language and words", () => {
+  it.each([
+    ['sobr', '/geo/v1/sobr/zip/99999-999', 404, 'zipCode', 'CEP desconhecido: 99999-999'],
+    ['somx', '/geo/v1/somx/zip/99999', 404, 'zipCode', 'Código postal desconocido: 99999'],
+    ['sobr', '/geo/v1/sobr/zip/9a', 400, 'zipCode', 'CEP: só dígitos e hífens'],
+    ['somx', '/geo/v1/somx/zip/9a', 400, 'zipCode', 'Código postal: solo dígitos y guiones'],
+    [
+      'sobr',
+      '/geo/v1/sobr/children?parentId=zzz',
+      404,
+      'parentId',
+      'Localização desconhecida: zzz',
+    ],
+    ['socl', '/geo/v1/socl/children?parentId=zzz', 404, 'parentId', 'Ubicación desconocida: zzz'],
+    [
+      'dicico',
+      '/geo/v1/dicico/location?locationId=zzz',
+      404,
+      'locationId',
+      'Localização desconhecida: zzz',
+    ],
+    [
+      'sobr',
+      '/geo/v1/sobr/stores?locationId=zzz',
+      404,
+      'locationId',
+      'Localização desconhecida: zzz',
+    ],
+    [
+      'socl',
+      '/geo/v1/socl/zip/06000',
+      404,
+      'zipCode',
+      'Este sitio no busca ubicaciones por código postal',
+    ],
+    ['sobr', '/geo/v1/sobr/postcodes?term=0', 400, 'term', 'Busca: pelo menos 2 caracteres'],
+    ['socl', '/geo/v1/socl/children?parentId=a%20b', 400, 'parentId', 'Ubicación inválida'],
+  ])('%s: %s answers %i, %s: %j', async (site, url, status, field, message) => {
+    const res = await app.request(url, { headers: { 'tenant-b2b': site } });
+    expect(res.status).toBe(status);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: status === 404 ? 'NOT_FOUND' : 'INVALID_PARAMETER', message, field },
+    ]);
+  });
+});
+
 describe('places are listed as people of the site sort them, not byte by byte', () => {
   // The names as the database gives them (its C order: accented and Ñ names last).
   const node = (name: string): GeoNode => ({

@@ -1,6 +1,6 @@
 import type { Tenant } from '@fierro/tenants';
 import type { CartResponse, OrderResponse } from '../../contract';
-import { inLocalWords, type LocalWords, withUnitsLeft } from '../../lib/local-words';
+import { type LocalWords, say, type Text, withUnitsLeft } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -98,7 +98,6 @@ export const refusalsByStatus = (): Array<[number, OrderErrorCode[]]> => {
   return [...by].sort(([a], [b]) => a - b);
 };
 
-type Text = [es: string, pt: string];
 const MESSAGES: Record<OrderErrorCode, Text> = {
   INVALID_PARAMETER: ['Dato inválido', 'Dado inválido'],
   IDEMPOTENCY_KEY_REQUIRED: [
@@ -304,7 +303,7 @@ export const shapeMessage = (
 export const orderText = (
   t: Text,
   tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined,
-) => (tenant?.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant));
+) => say(t, tenant);
 
 export interface OrderErrorExtra {
   field?: string;

@@ -8,6 +8,7 @@ import {
   PaymentOptionsResponse,
   PlaceOrderBody,
 } from '../../contract';
+import { siteOfRequest } from '../../lib/validation';
 import type { CartStore } from '../cart';
 import { clientAddressOf, csrfGuard, type IdentityStore, sessionAsker } from '../identity';
 import { PLACE_ORDER_DESCRIPTION } from './order.docs';
@@ -151,21 +152,24 @@ export const registerOrderRoutes = (app: OpenAPIHono<any>, deps: OrderRouteDeps)
     return { ...deps, now, cart: { ...deps.cart, now } };
   };
 
-  /** The site a request is about, for its messages: its cart's or its order's. */
+  /**
+   * The site a request is about, for its messages: its order's or its cart's; for one not there
+   * (a body without a cart, an unknown id) the request's `siteId`, else its `tenant-b2b` header.
+   */
   const siteOf = async (c: Context): Promise<Tenant | null> => {
     const orderId = c.req.param('orderId');
     if (orderId && /^[0-9a-f-]{36}$/i.test(orderId)) {
       const order = await deps.store.find(orderId);
-      return order ? (getTenantBySiteId(order.siteId) ?? null) : null;
+      if (order) return getTenantBySiteId(order.siteId) ?? null;
+      return siteOfRequest(c) ?? null;
     }
-    const cartId =
-      c.req.param('cartId') ??
-      ((await c.req.json().catch(() => null)) as { cartId?: unknown } | null)?.cartId;
+    const body = c.req.param('cartId') ? undefined : await c.req.json().catch(() => null);
+    const cartId = c.req.param('cartId') ?? (body as { cartId?: unknown } | null)?.cartId;
     if (typeof cartId === 'string' && /^[0-9a-f-]{36}$/i.test(cartId)) {
       const cart = await deps.carts.find(cartId);
       if (cart) return getTenantBySiteId(cart.siteId) ?? null;
     }
-    return null;
+    return siteOfRequest(c, body) ?? null;
   };
 
   const hook = async (

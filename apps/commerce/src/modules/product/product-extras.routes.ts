@@ -9,6 +9,7 @@ import {
   readResponses,
 } from '../../contract';
 import { notFound } from '../../lib/errors';
+import { say, type Text } from '../../lib/local-words';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
@@ -19,6 +20,12 @@ import {
   UPSELL_DEFAULT,
   UPSELL_MAX,
 } from './product-extras.service';
+
+/** A product or variant the site does not have, said in the site's language. */
+export const UNKNOWN: Record<'productId' | 'variantId', Text> = {
+  productId: ['Producto desconocido: {id}', 'Produto desconhecido: {id}'],
+  variantId: ['Variante desconocida: {id}', 'Variante desconhecida: {id}'],
+};
 
 const LinksQuery = z.object({
   productId: QueryFields.productId,
@@ -79,24 +86,24 @@ export const registerProductExtrasRoutes = (
         { repo: deps.repo, tenant, now: deps.clock(), price },
         { ...q, kind },
       );
-      if (!found) throw notFound(`Producto desconocido: ${q.productId}`, 'productId');
+      if (!found) throw notFound(say(UNKNOWN.productId, tenant, { id: q.productId }), 'productId');
       return c.json(found, 200);
     });
   }
   app.openapi(detailsRoute, async (c) => {
     const { siteId } = c.req.valid('param');
     const { variantId } = c.req.valid('query');
-    requireTenant(siteId);
+    const tenant = requireTenant(siteId);
     const found = await deps.repo.details(siteId, variantId);
-    if (!found) throw notFound(`Variante desconocida: ${variantId}`, 'variantId');
+    if (!found) throw notFound(say(UNKNOWN.variantId, tenant, { id: variantId }), 'variantId');
     return c.json(found, 200);
   });
   app.openapi(infoRoute, async (c) => {
     const { siteId } = c.req.valid('param');
     const { productId } = c.req.valid('query');
-    requireTenant(siteId);
+    const tenant = requireTenant(siteId);
     const found = await deps.repo.info(siteId, productId);
-    if (!found) throw notFound(`Producto desconocido: ${productId}`, 'productId');
+    if (!found) throw notFound(say(UNKNOWN.productId, tenant, { id: productId }), 'productId');
     return c.json(found, 200);
   });
 };

@@ -133,4 +133,38 @@ describe('linked and related products, productDetails, product-info', () => {
     const body = ErrorResponse.parse(await res.json());
     expect(body.errors.map((e) => e.field)).toContain(field);
   });
+
+  // Each refusal in the site's language, the field's path only in `field`.
+  it.each([
+    [
+      'sobr',
+      '/product/v2/sobr/linked-products?productId=999',
+      'productId',
+      'Produto desconhecido: 999',
+    ],
+    [
+      'sobr',
+      '/product/v1/sobr/productDetails?variantId=1234567',
+      'variantId',
+      'Variante desconhecida: 1234567',
+    ],
+    [
+      'socl',
+      '/product/v1/socl/productDetails?variantId=1234567',
+      'variantId',
+      'Variante desconocida: 1234567',
+    ],
+    [
+      'dicico',
+      '/product/v1/dicico/product-info?productId=1',
+      'productId',
+      'Produto desconhecido: 1',
+    ],
+  ])('%s: %s says %s is unknown: %j', async (site, url, field, message) => {
+    const res = await app.request(url, { headers: { 'tenant-b2b': site } });
+    expect(res.status).toBe(404);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: 'NOT_FOUND', message, field },
+    ]);
+  });
 });

@@ -26,4 +26,19 @@ describe('product route (HTTP edge)', () => {
     const body = ErrorResponse.parse(await res.json());
     expect(body.errors.map((e) => e.field)).toContain(field);
   });
+
+  // Each refusal in the site's language, the field's path only in `field` (never the message).
+  it.each([
+    ['sobr', '/product/v2/sobr?productId=110281', 404, 'productId', 'Produto desconhecido: 110281'],
+    ['socl', '/product/v2/socl?productId=110281', 404, 'productId', 'Producto desconocido: 110281'],
+    ['sobr', '/product/v2/sobr?productId=abc', 400, 'productId', 'Produto: de 1 a 12 dígitos'],
+    ['sobr', '/product/v2/sobr?productId=1&variantId=x!', 400, 'variantId', 'Variante inválida'],
+    ['dicico', '/product/v2/dicico?productId=1&channel=w3b!', 400, 'channel', 'Canal inválido'],
+  ])('%s: %s answers %i naming %s: %j', async (site, url, status, field, message) => {
+    const res = await app.request(url, { headers: { 'tenant-b2b': site } });
+    expect(res.status).toBe(status);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: status === 404 ? 'NOT_FOUND' : 'INVALID_PARAMETER', message, field },
+    ]);
+  });
 });

@@ -2,10 +2,12 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorResponse, ProductResponse, QueryFields } from '../../contract';
 import { notFound } from '../../lib/errors';
+import { say } from '../../lib/local-words';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
 import { type ProductRepo, productPage } from './product.service';
+import { UNKNOWN } from './product-extras.routes';
 
 export const ProductQuery = z.object({
   productId: QueryFields.productId,
@@ -58,7 +60,8 @@ export const registerProductRoutes = (app: OpenAPIHono<any>, deps: ProductRouteD
     });
     const page = await productPage({ repo: deps.repo, tenant, now: deps.clock(), price }, q);
     if ('notFound' in page) {
-      throw notFound(`Producto desconocido: ${q[page.notFound]}`, page.notFound);
+      const id = q[page.notFound] ?? '';
+      throw notFound(say(UNKNOWN[page.notFound], tenant, { id }), page.notFound);
     }
     return c.json(page, 200);
   });

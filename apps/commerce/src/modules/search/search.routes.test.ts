@@ -10,7 +10,9 @@ import type { SearchRepo } from './search.service';
 const repo: SearchRepo = {
   findExact: async () => null,
   scope: async (_site, f) =>
-    f.categoryId === 'cat404' ? null : { category: null, collection: null },
+    f.categoryId === 'cat404' || f.collectionId === 'col404'
+      ? null
+      : { category: null, collection: null },
   match: async () => matchSetOf([]),
   cards: async () => [],
   vocabulary: async () => [],
@@ -44,5 +46,40 @@ describe('search routes (HTTP edge)', () => {
     expect(res.status).toBe(status);
     const body = ErrorResponse.parse(await res.json());
     expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+
+  // Each refusal in the site's language, the field's path only in `field` (never the message).
+  it.each([
+    [
+      'sobr',
+      '/search/v1/sobr/category/products?categoryId=cat404',
+      404,
+      'categoryId',
+      'Categoria desconhecida: cat404',
+    ],
+    [
+      'somx',
+      '/search/v1/somx/category/products?categoryId=cat404',
+      404,
+      'categoryId',
+      'Categoría desconocida: cat404',
+    ],
+    [
+      'sobr',
+      '/search/v1/sobr/collections/products?collectionId=col404',
+      404,
+      'collectionId',
+      'Coleção desconhecida: col404',
+    ],
+    ['sobr', '/search/v1/sobr?zoneId=a%20b', 400, 'zoneId', 'Zona inválida'],
+    ['sobr', '/search/v1/sobr?currentPage=1.5', 400, 'currentPage', 'Página: deve ser um inteiro'],
+    ['socl', '/search/v1/socl?Ntt=%01', 400, 'Ntt', 'Búsqueda: hay caracteres no válidos'],
+    ['sobr', '/search/v1/sobr?Ntt=%01', 400, 'Ntt', 'Busca: há caracteres inválidos'],
+  ])('%s: %s answers %i naming %s: %j', async (site, url, status, field, message) => {
+    const res = await app.request(url, { headers: { 'tenant-b2b': site } });
+    expect(res.status).toBe(status);
+    expect(ErrorResponse.parse(await res.json()).errors).toEqual([
+      { code: status === 404 ? 'NOT_FOUND' : 'INVALID_PARAMETER', message, field },
+    ]);
   });
 });

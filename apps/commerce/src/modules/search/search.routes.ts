@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ErrorResponse, SearchResponse } from '../../contract';
 import { notFound } from '../../lib/errors';
+import { say, type Text } from '../../lib/local-words';
 import { requireTenant, SiteIdParam } from '../../lib/tenant';
 import { catalogueBusinessMode, type IdentityStore } from '../identity';
 import { type PriceGroupSource, priceContextOf } from '../pricing';
@@ -19,6 +20,12 @@ const responses = {
     description: 'Unknown site, category or collection',
     content: { 'application/json': { schema: ErrorResponse } },
   },
+};
+
+/** A category or collection the site does not have, said in the site's language. */
+const UNKNOWN: Record<'categoryId' | 'collectionId', Text> = {
+  categoryId: ['Categoría desconocida: {id}', 'Categoria desconhecida: {id}'],
+  collectionId: ['Colección desconocida: {id}', 'Coleção desconhecida: {id}'],
 };
 
 const routes = [
@@ -72,7 +79,7 @@ export const registerSearchRoutes = (app: OpenAPIHono<any>, deps: SearchRouteDep
     const result = await search({ repo: deps.repo, tenant, now: deps.clock(), price }, query);
     if ('notFound' in result) {
       const id = result.notFound === 'categoryId' ? query.categoryId : query.collectionId;
-      throw notFound(`No existe: ${id}`, result.notFound);
+      throw notFound(say(UNKNOWN[result.notFound], tenant, { id: id ?? '' }), result.notFound);
     }
     return c.json(result, 200);
   };
