@@ -425,6 +425,29 @@ test.describe('session revocation (issue 24: a proof of refresh stands for 15 s 
     expect((await cookie(context, 'sessionProof'))?.value ?? '').toBe('');
   });
 
+  test('an account page that finds its session ended clears it on the way to the sign-in (the header says so at once)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const session = (await cookie(context, 'sessionId'))?.value as string;
+    const commerce = process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
+    const revoked = await request.post(`${commerce}/auth/v1/logout`, {
+      headers: { authorization: session, 'tenant-b2b': 'cl', 'x-channel-id': 'WEB' },
+    });
+    expect(revoked.ok()).toBe(true);
+    // Within the proof's 15 s the proxy lets the page render; its frame asks commerce, which
+    // no longer knows the session.
+    await page.goto('/fierro-cl/myaccount/profile/');
+    await page.waitForURL('**/fierro-cl/login/');
+    expect((await cookie(context, 'sessionId'))?.value ?? '').toBe('');
+    expect((await cookie(context, 'userRole'))?.value ?? '').toBe('');
+    await hydrated(page.locator('header').getByRole('button', { name: 'Ingresa' }));
+    await expect(page.locator('header').getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0);
+  });
+
   test('a person’s cached catalogue pages (no proxy): the header’s call keeps the session and ends a revoked one within 15 s', async ({
     page,
     context,
@@ -487,6 +510,57 @@ test('a proof of a recent refresh written by a page is good for the header’s c
   expect(proofsSet(count)).toEqual([]);
   expect(proofsSet(await page.request.get('/fierro-cl/myaccount/profile/'))).toEqual([]);
   expect(proofsSet(await page.request.get('/fierro-cl/api/cart/count/'))).toEqual([]);
+});
+
+test.describe('tabs of one browser (issue 24: no page of one shopper after they signed out)', () => {
+  test('a tab shown again after its session was ended elsewhere signs out without another page', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const header = page.locator('header');
+    await hydrated(header.getByRole('button', { name: 'Mi cuenta' }));
+    const session = (await cookie(context, 'sessionId'))?.value as string;
+    const commerce = process.env.E2E_COMMERCE_URL ?? 'http://127.0.0.1:4310';
+    const revoked = await request.post(`${commerce}/auth/v1/logout`, {
+      headers: { authorization: session, 'tenant-b2b': 'cl', 'x-channel-id': 'WEB' },
+    });
+    expect(revoked.ok()).toBe(true);
+    // Another device ended it; this tab comes to the front once the session's proof lapsed.
+    await page.waitForTimeout(16_000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await hydrated(header.getByRole('button', { name: 'Ingresa' }));
+    await expect(header.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0);
+  });
+
+  test("a sign-out in one tab reloads the others: Back there shows none of the shopper's pages", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'fierro-cl', 'persona.cl@fierro.demo');
+    await page.waitForURL('**/fierro-cl/');
+    const other = await context.newPage();
+    await other.goto('/fierro-cl/myaccount/addresses/');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    // Leaves by the header's logo: a navigation in the page, which keeps the account's page in
+    // the router's memory for Back.
+    await (await hydrated(other.locator('header a[href="/fierro-cl/"]').first())).click();
+    await other.waitForURL('**/fierro-cl/');
+    await hydrated(other.getByRole('button', { name: 'Mi cuenta' }));
+
+    const reloaded = other.waitForEvent('load');
+    await page.goto('/fierro-cl/includes/customerLogout.jsp');
+    await page.waitForURL('**/fierro-cl/');
+    await reloaded;
+    await hydrated(other.locator('header').getByRole('button', { name: 'Ingresa' }));
+    await other.goBack();
+    await expect
+      .poll(() => new URL(other.url()).pathname, { timeout: 10_000 })
+      .toBe('/fierro-cl/login/');
+  });
 });
 
 test.describe('security', () => {

@@ -111,3 +111,7 @@ export function expireShadowingCookies(header: string | null, ctx: CookieContext
   const domain = ctx.cookieDomain ? `; Domain=${ctx.cookieDomain}` : '';
   return repeatedCookieNames(header).map((n) => `${n}=; Path=/${domain}; Max-Age=0; SameSite=Lax`);
 }
+
+/** Where a page that found its session ended sends the shopper (app/[site]/api/session/ended). */
+export const sessionEndedPath = (site: { pathPrefix: string }) =>
+  `/${site.pathPrefix}/api/session/ended/`;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { loginUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { redirect } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
 import { accountProfile } from '../../../lib/commerce/account';
+import { sessionEndedPath } from '../../../lib/session/cookies';
 import { accountLinks } from '../menu';
 import { accountTranslator } from '../messages';
 import { AccountNav, AccountNavList } from './account-nav-client';
@@ -11,8 +11,8 @@ import { AccountNav, AccountNavList } from './account-nav-client';
 /**
  * The frame of every account page: its menu (from the registry, spec §6) beside the page. The
  * menu is the same for every shopper of a site; the greeting is the shopper's own, read per
- * request, and a visitor whose session is gone is sent to sign in (the proxy's page guard stored
- * the page to come back to).
+ * request, and a visitor whose session is gone is sent to sign in, its cookies cleared (the
+ * proxy's page guard stored the page to come back to).
  */
 export function AccountFrame({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
   const t = accountTranslator(tenant);
@@ -41,7 +41,8 @@ export function AccountFrame({ tenant, children }: { tenant: Tenant; children: R
 
 async function Greeting({ tenant }: { tenant: Tenant }) {
   const profile = await accountProfile(tenant);
-  if (!profile) redirect(loginUrl(tenant));
+  // Through the route that clears the ended session's cookies on the way to the sign-in.
+  if (!profile) redirect(sessionEndedPath(tenant));
   return (
     <p className="h-6 truncate text-neutral-700">
       {accountTranslator(tenant)('hello', { name: profile.firstName })}

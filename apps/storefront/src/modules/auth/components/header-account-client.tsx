@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { businessMode, isCompanySession } from '../../../lib/session/business-mode';
 import { CONSUMER_COOKIE, USER_ROLE_COOKIE } from '../../../lib/session/cookies';
+import { useSessionWatch } from '../../../lib/session/session-watch';
 import { useCookie } from '../../../lib/site/use-cookie';
 import { type AccountLink, AccountMenu } from '../../account/components/account-menu-client';
 import { BusinessSwitch } from './business-switch-client';
@@ -27,6 +28,8 @@ export function HeaderAccount({
   const role = useCookie(USER_ROLE_COOKIE);
   const consumer = useCookie(CONSUMER_COOKIE);
   const signedIn = typeof role === 'string';
+  // Every page has this header: its tab follows a sign-in or sign-out made in another.
+  useSessionWatch(site, role);
   const business = businessMode({ businessOnly, consumer, userRole: role });
   return (
     <div className="flex items-center gap-1">
