@@ -28,6 +28,7 @@ export const ISOLATED = [
   'apps/storefront/src/lib/session/proxy-step.test.ts',
   'apps/storefront/src/lib/site/price-groups.test.ts',
   'apps/storefront/src/modules/cart/added.test.ts',
+  'apps/storefront/src/modules/cart/cart-writes.test.ts',
   'apps/storefront/src/modules/cart/coalesce.test.ts',
   'apps/storefront/src/modules/catalog/listing-view.test.tsx',
   'apps/storefront/src/modules/checkout/actions/place-order.test.ts',
@@ -37,6 +38,7 @@ export const ISOLATED = [
   'apps/storefront/src/modules/product/components/availability.test.tsx',
   'apps/storefront/src/modules/orders/components/order-detail.test.tsx',
   'apps/storefront/src/modules/product/components/components.test.tsx',
+  'apps/storefront/src/modules/product/components/quantity-entry.test.ts',
   'apps/storefront/src/modules/product/environment.test.ts',
   'apps/storefront/src/proxy.test.ts',
 ];

@@ -449,6 +449,48 @@ test('remove a line and undo it', async ({ page, context }) => {
   await expect(toast).not.toHaveAttribute('role', /./);
 });
 
+test('a cart gone meanwhile (bought on another device, expired): the page says so and shows what is true', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 2 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  const plus = await hydrated(
+    lineOf(page, CL_DRILL).getByRole('button', { name: /Sumar una unidad/ }),
+  );
+  // The tab's cart is no longer the shopper's (its cookie now names one commerce does not have).
+  await giveCart(context, page, { ...cart, cartId: '00000000-0000-4000-8000-000000000000' });
+  await plus.click();
+  await expect(page.locator('[data-toast="error"]')).toContainText(
+    'Tu carro ya no está disponible: puede que se haya comprado o haya expirado.',
+  );
+  // Not the stale line, quantity and total: the cart as it is now.
+  await expect(page.locator('[data-cart-empty]')).toBeVisible();
+  await expect(lineOf(page, CL_DRILL)).toHaveCount(0);
+});
+
+test('the buy box refuses a typed 0 or 10000 with the cart’s message, as without JavaScript', async ({
+  page,
+}) => {
+  await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+  const box = page.locator(`[data-buy-box="${CL_DRILL}"]`);
+  const add = await hydrated(box.getByRole('button', { name: 'Agregar al carro' }));
+  const quantity = box.getByLabel('Cantidad');
+  for (const typed of ['0', '10000']) {
+    await quantity.fill(typed);
+    // Kept as typed (it was turned into 1 or 9999 and added without a word).
+    await expect(quantity).toHaveValue(typed);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toContainText('La cantidad debe ser un número entero entre 1 y 9999.');
+  }
+  await add.click();
+  const error = page.getByRole('dialog', { name: 'No pudimos agregar el producto' });
+  await expect(error).toContainText('La cantidad debe ser un número entero entre 1 y 9999.');
+  await error.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(page.locator('header a[data-slot="cart"]')).toHaveAttribute('data-count', '0');
+});
+
 test('sign in with a guest cart and find its lines in the shopper’s cart', async ({
   page,
   context,
@@ -632,9 +674,29 @@ test.describe('without JavaScript', () => {
       .getByRole('button', { name: /^Eliminar Taladro/ })
       .click();
     await expect(page.locator('[data-cart-empty]')).toBeVisible();
+    const offered = page.url();
+    expect(offered).toContain('?undo=');
     await page.getByRole('button', { name: 'Deshacer' }).click();
     await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
       '4',
+    );
+    // The page that offered the undo, again (Back, or its address within ten minutes): undone
+    // already, it offers nothing, and the line stays at 4 (a second undo added 4 more).
+    await page.goto(offered);
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
+    await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+      '4',
+    );
+  });
+
+  test('an add over the stock says how many are left, as with JavaScript', async ({ page }) => {
+    await page.goto(`/fierro-cl/product/${anchorProduct(1, 3)}/`);
+    const box = page.locator(`[data-buy-box="${CL_DRILL}"]`);
+    await box.getByLabel('Cantidad').fill('9999');
+    await box.getByRole('button', { name: 'Agregar al carro' }).click();
+    await expect(page).toHaveURL(/\/fierro-cl\/cart\/\?error=OUT_OF_STOCK&available=\d+$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'No hay stock suficiente' })).toHaveText(
+      /^No hay stock suficiente: (quedan [\d.]+ unidades|queda 1 unidad|no quedan unidades)\.$/,
     );
   });
 

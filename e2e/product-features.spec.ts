@@ -70,10 +70,20 @@ for (const { site, index, es } of SITES) {
     expect(tenant.featureFlags.isAddToCartEnabled).toBe(true);
     await expect(add).toBeEnabled();
     const quantity = await hydrated(box.getByLabel(es ? 'Cantidad' : 'Quantidade'));
-    await quantity.fill('25000');
-    await expect(quantity).toHaveValue('9999');
-    await quantity.fill('0');
-    await expect(quantity).toHaveValue('1');
+    // Kept as typed and refused beside the field, as the form without JavaScript refuses it (a
+    // 0 or 25000 made 1 or 9999 silently was added as such).
+    const refused = es
+      ? 'La cantidad debe ser un número entero entre 1 y 9999.'
+      : 'A quantidade deve ser um número inteiro entre 1 e 9999.';
+    for (const typed of ['25000', '0']) {
+      await quantity.fill(typed);
+      await expect(quantity).toHaveValue(typed);
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toContainText(refused);
+    }
+    await quantity.fill('9999');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    await expect(box).not.toContainText(refused);
     await expect(box).toContainText(es ? 'Máximo 9999 unidades' : 'Máximo 9999 unidades');
   });
 }

@@ -17,6 +17,39 @@ describe('parseNumberEntry (spec §5: digits, dot or comma)', () => {
   it.each(['', 'abc', '12a', '-3', '1e3', '.', ',,', '12 5'])('%j is not a number entry', (text) =>
     expect(parseNumberEntry(text)).toBeNull(),
   );
+
+  // One rule for every field a shopper types a number in (the product page's quantity box and
+  // its calculators): a thousand typed in the site's format is a thousand in all of them.
+  it.each([
+    // Comma-decimal sites (Chile, Argentina, Brazil): the dot groups thousands.
+    ['cl', '1.000', 1000],
+    ['ar', '1.000', 1000],
+    ['br', '1.000', 1000],
+    ['cl', '1.000,5', 1000.5],
+    ['ar', '12.500,25', 12500.25],
+    ['cl', '1.000.000', 1_000_000],
+    ['cl', '12,5', 12.5],
+    ['cl', '12.5', 12.5],
+    ['cl', '12.50', 12.5],
+    ['cl', '1,000', 1],
+    ['cl', '1,000.5', 1000.5],
+    ['cl', '1,000,000', 1_000_000],
+    ['cl', '1.0000', 1],
+    ['cl', '3,0', 3],
+    ['cl', '7', 7],
+    // Peru writes 1,000.50: there the comma groups thousands.
+    ['pe', '1,000', 1000],
+    ['pe', '1,000.5', 1000.5],
+    ['pe', '12.5', 12.5],
+    ['pe', '12,5', 12.5],
+    ['pe', '1.000', 1],
+    ['pe', '1.000.000', 1_000_000],
+  ])('%s: %j reads as %d', (site, text, n) => expect(parseNumberEntry(text, site)).toBe(n));
+
+  it('without a site, a label keeps its decimals ("3,785 L" is a gallon, not 3785 litres)', () => {
+    expect(parseNumberEntry('3,785')).toBe(3.785);
+    expect(parseNumberEntry('1.000.000')).toBe(1_000_000);
+  });
 });
 
 describe('boxesForArea', () => {

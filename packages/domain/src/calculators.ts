@@ -1,3 +1,4 @@
+import { DEFAULT_SEPARATORS, getTenant, type Separators } from '@fierro/tenants';
 import { isNumberEntry } from './validators';
 
 /**
@@ -5,15 +6,43 @@ import { isNumberEntry } from './validators';
  * cans of paint. Pure arithmetic; amounts of money are integers in the currency's minor unit.
  */
 
+const separatorsOf = (tenantCode: string): Separators =>
+  getTenant(tenantCode)?.separators ?? DEFAULT_SEPARATORS;
+
 /**
- * Spec §5 number entry: digits, dot or comma. The last dot or comma is the decimal mark (a shopper
- * types "12,5" or "12.5"); any earlier one is a thousands mark. Null when the text is not a
- * number entry or reads as no finite number.
+ * Digits grouped by threes with one mark (1: the mark, 2: the groups after the first), then
+ * perhaps the other mark and decimals (3).
  */
-export function parseNumberEntry(text: string): number | null {
+const GROUPED_BY_THREES = /^\d{1,3}([.,])\d{3}((?:\1\d{3})*)((?!\1)[.,]\d+)?$/;
+
+/**
+ * Spec §5 number entry: digits, dot or comma, read by the site's number format (its separators,
+ * spec §3) — what a shopper types in the product page's quantity box and its calculators alike,
+ * so "1.000" is one number on the whole page:
+ * - digits grouped by threes with the site's thousands mark are thousands ("1.000" and
+ *   "1.000,5" in Chile, "1,000" in Peru), and so are groups repeated with either mark
+ *   ("1.000.000": no number has two decimal marks);
+ * - otherwise the last dot or comma is the decimal mark (a shopper types "12,5" or "12.5" on any
+ *   site: "1,000" in Chile is 1) and any earlier one a thousands mark.
+ * Without a site (a catalogue label, "Galón 3,785 L") the site's thousands mark is unknown and
+ * only the repeated groups and the last mark count. Null when the text is not a number entry or
+ * reads as no finite number.
+ */
+export function parseNumberEntry(
+  text: string,
+  site?: Pick<Separators, 'thousand'> | string,
+): number | null {
   const t = text.trim();
   if (!t || !isNumberEntry(t)) return null;
-  const last = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+  const thousand = typeof site === 'string' ? separatorsOf(site).thousand : site?.thousand;
+  const g = GROUPED_BY_THREES.exec(t);
+  const thousands = g && (g[1] === thousand || (g[2] && !g[3]));
+  // Where the decimals start: after the other mark of a grouped number, else after the last mark.
+  const last = thousands
+    ? g[3]
+      ? t.length - g[3].length
+      : -1
+    : Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
   const whole = (last < 0 ? t : t.slice(0, last)).replace(/[.,]/g, '');
   const fraction = last < 0 ? '' : t.slice(last + 1);
   if (!whole && !fraction) return null;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DeliveryCalendar,
-  deliveryDayText,
+  dateInText,
+  dayInText,
+  deliveryDayInText,
   deliveryWindow,
   localDay,
   localDayAndHour,
-  momentText,
+  momentInText,
 } from './delivery-dates';
 
 const chile: DeliveryCalendar = {
@@ -101,11 +103,11 @@ describe('deliveryWindow (cut-off hour and delivery weekdays of the zone rule)',
   });
 });
 
-describe('deliveryDayText', () => {
+describe('deliveryDayInText', () => {
   it('reads a day in the site language, whatever the server time zone', () => {
-    expect(deliveryDayText('2026-11-28', 'es-CL')).toBe('sábado, 28 de noviembre');
-    expect(deliveryDayText('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
-    expect(deliveryDayText('2026-12-01', 'es-PE')).toBe('martes, 1 de diciembre');
+    expect(deliveryDayInText('2026-11-28', 'es-CL')).toBe('sábado 28 de noviembre');
+    expect(deliveryDayInText('2026-11-28', 'pt-BR')).toBe('sábado, 28 de novembro');
+    expect(deliveryDayInText('2026-12-01', 'es-PE')).toBe('martes 1 de diciembre');
   });
 });
 
@@ -124,9 +126,54 @@ describe("today on the site's clock, not UTC's", () => {
 
 describe("a moment on a 24-hour clock in the site's country time", () => {
   it.each([
-    ['es-PE', 'America/Lima', 'sábado, 28 de noviembre, 13:47'],
-    ['es-CL', 'America/Santiago', 'sábado, 28 de noviembre, 15:47'],
+    ['es-PE', 'America/Lima', 'sábado 28 de noviembre, 13:47'],
+    ['es-CL', 'America/Santiago', 'sábado 28 de noviembre, 15:47'],
   ])('%s', (locale, timeZone, text) => {
-    expect(momentText(new Date('2026-11-28T18:47:00Z'), { locale, timeZone })).toBe(text);
+    expect(momentInText(new Date('2026-11-28T18:47:00Z'), { locale, timeZone })).toBe(text);
+  });
+});
+
+describe('a date inside a sentence, in each language its way', () => {
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    // Spanish: no comma after the weekday inside a sentence.
+    ['es-CL', '2026-11-30', 'lunes 30 de noviembre'],
+    ['es-AR', '2026-12-02', 'miércoles 2 de diciembre'],
+    ['es-PE', '2026-12-01', 'martes 1 de diciembre'],
+    ['es-MX', '2026-11-28', 'sábado 28 de noviembre'],
+    // Brazilian Portuguese keeps the comma and writes the first of the month as an ordinal.
+    ['pt-BR', '2026-11-30', 'segunda-feira, 30 de novembro'],
+    ['pt-BR', '2026-12-01', 'terça-feira, 1º de dezembro'],
+    ['pt-BR', '2026-12-10', 'quinta-feira, 10 de dezembro'],
+    ['pt-BR', '2026-12-11', 'sexta-feira, 11 de dezembro'],
+  ])('%s %s: %s', (locale, iso, text) => {
+    expect(deliveryDayInText(iso, locale)).toBe(text);
+  });
+
+  it.each([
+    ['es-PE', 'America/Lima', '2026-11-30T18:00:00Z', 'lunes 30 de noviembre, 13:00'],
+    ['es-CL', 'America/Santiago', '2026-11-28T18:47:00Z', 'sábado 28 de noviembre, 15:47'],
+    [
+      'pt-BR',
+      'America/Sao_Paulo',
+      '2026-11-30T18:00:00Z',
+      'segunda-feira, 30 de novembro às 15:00',
+    ],
+    ['pt-BR', 'America/Sao_Paulo', '2026-12-01T18:00:00Z', 'terça-feira, 1º de dezembro às 15:00'],
+  ])('a moment, %s in %s at %s: %s', (locale, timeZone, iso, text) => {
+    expect(momentInText(at(iso), { locale, timeZone })).toBe(text);
+  });
+
+  it("names a moment's day in the site's country time", () => {
+    // 02:00 UTC of the 4th is the evening of the 3rd in Santiago.
+    const site = { locale: 'es-CL', timeZone: 'America/Santiago' };
+    expect(dayInText(at('2026-12-04T02:00:00Z'), site)).toBe('jueves 3 de diciembre');
+    expect(
+      dateInText(at('2026-12-01T12:00:00Z'), 'pt-BR', {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+    ).toBe('1º de dezembro');
   });
 });

@@ -79,34 +79,64 @@ export const deliveryWindow = (
   return { dateFrom: iso(from), dateTo: iso(to) };
 };
 
-/** One day formatter per locale (the storefront's lines, the product page, the order mails). */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and options (Intl's are costly to build). */
+const inTextFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A delivery day (`YYYY-MM-DD`, a calendar day with no time) as the shopper reads it: "martes,
- * 1 de diciembre". Read at noon UTC, so no time zone moves it to the day before.
+ * A date as a sentence says it ("Llega el martes 1 de diciembre"), built from Intl's parts:
+ * Spanish puts no comma between the weekday and the day inside a sentence (Intl's "martes, 1 de
+ * diciembre" is a heading's form); Brazilian Portuguese keeps it ("terça-feira, 1º de dezembro")
+ * and writes the first day of a month as an ordinal, as Brazil writes dates.
  */
-export function deliveryDayText(iso: string, locale: string): string {
-  let format = dayFormatters.get(locale);
+export function dateInText(at: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = inTextFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    dayFormatters.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    inTextFormatters.set(key, format);
   }
-  return format.format(new Date(`${iso}T12:00:00Z`));
+  const spanish = locale.startsWith('es');
+  const portuguese = locale.startsWith('pt');
+  let previous = '';
+  return format
+    .formatToParts(at)
+    .map((part) => {
+      const text =
+        spanish && part.type === 'literal' && previous === 'weekday'
+          ? ' '
+          : portuguese && part.type === 'day' && part.value === '1'
+            ? '1º'
+            : part.value;
+      previous = part.type;
+      return text;
+    })
+    .join('');
 }
 
+/** A delivery day (`YYYY-MM-DD`) inside a sentence: "Llega el martes 1 de diciembre". */
+export const deliveryDayInText = (iso: string, locale: string) =>
+  dateInText(new Date(`${iso}T12:00:00Z`), locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+/** A moment's day in the site's country time inside a sentence: "Entregamos tu pedido el jueves 3 de diciembre". */
+export const dayInText = (at: Date, site: { locale: string; timeZone: string }) =>
+  dateInText(at, site.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: site.timeZone,
+  });
+
 /**
- * A moment as the shopper reads it (a pay-at-store deadline): weekday, day, month and the time on
- * a 24-hour clock, in the site's country time. The confirmation page and the order's mail say it
- * alike: "sábado, 28 de noviembre, 13:47", never "1:47 p. m." in one and "13:47" in the other.
+ * momentText inside a sentence (a pay-at-store deadline): "hasta el lunes 30 de noviembre,
+ * 13:00", "até segunda-feira, 30 de novembro às 15:00".
  */
-export const momentText = (at: Date, site: { locale: string; timeZone: string }) =>
-  new Intl.DateTimeFormat(site.locale, {
+export const momentInText = (at: Date, site: { locale: string; timeZone: string }) =>
+  dateInText(at, site.locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -114,4 +144,4 @@ export const momentText = (at: Date, site: { locale: string; timeZone: string })
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: site.timeZone,
-  }).format(at);
+  });

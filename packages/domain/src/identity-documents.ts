@@ -297,34 +297,51 @@ export function normalizeDocument(kind: DocumentKind, value: string): string {
   return s;
 }
 
+/** Digits in groups of three with dots, as Spanish writes a number: `30.123.456`. */
+const dotted = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /**
- * A stored document as people write it (normalizeDocument keeps digits only): Brazil's CPF
- * `529.982.247-25` and CNPJ `11.222.333/0001-81`, Chile's RUT `12.345.678-5`, Argentina's CUIT
- * `30-71234567-1` (type, number, check digit), Uruguay's RUT `21 123456 0019` (type, number,
- * the 001 and its check digit, as the DGI prints it); other kinds are shown as stored. A value
- * not of its kind's length is shown as it is.
+ * How each kind is written (normalizeDocument keeps digits only, a check digit after a hyphen):
+ * a stored value matching `stored` (dots and spaces aside) is shown by `shown`.
+ */
+const DISPLAY: Partial<
+  Record<DocumentKind, { stored: RegExp; shown: (m: RegExpExecArray) => string }>
+> = {
+  BR_CPF: {
+    stored: /^(\d{3})(\d{3})(\d{3})-?(\d{2})$/,
+    shown: (m) => `${m[1]}.${m[2]}.${m[3]}-${m[4]}`,
+  },
+  // Since July 2026 a CNPJ may carry letters in its first 12 characters.
+  BR_CNPJ: {
+    stored: /^([\dA-Z]{2})([\dA-Z]{3})([\dA-Z]{3})\/?([\dA-Z]{4})-?(\d{2})$/,
+    shown: (m) => `${m[1]}.${m[2]}.${m[3]}/${m[4]}-${m[5]}`,
+  },
+  CL_RUT: { stored: /^(\d{7,8})-?([\dK])$/, shown: (m) => `${dotted(m[1]!)}-${m[2]}` },
+  // Argentina's CUIT: type, number, check digit.
+  AR_CUIT: { stored: /^(\d{2})-?(\d{8})-?(\d)$/, shown: (m) => `${m[1]}-${m[2]}-${m[3]}` },
+  AR_DNI: { stored: /^(\d{7,8})$/, shown: (m) => dotted(m[1]!) },
+  // Uruguay's RUT as the DGI prints it: type, number, the 001 and its check digit.
+  UY_RUT: {
+    stored: /^(\d{2})-?(\d{6})-?(\d{3})-?(\d)$/,
+    shown: (m) => `${m[1]} ${m[2]} ${m[3]}${m[4]}`,
+  },
+  UY_CI: { stored: /^(\d{6,7})-?(\d)$/, shown: (m) => `${dotted(m[1]!)}-${m[2]}` },
+  CO_CC: { stored: /^(\d{6,10})$/, shown: (m) => dotted(m[1]!) },
+  CO_NIT: { stored: /^(\d{6,15})-(\d)$/, shown: (m) => `${dotted(m[1]!)}-${m[2]}` },
+};
+
+/**
+ * A stored document as people write it: Brazil's CPF `529.982.247-25` and CNPJ
+ * `11.222.333/0001-81`, Chile's RUT `12.345.678-5`, Argentina's DNI `30.123.456` and CUIT
+ * `30-71234567-1`, Uruguay's cédula `1.234.567-2` and RUT `21 123456 0019`, Colombia's cédula
+ * `1.020.304.050` and NIT `900.123.456-7`; Peru's DNI and RUC and Mexico's CURP and RFC are
+ * written as stored. A value not of its kind's form is shown as it is. Display only: what is
+ * stored or sent stays normalizeDocument's.
  */
 export function displayDocument(kind: string, stored: string): string {
-  const digits = stored.replace(/\D/g, '');
-  if (kind === 'BR_CPF' && digits.length === 11) {
-    return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  }
-  const characters = stored.toUpperCase().replace(/[^\dA-Z]/g, '');
-  if (kind === 'BR_CNPJ' && characters.length === 14) {
-    return characters.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  }
-  if (kind === 'AR_CUIT' && digits.length === 11) {
-    return digits.replace(/^(\d{2})(\d{8})(\d)$/, '$1-$2-$3');
-  }
-  if (kind === 'UY_RUT' && digits.length === 12) {
-    return digits.replace(/^(\d{2})(\d{6})(\d{4})$/, '$1 $2 $3');
-  }
-  if (kind === 'CL_RUT' && /^\d{7,8}-?[\dK]$/i.test(stored.replace(/\./g, ''))) {
-    const clean = stored.replace(/[.-]/g, '').toUpperCase();
-    const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-    return `${body}-${clean.slice(-1)}`;
-  }
-  return stored;
+  const form = DISPLAY[kind as DocumentKind];
+  const m = form?.stored.exec(stored.toUpperCase().replace(/[.\s]/g, ''));
+  return form && m ? form.shown(m) : stored;
 }
 
 /** A fiscal document's tax id as people write it, its kind told by the country and length. */
@@ -334,8 +351,10 @@ export function displayTaxId(country: Tenant['country'], stored: string): string
     return displayDocument(characters.length > 11 ? 'BR_CNPJ' : 'BR_CPF', stored);
   }
   if (country === 'CL') return displayDocument('CL_RUT', stored);
-  // A CUIT or a Uruguayan RUT by its length; a DNI or a cédula is shown as stored.
-  if (country === 'AR') return displayDocument('AR_CUIT', stored);
-  if (country === 'UY') return displayDocument('UY_RUT', stored);
+  // A company's number or a person's, told by its length (a NIT by its check digit).
+  const digits = stored.replace(/\D/g, '');
+  if (country === 'AR') return displayDocument(digits.length === 11 ? 'AR_CUIT' : 'AR_DNI', stored);
+  if (country === 'UY') return displayDocument(digits.length === 12 ? 'UY_RUT' : 'UY_CI', stored);
+  if (country === 'CO') return displayDocument(stored.includes('-') ? 'CO_NIT' : 'CO_CC', stored);
   return stored;
 }

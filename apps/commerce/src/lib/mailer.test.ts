@@ -23,3 +23,21 @@ describe("a mail is sent in the site's name, from MAIL_FROM's address", () => {
     expect(fromOf(await mailer.send(base))).toBe('Fierro <pedidos@fierro.test>');
   });
 });
+
+describe('a mail says the language it is written in', () => {
+  const mailer = createMailer({
+    dir: mkdtempSync(join(tmpdir(), 'mailer-')),
+    from: 'Fierro <pedidos@fierro.test>',
+  });
+  const base = { to: 'ana@fierro.test', subject: 'x', text: 'x', html: '<p>x</p>' };
+  const header = (file: string) =>
+    /^Content-Language: (.*)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+
+  it.each(['es-CL', 'pt-BR'])('%s: its Content-Language', async (language) => {
+    expect(header(await mailer.send({ ...base, language }))).toBe(language);
+  });
+
+  it('none given: no header', async () => {
+    expect(header(await mailer.send(base))).toBeUndefined();
+  });
+});

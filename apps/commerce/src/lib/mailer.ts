@@ -11,6 +11,11 @@ export interface Mail {
   /** The sender's name the shopper sees (the site's brand: "Homy"); the address stays MAIL_FROM's. */
   fromName?: string;
   /**
+   * The language the mail is written in (the site's locale: `es-CL`, `pt-BR`), sent as its
+   * `Content-Language`, so a mail client reads it out, translates it or checks its spelling in it.
+   */
+  language?: string;
+  /**
    * One delivery's own key (a job's outbox row: `outbox-42`), the same on every retry of it. Its
    * Message-ID is made of it, so a mail sent again after a crash is one message to the mail
    * client; and the `.eml` folder writes it once: a retry finds it written and sends nothing.
@@ -31,9 +36,10 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; dir: string; from: string }): Mailer {
   const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from.trim();
   const domain = address.split('@')[1] ?? 'fierro.local';
-  const envelope = ({ fromName, delivery, ...mail }: Mail) => ({
+  const envelope = ({ fromName, delivery, language, ...mail }: Mail) => ({
     ...mail,
     from: fromName ? { name: fromName, address } : options.from,
+    ...(language ? { headers: { 'Content-Language': language } } : {}),
     ...(delivery ? { messageId: `<${delivery.key}@${domain}>`, date: delivery.at } : {}),
   });
   if (options.smtpUrl) {

@@ -159,7 +159,7 @@ describe('the mails of fulfilment moves', () => {
     expect(shipped!.to).toContain(order.contact.email);
     expect(shipped!.body).toMatch(/Tu pedido va en camino a .+\./);
     expect(delivered!.subject).toBe(`Tu pedido ${n} fue entregado`);
-    expect(delivered!.body).toMatch(/Entregamos tu pedido el \S+, \d+ de \S+\./);
+    expect(delivered!.body).toMatch(/Entregamos tu pedido el \S+ \d+ de \S+\./);
     expect(delivered!.body).toContain('Puedes pedir una devolución desde tu cuenta hasta el');
   });
 

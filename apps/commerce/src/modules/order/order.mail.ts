@@ -1,10 +1,11 @@
 import {
   accountOrderUrl,
-  deliveryDayText,
+  dayInText,
+  deliveryDayInText,
   displayTaxId,
   formatMinorUnits,
   formatQuantity,
-  momentText,
+  momentInText,
   openReturnWindows,
   orderStatusUrl,
 } from '@fierro/domain';
@@ -117,9 +118,10 @@ const T = {
   returnLine: ['{quantity} x {name}', '{quantity} x {name}'],
   followAccount: ['Ve tu pedido en tu cuenta: {link}', 'Veja seu pedido na sua conta: {link}'],
   followGuest: [
-    'Sigue tu pedido con su número y tu correo: {link}',
-    'Acompanhe seu pedido com o número e o seu e-mail: {link}',
+    'Sigue tu pedido con su número ({n}) y tu correo: {link}',
+    'Acompanhe seu pedido com o número ({n}) e o seu e-mail: {link}',
   ],
+  promotion: ['Promoción aplicada: ahorras {amount}', 'Promoção aplicada: você economiza {amount}'],
   boxes: ['{quantity} {boxes} ({m2} m²) de {name}', '{quantity} {boxes} ({m2} m²) de {name}'],
   box: ['caja', 'caixa'],
   boxesWord: ['cajas', 'caixas'],
@@ -153,32 +155,36 @@ const say = (tenant: Tenant, t: Text, values: Record<string, string> = {}) =>
   // Spanish texts are written in Chile's words (despacho), said in the site's own.
   fillText(tenant.lang === 'pr' ? t[1] : inLocalWords(t[0], tenant), values);
 
-const dayOf = (tenant: Tenant, iso: string) => deliveryDayText(iso, tenant.locale);
+/**
+ * Days and moments inside the mail's sentences, as the checkout says them: "Llega el martes 1 de
+ * diciembre" (no comma after the weekday in Spanish), "Chega em terça-feira, 1º de dezembro".
+ */
+const dayOf = (tenant: Tenant, iso: string) => deliveryDayInText(iso, tenant.locale);
 
-/** A moment's day in the site's country time ("jueves, 3 de diciembre"), for a move's date. */
-const dateOf = (tenant: Tenant, at: Date) =>
-  new Intl.DateTimeFormat(tenant.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: tenant.timeZone,
-  }).format(at);
+/** A moment's day in the site's country time ("jueves 3 de diciembre"), for a move's date. */
+const dateOf = (tenant: Tenant, at: Date) => dayInText(at, tenant);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the shopper sees the order: their account's page, or a guest's lookup by number. */
 export function orderLink(
   tenant: Tenant,
-  order: Pick<OrderRow, 'id' | 'userId'>,
+  order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber'>,
   publicOrigin: string,
 ) {
   const path = order.userId ? accountOrderUrl(tenant, order.id) : orderStatusUrl(tenant);
   return {
     url: new URL(path, publicOrigin).href,
-    text: say(tenant, order.userId ? T.followAccount : T.followGuest),
+    // A guest follows the order by its number: the line says it, beside the link.
+    text: say(tenant, order.userId ? T.followAccount : T.followGuest, { n: order.orderNumber }),
   };
 }
 
+/**
+ * A mail in the site's language (its `Content-Language` and the HTML's `lang`), headed by its
+ * subject, which names the order: the body says the number too, for a mail client that shows
+ * no subject beside it or a forward that loses it (text and HTML alike; the HTML's `<title>`).
+ */
 const mailOf = (
   tenant: Tenant,
   to: string,
@@ -191,7 +197,10 @@ const mailOf = (
   to,
   fromName: tenant.brand.name,
   subject,
+  language: tenant.locale,
   text: [
+    subject,
+    '',
     ...body,
     '',
     ...items,
@@ -199,9 +208,11 @@ const mailOf = (
     ...(link ? ['', link.text.replace('{link}', link.url)] : []),
   ].join('\n'),
   // The brand above, as the shopper knows the shop; the link as a link.
-  html: `<!doctype html><html lang="${tenant.locale}"><body><p><strong>${escapeHtml(
-    tenant.brand.name,
-  )}</strong></p>${body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${items
+  html: `<!doctype html><html lang="${tenant.locale}"><head><meta charset="utf-8"><title>${escapeHtml(
+    subject,
+  )}</title></head><body><p><strong>${escapeHtml(tenant.brand.name)}</strong></p><h1>${escapeHtml(
+    subject,
+  )}</h1>${body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${items
     .map((i) => `<li>${escapeHtml(i)}</li>`)
     .join('')}</ul>${end ? `<p><strong>${escapeHtml(end)}</strong></p>` : ''}${
     link
@@ -321,7 +332,7 @@ function newsOf(
       return [
         say(tenant, T.code, {
           code: order.paymentCode ?? '',
-          due: momentText(order.paymentDueAt ?? new Date(), tenant),
+          due: momentInText(order.paymentDueAt ?? new Date(), tenant),
         }),
         ...whereTo(tenant, order, lines, stores),
       ];
@@ -329,7 +340,7 @@ function newsOf(
       return [say(tenant, T.expired)];
     case 'paidAtStore':
       return [
-        say(tenant, T.receipt, { when: momentText(at, tenant) }),
+        say(tenant, T.receipt, { when: momentInText(at, tenant) }),
         ...whereTo(tenant, order, lines, stores),
       ];
     case 'shipped':
@@ -406,7 +417,13 @@ export function orderMail(
           name: l.name,
         })
       : `${l.quantity} x ${l.name}`;
-  const items = lines.map((l) => `${bought(l)}: ${money(l.total)}`);
+  // A multiple-unit promotion (3x2) and what it saved, in the words of the order's page: its units
+  // at the price paid, less the line's total (the order keeps the promotion's id, not its title).
+  const promotion = (l: OrderLineRow) => {
+    const saved = l.promotionId ? l.unitPrice * l.quantity - l.total : 0;
+    return saved > 0 ? ` · ${say(tenant, T.promotion, { amount: money(saved) })}` : '';
+  };
+  const items = lines.map((l) => `${bought(l)}: ${money(l.total)}${promotion(l)}`);
   if (order.delivery > 0) {
     items.push(`${say(tenant, T.deliveryCost)}: ${money(order.delivery)}`);
   }

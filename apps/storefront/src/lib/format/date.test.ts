@@ -14,6 +14,9 @@ describe('lastDayInForce', () => {
     ['cl', '2026-12-10T03:00:00Z', '9 de diciembre'],
     // An end in the middle of a local day names that day: it is still in force that morning.
     ['pe', '2026-12-10T17:00:00Z', '10 de diciembre'],
+    // Brazil writes the first of the month as an ordinal; Spanish as a plain number.
+    ['br', '2026-12-02T03:00:00Z', '1º de dezembro'],
+    ['cl', '2026-12-02T03:00:00Z', '1 de diciembre'],
   ])('%s: a window ending %s is in force until %s', (code, validTo, want) => {
     expect(lastDayInForce(validTo, t(code))).toBe(want);
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type CartDeliveryMethod, CartResponse, StoresResponse } from '@fierro/commerce/contract';
+import { MAX_CART_QUANTITY } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { cookies } from 'next/headers';
 import { personalCall } from '../../lib/commerce';
@@ -9,12 +10,14 @@ import { translator } from '../../lib/i18n/messages';
 import { SESSION_COOKIE } from '../../lib/session/cookies';
 import { cookieContext } from '../../lib/session/server';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, cartIdOf } from './cart-cookie';
+import { type CartErrorTexts, QUANTITY_LIMIT, type Refusal, refusalText } from './refusal';
 
 /**
  * The cart's calls to commerce (issue 21), all personal (never cached): the cart id comes from
  * the shopper's `cartId` cookie, the session from theirs, business mode from the request. Every
- * write sends the version it is based on (If-Match); a refusal comes back with commerce's message
- * (in the shopper's language) and, for a stale version, the current cart.
+ * write sends the version it is based on (If-Match); a refusal comes back with the storefront's
+ * words for it in the site's language (refusal.ts; commerce's message only for a code it has no
+ * words for) and, for a stale version, the current cart.
  */
 export type CartOutcome =
   | { ok: true; cart: CartResponse }
@@ -24,11 +27,43 @@ export type CartOutcome =
       code: string;
       message: string;
       field?: string;
+      /** OUT_OF_STOCK: the units left (a plain form post carries them to the page). */
+      available?: number;
+      /** QUANTITY_LIMIT: the units of the product the cart already holds. */
+      inCart?: number;
       /** The cart as it is now, when commerce sent it (a 409). */
       cart: CartResponse | null;
     };
 
 const BASE = '/checkout/v1/carts';
+
+/** The site's `cart.errors` texts. */
+export function cartErrorTexts(tenant: Pick<Tenant, 'locale'>): CartErrorTexts {
+  const t = translator(tenant);
+  const say = ((key: string, values?: Record<string, string | number>) =>
+    t(`cart.errors.${key}` as 'cart.errors.invalid', values)) as CartErrorTexts;
+  say.has = (key: string) => t.has(`cart.errors.${key}` as 'cart.errors.invalid');
+  return say;
+}
+
+/** A refusal in the storefront's words (commerce's message only where it has none). */
+export function refusedOutcome(
+  tenant: Pick<Tenant, 'locale' | 'code'>,
+  refusal: Refusal & { status: number; cart?: CartResponse | null },
+  commerceMessage?: string,
+): Extract<CartOutcome, { ok: false }> {
+  const { status, code, field, available, inCart, cart = null } = refusal;
+  return {
+    ok: false,
+    status,
+    code,
+    message: refusalText(cartErrorTexts(tenant), tenant.code, refusal, commerceMessage),
+    ...(field ? { field } : {}),
+    ...(typeof available === 'number' ? { available } : {}),
+    ...(typeof inCart === 'number' ? { inCart } : {}),
+    cart,
+  };
+}
 
 export function outcomeOf(tenant: Tenant, res: Result<CartResponse>): CartOutcome {
   if (res.data) return { ok: true, cart: res.data };
@@ -36,14 +71,17 @@ export function outcomeOf(tenant: Tenant, res: Result<CartResponse>): CartOutcom
   const first = error.kind === 'status' ? error.errors[0] : undefined;
   const current =
     error.kind === 'status' ? (CartResponse.safeParse(error.extra?.cart).data ?? null) : null;
-  return {
-    ok: false,
-    status: error.status,
-    code: first ? String(first.code) : 'UNAVAILABLE',
-    message: first?.message ?? translator(tenant)('cart.errors.unavailable'),
-    ...(first?.field ? { field: first.field } : {}),
-    cart: current,
-  };
+  return refusedOutcome(
+    tenant,
+    {
+      status: error.status,
+      code: first ? String(first.code) : 'UNAVAILABLE',
+      field: first?.field,
+      available: first?.available,
+      cart: current,
+    },
+    first?.message,
+  );
 }
 
 /** The cart id the shopper's cookie holds, if it can be one. */
@@ -174,6 +212,40 @@ export const setCartPlace = (
   version: number,
   place: { locationId: string } | { zipCode: string } | { storeId: string },
 ) => write(tenant, cartId, '/location', 'PUT', version, place);
+
+/** Units of a product the cart holds (warranties ride under its line). */
+const unitsOf = (cart: CartResponse, skuId: string) =>
+  cart.lines.find((l) => l.skuId === skuId)?.quantity ?? 0;
+
+/**
+ * Adds units of a product to the shopper's cart (relative: retried on a stale version). An add
+ * that would take the product past the cart's 9,999 is not sent: the cart on hand tells how many
+ * it holds, and the refusal says so with the maximum, whatever commerce's wording of it. Commerce
+ * finding it anyway (another tab added meanwhile) is answered the same, from the cart as it is.
+ */
+export async function addUnits(
+  tenant: Tenant,
+  cart: CartResponse,
+  input: LineInput,
+): Promise<CartOutcome> {
+  const limit = (inCart: number | null) =>
+    refusedOutcome(tenant, { status: 400, code: QUANTITY_LIMIT, inCart });
+  const outcome = await withFreshVersion(cart, (c) => {
+    const inCart = unitsOf(c, input.skuId);
+    return inCart + input.quantity > MAX_CART_QUANTITY
+      ? Promise.resolve(limit(inCart))
+      : addLine(tenant, c.cartId, c.version, input);
+  });
+  // Commerce's refusal of the quantity (the storefront sends 1..9999 only): its maximum.
+  const atLimit =
+    !outcome.ok &&
+    outcome.inCart === undefined &&
+    (outcome.code === QUANTITY_LIMIT ||
+      (outcome.code === 'INVALID_PARAMETER' && outcome.field === 'quantity'));
+  if (!atLimit) return outcome;
+  const now = await readCart(tenant, cart.cartId);
+  return limit(now.ok ? unitsOf(now.cart, input.skuId) : null);
+}
 
 /**
  * The shopper's cart to add to: the one of the cookie while commerce still has it for this

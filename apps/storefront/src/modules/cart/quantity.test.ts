@@ -3,37 +3,43 @@ import { clampQuantity, parseQuantityEntry, quantityField } from './quantity';
 
 describe('typed cart quantity (spec §5 number entry, 1..9999)', () => {
   it.each([
-    ['3', 3],
-    [' 12 ', 12],
-    ['3,0', 3],
-    ['3.0', 3],
-    ['9999', 9999],
-    ['1', 1],
-    // Grouped by threes: thousands, whichever of dot or comma groups them.
-    ['1.000', 1000],
-    ['2,500', 2500],
-    ['9.999', 9999],
-    ['1.000,0', 1000],
-    ['1,000.0', 1000],
-  ])('%j is %i', (text, quantity) => {
-    expect(parseQuantityEntry(text)).toEqual({ ok: true, quantity });
+    ['cl', '3', 3],
+    ['cl', ' 12 ', 12],
+    ['cl', '3,0', 3],
+    ['cl', '3.0', 3],
+    ['cl', '9999', 9999],
+    ['cl', '1', 1],
+    // Grouped by threes with the site's thousands mark: thousands.
+    ['cl', '1.000', 1000],
+    ['ar', '1.000', 1000],
+    ['br', '2.500', 2500],
+    ['cl', '9.999', 9999],
+    ['cl', '1.000,0', 1000],
+    ['cl', '1,000.0', 1000],
+    ['pe', '2,500', 2500],
+    ['pe', '1,000.0', 1000],
+  ])('%s: %j is %i', (site, text, quantity) => {
+    expect(parseQuantityEntry(text, site)).toEqual({ ok: true, quantity });
   });
 
   it.each([
-    ['', 'notANumber'],
-    ['abc', 'notANumber'],
-    ['-2', 'notANumber'],
-    ['1e3', 'notANumber'],
-    ['2,5', 'notWhole'],
-    ['0.5', 'notWhole'],
-    ['0', 'range'],
-    ['10000', 'range'],
-    ['10.000', 'range'],
-    ['1.000.000', 'range'],
-    ['1,5', 'notWhole'],
-    ['1.50', 'notWhole'],
-  ])('%j is refused (%s)', (text, reason) => {
-    expect(parseQuantityEntry(text)).toEqual({ ok: false, reason });
+    ['cl', '', 'notANumber'],
+    ['cl', 'abc', 'notANumber'],
+    ['cl', '-2', 'notANumber'],
+    ['cl', '1e3', 'notANumber'],
+    ['cl', '2,5', 'notWhole'],
+    ['cl', '0.5', 'notWhole'],
+    ['cl', '0', 'range'],
+    ['cl', '10000', 'range'],
+    ['cl', '10.000', 'range'],
+    ['cl', '1.000.000', 'range'],
+    ['cl', '1,5', 'notWhole'],
+    ['cl', '1.50', 'notWhole'],
+    // In Chile the comma is the decimal mark: "2,500" is two and a half, never read as 2500.
+    ['cl', '2,500', 'notWhole'],
+    ['pe', '2.5', 'notWhole'],
+  ])('%s: %j is refused (%s)', (site, text, reason) => {
+    expect(parseQuantityEntry(text, site)).toEqual({ ok: false, reason });
   });
 
   it('steppers stay within 1..9999', () => {

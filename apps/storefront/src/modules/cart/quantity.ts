@@ -2,19 +2,17 @@ import { isValidCartQuantity, MAX_CART_QUANTITY, parseNumberEntry } from '@fierr
 
 /**
  * A typed cart quantity (spec §5): the number entry accepts digits, dot or comma (`3`, `3,0`,
- * `3.0`), and a cart quantity is a whole number from 1 to 9999. Digits grouped by threes (`1.000`,
- * `2,500`) are a thousands grouping: nobody types a quantity to three decimals, and in Chile,
- * Argentina or Brazil `1.000` is one thousand, never one.
+ * `3.0`), and a cart quantity is a whole number from 1 to 9999. It is read by the site's number
+ * format like every number the product page takes (parseNumberEntry, its calculators too): digits
+ * grouped by threes with the site's thousands mark are thousands (`1.000` in Chile, Argentina or
+ * Brazil is one thousand, never one; `1,000` in Peru), as is any repeated grouping.
  */
 export type QuantityEntry =
   | { ok: true; quantity: number }
   | { ok: false; reason: 'notANumber' | 'notWhole' | 'range' };
 
-const GROUPED_BY_THREES = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/;
-
-export function parseQuantityEntry(text: string): QuantityEntry {
-  const t = text.trim();
-  const n = GROUPED_BY_THREES.test(t) ? Number(t.replace(/[.,]/g, '')) : parseNumberEntry(t);
+export function parseQuantityEntry(text: string, tenantCode: string): QuantityEntry {
+  const n = parseNumberEntry(text, tenantCode);
   if (n === null) return { ok: false, reason: 'notANumber' };
   if (!Number.isInteger(n)) return { ok: false, reason: 'notWhole' };
   if (!isValidCartQuantity(n)) return { ok: false, reason: 'range' };

@@ -39,6 +39,19 @@ export function removalToUndo(
   return value && cookie === undoDigest(value) ? decodeRemoved(value) : null;
 }
 
+/**
+ * The undo the cart page offers: this browser's removal (its cookie), unless its product is in
+ * the cart again (undone already; Back to the page that offered it must not offer it twice).
+ */
+export function undoToOffer(
+  value: string | undefined | null,
+  cookie: string | undefined,
+  cart: { lines: ReadonlyArray<{ skuId: string }> } | null,
+): Removed | null {
+  const removed = removalToUndo(value, cookie);
+  return removed && !cart?.lines.some((l) => l.skuId === removed.skuId) ? removed : null;
+}
+
 /** The `undo` query parameter back into a removal, or null when it is not one. */
 export function decodeRemoved(value: string | undefined | null): Removed | null {
   if (!value || value.length > 2000 || !/^[\w-]+$/.test(value)) return null;

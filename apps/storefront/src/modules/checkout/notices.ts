@@ -36,13 +36,20 @@ export const priceChanges = (cart: NoticeCart): LineNotice[] =>
 /** Units left for a line beyond its stock (the notice's own figure first). */
 const availableOf = ({ notice, line }: LineNotice) => notice.available ?? line?.available ?? 0;
 
+/**
+ * What the line's quantity counts: boxes for a product sold by the box (its stock counts boxes
+ * too), as the cart says them ("9 cajas"); anything else, plain units.
+ */
+const unitOf = ({ line }: LineNotice) => (line?.pricing.saleUnit === 'box' ? 'box' : 'unit');
+
 /** Collected or bought at a store that has none left: another store is the way out. */
 const storeOf = ({ line }: LineNotice) =>
   line?.store && line.deliveryMethod && line.deliveryMethod !== 'homeDelivery' ? line.store : null;
 
 /**
- * What is wrong with a line and what to do, naming it: "Puerta MDF: pediste 3 y quedan 2
- * disponibles: ajusta la cantidad en tu carro."
+ * What is wrong with a line and what to do, naming it, one colon to a sentence: "Puerta MDF:
+ * pediste 3 y quedan 2 disponibles. Ajusta la cantidad en tu carro." A product sold by the box
+ * counts boxes: "pediste 9 cajas y quedan 8 cajas disponibles".
  */
 export function noticeText(
   tenant: Pick<Tenant, 'locale'>,
@@ -55,7 +62,12 @@ export function noticeText(
   if (notice.code === 'OVER_STOCK') {
     const available = availableOf(item);
     if (available > 0) {
-      return t('cartNotices.OVER_STOCK', { name, quantity: line?.quantity ?? 0, available });
+      return t('cartNotices.OVER_STOCK', {
+        name,
+        quantity: line?.quantity ?? 0,
+        available,
+        unit: unitOf(item),
+      });
     }
     const store = storeOf(item);
     if (store) return t('cartNotices.NONE_LEFT_STORE', { name, store: store.name });
@@ -71,7 +83,7 @@ export function lineNoticeText(t: CheckoutTranslator, item: LineNotice): string 
   if (notice.code === 'OVER_STOCK') {
     const available = availableOf(item);
     return available > 0
-      ? t('cartNotices.line.OVER_STOCK', { available })
+      ? t('cartNotices.line.OVER_STOCK', { available, unit: unitOf(item) })
       : t('cartNotices.line.NONE_LEFT');
   }
   if (notice.code === 'NOT_SOLD' || notice.code === 'CHOOSE_STORE') {

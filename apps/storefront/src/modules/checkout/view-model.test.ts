@@ -173,9 +173,10 @@ describe('form fields', () => {
 });
 
 describe('moments', () => {
+  // Said inside a sentence ("hasta el ..."): Spanish puts no comma after the weekday there.
   it('a pay-at-store deadline in the country time, on a 24-hour clock', () => {
-    expect(momentOf('2026-11-28T18:47:00Z', pe)).toBe('sábado, 28 de noviembre, 13:47');
-    expect(momentOf('2026-11-28T18:47:00Z', cl)).toBe('sábado, 28 de noviembre, 15:47');
+    expect(momentOf('2026-11-28T18:47:00Z', pe)).toBe('sábado 28 de noviembre, 13:47');
+    expect(momentOf('2026-11-28T18:47:00Z', cl)).toBe('sábado 28 de noviembre, 15:47');
   });
 });
 

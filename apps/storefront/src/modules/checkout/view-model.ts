@@ -1,5 +1,5 @@
 import type { CartResponse, OrderResponse } from '@fierro/commerce/contract';
-import { momentText } from '@fierro/domain';
+import { momentInText } from '@fierro/domain';
 import { currencyOf, defaultCurrency, type Tenant } from '@fierro/tenants';
 import { cartLinesTracked, type Ga4Ecommerce, ga4Ecommerce } from '../../lib/tracking/ga4';
 
@@ -66,9 +66,12 @@ export const orderDeliveryGroups = (order: Pick<OrderResponse, 'lines'>) =>
     (l) => ({ deliveryMethod: l.deliveryMethod, store: l.store, dates: l.deliveryDate }),
   );
 
-/** A moment as the shopper reads it, in the site's country time. */
+/**
+ * A moment as a sentence says it ("hasta el lunes 30 de noviembre, 13:00"), in the site's
+ * country time: the pay-at-store deadline, as the order's mail says it.
+ */
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
-  momentText(new Date(iso), tenant);
+  momentInText(new Date(iso), tenant);
 
 const minorUnitsOf = (tenant: Pick<Tenant, 'currencies'>, currency: string) =>
   (currencyOf(tenant, currency) ?? defaultCurrency(tenant)).minorUnits;

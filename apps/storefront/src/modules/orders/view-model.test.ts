@@ -1,6 +1,6 @@
 import { getTenant } from '@fierro/tenants';
 import { describe, expect, it } from 'vitest';
-import { dateOf, lineGroups, lineRequests, pageCount } from './view-model';
+import { dateOf, dayOf, lineGroups, lineRequests, momentOf, pageCount } from './view-model';
 
 const cl = getTenant('cl')!;
 const line = (lineId: number, parentLineId: number | null) =>
@@ -10,6 +10,13 @@ describe('orders view model (issue 23)', () => {
   it('dates read in the site country time', () => {
     // 02:30 UTC on 1 March is still 28 February in Santiago (UTC-3).
     expect(dateOf('2026-03-01T02:30:00Z', cl)).toBe('28 de febrero de 2026');
+    // Brazil writes the first of the month as an ordinal ("1º de dezembro"); Spanish does not.
+    expect(dateOf('2026-12-01T15:00:00Z', getTenant('br')!)).toBe('1º de dezembro de 2026');
+    expect(dayOf('2026-12-01', 'pt-BR')).toBe('1º de dezembro');
+    expect(dayOf('2026-12-01', 'es-CL')).toBe('1 de diciembre');
+    expect(momentOf('2026-12-01T15:00:00Z', getTenant('br')!)).toBe(
+      '1º de dezembro de 2026 às 12:00',
+    );
   });
   it('groups warranty and service lines under their product', () => {
     const groups = lineGroups({ lines: [line(1, null), line(2, 1), line(3, null)] });

@@ -1,20 +1,22 @@
 import type { OrderResponse, OrderReturnsResponse } from '@fierro/commerce/contract';
+import { dateInText } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 
 /**
  * The order pages' view model (issue 23): dates in the site's country time, the line groups of
- * an order, and what each line may still ask for (pure, tested beside it).
+ * an order, and what each line may still ask for (pure, tested beside it). Dates are said as a
+ * sentence says them (dateInText: Brazil's first of the month is "1º de dezembro").
  */
 export const dateOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
-  new Intl.DateTimeFormat(tenant.locale, {
+  dateInText(new Date(iso), tenant.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: tenant.timeZone,
-  }).format(new Date(iso));
+  });
 
 export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'>) =>
-  new Intl.DateTimeFormat(tenant.locale, {
+  dateInText(new Date(iso), tenant.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -22,15 +24,26 @@ export const momentOf = (iso: string, tenant: Pick<Tenant, 'locale' | 'timeZone'
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: tenant.timeZone,
-  }).format(new Date(iso));
+  });
 
 /** A calendar day (YYYY-MM-DD) as the shopper reads it. */
 export const dayOf = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  dateInText(new Date(`${date}T00:00:00Z`), locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 export type OrderLine = OrderResponse['lines'][number];
+
+/**
+ * What a multiple-unit promotion (3x2) took off a line: its units at the price paid, less its
+ * total (0 without one). The order keeps the promotion's id, not its title: the order page, the
+ * confirmation and the mail say "Promoción aplicada" and this amount.
+ */
+export const promotionSavingOf = (
+  line: Pick<OrderLine, 'promotionId' | 'unitPrice' | 'quantity' | 'total'>,
+) => (line.promotionId ? Math.max(0, line.unitPrice * line.quantity - line.total) : 0);
 
 /** A product line with the warranty and service lines attached to it. */
 export interface LineGroup {

@@ -6,7 +6,7 @@ import { isSameOriginRequest } from '../../../lib/session/origin';
 import { shopperOf } from '../../../lib/site/shopper';
 import { loadUpsell } from '../../product';
 import { type AddedView, addedView } from '../added';
-import { addLine, cartToWrite, withFreshVersion } from '../data';
+import { addUnits, cartToWrite } from '../data';
 import { parseQuantityEntry } from '../quantity';
 import { refused, resultOf, Site, SkuId } from './common';
 
@@ -25,7 +25,8 @@ export type AddToCartResult =
 /**
  * Add to cart (spec §7 add item to basket with pushSite): into the shopper's cart (a new one
  * when there is none), retried on a stale version (an add is relative: a refused attempt changed
- * nothing). Answers what the add-to-cart modal shows, or what its error modal says.
+ * nothing), never past 9,999 of a product (addUnits). Answers what the add-to-cart modal shows,
+ * or what its error modal says (in the storefront's words, data.ts).
  */
 export async function addToCart(input: z.input<typeof Input>): Promise<AddToCartResult> {
   const parsed = Input.safeParse(input);
@@ -35,16 +36,12 @@ export async function addToCart(input: z.input<typeof Input>): Promise<AddToCart
     return { ok: false, code: 'INVALID', message: r.ok ? '' : r.message, count: null };
   }
   const { skuId, productId } = parsed.data;
-  const entry = parseQuantityEntry(String(parsed.data.quantity));
+  const entry = parseQuantityEntry(String(parsed.data.quantity), tenant.code);
   // The cart's own message for a quantity that is not 1..9999 (errors.code.INVALID_PARAMETER).
   if (!entry.ok) return { ok: false, code: 'INVALID_PARAMETER', message: '', count: null };
   const { quantity } = entry;
   const cart = await cartToWrite(tenant);
-  const outcome = cart.ok
-    ? await withFreshVersion(cart.cart, (c) =>
-        addLine(tenant, c.cartId, c.version, { skuId, quantity }),
-      )
-    : cart;
+  const outcome = cart.ok ? await addUnits(tenant, cart.cart, { skuId, quantity }) : cart;
   const result = resultOf(outcome);
   if (!result.ok) {
     return {

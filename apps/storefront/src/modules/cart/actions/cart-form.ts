@@ -1,14 +1,14 @@
 'use server';
 import { cartUrl } from '@fierro/domain';
 import { getTenantByPathPrefix, type Tenant } from '@fierro/tenants';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { formArgument } from '../../../lib/actions/form-argument';
 import { isSameOriginRequest } from '../../../lib/session/origin';
 import {
-  addLine,
   addService,
+  addUnits,
   type CartOutcome,
   cartIdCookie,
   cartToWrite,
@@ -16,18 +16,19 @@ import {
   removeLine,
   removeService,
   setCartPlace,
-  withFreshVersion,
 } from '../data';
 import { clampQuantity, parseQuantityEntry } from '../quantity';
-import { restore } from '../restore';
-import { decodeRemoved, UNDO_COOKIE, UNDO_COOKIE_MAX_AGE_S, undoDigest } from '../undo-schema';
+import { refusalQuery } from '../refusal';
+import { UNDO_GONE, undoRemoval } from '../restore';
+import { offerUndo } from '../undo-cookie';
 import { LineId, Method, SkuId, StoreId, Version } from './common';
 
 /**
  * The cart before its JavaScript loads (issue 21): every control of the cart page, the product
  * page's add to cart and a card's quick add is a plain form posting here, with the submit
  * button's `intent`. Each answer is a redirect to the cart page (post, redirect, get), carrying
- * an `error` code when commerce said no, or the `undo` of a removal.
+ * an `error` code when commerce said no (with the units left of a refusal for stock, or the units
+ * in the cart of an add past the maximum: refusal.ts), or the `undo` of a removal.
  */
 const Fields = z.object({
   site: z.string().max(40),
@@ -66,21 +67,17 @@ async function run(
   f: Fields,
 ): Promise<CartOutcome | 'invalid' | 'badQuantity' | 'noCart'> {
   if (f.intent === 'add') {
-    const entry = parseQuantityEntry(f.quantity ?? '1');
+    const entry = parseQuantityEntry(f.quantity ?? '1', tenant.code);
     if (!entry.ok) return 'badQuantity';
     if (!f.skuId) return 'invalid';
     const cart = await cartToWrite(tenant);
     if (!cart.ok) return cart;
-    return withFreshVersion(cart.cart, (c) =>
-      addLine(tenant, c.cartId, c.version, { skuId: f.skuId!, quantity: entry.quantity }),
-    );
+    return addUnits(tenant, cart.cart, { skuId: f.skuId, quantity: entry.quantity });
   }
   const cartId = await cartIdCookie();
   if (!cartId) return 'noCart';
-  if (f.intent === 'undo') {
-    const removed = decodeRemoved(f.undo);
-    return removed ? restore(tenant, cartId, removed) : 'invalid';
-  }
+  // Once: the removal this browser made, while its cookie holds it (undo-cookie.ts).
+  if (f.intent === 'undo') return f.undo ? undoRemoval(tenant, cartId, f.undo) : 'invalid';
   if (f.version === undefined) return 'invalid';
   const v = f.version;
   if (f.intent === 'cartStore') {
@@ -96,7 +93,7 @@ async function run(
       return changeLine(tenant, cartId, v, line, { quantity });
     }
     case 'set': {
-      const entry = parseQuantityEntry(f.quantity ?? '');
+      const entry = parseQuantityEntry(f.quantity ?? '', tenant.code);
       return entry.ok
         ? changeLine(tenant, cartId, v, line, { quantity: entry.quantity })
         : 'badQuantity';
@@ -135,14 +132,12 @@ export async function cartForm(posted: FormData): Promise<void> {
   // A typed quantity that is not 1..9999: the message says so (commerce's own code for it).
   if (outcome === 'badQuantity') back(tenant, { error: 'INVALID_PARAMETER' });
   if (outcome === 'noCart') back(tenant);
-  if (!outcome.ok) back(tenant, { error: outcome.code });
-  if (fields.intent === 'remove' && fields.undo) {
-    (await cookies()).set(UNDO_COOKIE, undoDigest(fields.undo), {
-      path: cartUrl(tenant),
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: UNDO_COOKIE_MAX_AGE_S,
-    });
+  if (!outcome.ok) {
+    // An undo that failed stays offered (restore.ts); one done already is not.
+    const retry = fields.intent === 'undo' && fields.undo && outcome.code !== UNDO_GONE;
+    back(tenant, { ...refusalQuery(outcome), ...(retry ? { undo: fields.undo } : {}) });
+  }
+  if (fields.intent === 'remove' && fields.undo && (await offerUndo(tenant, fields.undo))) {
     back(tenant, { undo: fields.undo });
   }
   back(tenant);

@@ -1,6 +1,6 @@
 'use client';
 import type { CartResponse, CartLine as Line } from '@fierro/commerce/contract';
-import { deliveryDayText, formatQuantity, inSite, productPath } from '@fierro/domain';
+import { deliveryDayInText, formatQuantity, inSite, productPath } from '@fierro/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -256,7 +256,7 @@ function QuantityStepper({
   const [problem, setProblem] = useState<'notANumber' | 'notWhole' | 'range' | null>(null);
   const commit = () => {
     if (text === null) return;
-    const entry = parseQuantityEntry(text);
+    const entry = parseQuantityEntry(text, facts.tenantCode);
     if (!entry.ok) {
       setProblem(entry.reason);
       return;
@@ -402,8 +402,8 @@ function Delivery({
   let when: string | null = null;
   if (line.delivery) {
     const { dateFrom, dateTo } = line.delivery;
-    const from = deliveryDayText(dateFrom, facts.locale);
-    const to = deliveryDayText(dateTo, facts.locale);
+    const from = deliveryDayInText(dateFrom, facts.locale);
+    const to = deliveryDayInText(dateTo, facts.locale);
     if (method === 'homeDelivery')
       when = dateFrom === dateTo ? t('homeDay', { date: from }) : t('homeDate', { from, to });
     else if (method === 'buyAtStore' && storeName) when = t('buyToday', { store: storeName });

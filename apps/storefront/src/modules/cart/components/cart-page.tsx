@@ -5,7 +5,8 @@ import { clientMessages } from '../../../lib/i18n/client-messages';
 import { messagesFor, translator } from '../../../lib/i18n/messages';
 import { ClientIntlProvider } from '../../shell/components/intl-provider-client';
 import { loadCartPage } from '../page-data';
-import { removalToUndo, UNDO_COOKIE } from '../undo-schema';
+import { refusalOfQuery } from '../refusal';
+import { UNDO_COOKIE, undoToOffer } from '../undo-schema';
 import { CartView } from './cart-view-client';
 import { EmptyCart } from './empty-cart';
 
@@ -18,13 +19,22 @@ export async function CartPage({
   query,
 }: {
   tenant: Tenant;
-  query: { undo?: string | string[]; error?: string | string[] };
+  query: {
+    undo?: string | string[];
+    error?: string | string[];
+    available?: string | string[];
+    inCart?: string | string[];
+  };
 }) {
   const t = translator(tenant);
   const data = await loadCartPage(tenant);
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-  const undo = removalToUndo(one(query.undo), (await cookies()).get(UNDO_COOKIE)?.value);
-  const error = one(query.error);
+  const undo = undoToOffer(one(query.undo), (await cookies()).get(UNDO_COOKIE)?.value, data.cart);
+  const error = refusalOfQuery({
+    error: one(query.error),
+    available: one(query.available),
+    inCart: one(query.inCart),
+  });
   if (data.unavailable) {
     return (
       <p role="alert" className="rounded border border-red-700 bg-red-50 p-4">
@@ -55,6 +65,9 @@ export async function CartPage({
   const messages = messagesFor(tenant.locale);
   return (
     <ClientIntlProvider
+      // Another cart than the one on screen (the shopper's own, after this one was bought or
+      // expired): a fresh view of it, not the old one's pending changes and undo.
+      key={data.cart.cartId}
       locale={tenant.locale}
       messages={{ ...clientMessages(messages), cart: messages.cart }}
     >

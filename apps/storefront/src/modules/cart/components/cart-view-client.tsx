@@ -18,6 +18,7 @@ import { updateLine } from '../actions/update-line';
 import { createCoalescer } from '../coalesce';
 import type { CartPageData } from '../page-data';
 import { clampQuantity } from '../quantity';
+import { type CartErrorTexts, type Refusal, refusalText } from '../refusal';
 import { encodeRemoved, type Removed, removedOf } from '../undo';
 import { CartLineView } from './cart-line-client';
 import { CartSummary } from './cart-summary-client';
@@ -28,6 +29,12 @@ const UNANSWERED_REREAD_MS = [3_000, 10_000, 30_000, 60_000];
 
 /** Pause in a run of clicks before the quantity is sent (spec §9 debounce: 300 ms). */
 const QUANTITY_DEBOUNCE_MS = 300;
+
+/**
+ * Refusals that leave no cart of the shopper's to show as it is on screen (bought on another
+ * device, expired, a session that ended, a line removed elsewhere): the page reads it again.
+ */
+const STALE = new Set(['CART_NOT_FOUND', 'UNAUTHENTICATED', 'LINE_NOT_FOUND']);
 
 export interface CartFacts {
   site: string;
@@ -76,10 +83,11 @@ export function CartView({
   data: CartPageData;
   /** A removal to offer undoing (after a plain form post). */
   undo: Removed | null;
-  /** A refusal to show (after a plain form post). */
-  error: string | null;
+  /** A refusal to show (after a plain form post: `?error=`, with its figures). */
+  error: Refusal | null;
 }) {
   const t = useTranslations('cart');
+  const te = useTranslations('cart.errors') as unknown as CartErrorTexts;
   const toast = useToast();
   const hydrated = useHydrated();
   const [cart, setCart] = useState<CartResponse>(data.cart!);
@@ -139,9 +147,11 @@ export function CartView({
       }
       if (!res.ok) toast('error', res.message || t('errors.unavailable'));
       if (!res.ok && !next && res.code === 'UNAVAILABLE') rereadLater();
+      // What the page shows is no longer true: it shows what is (an empty cart, another cart).
+      if (!res.ok && !next && STALE.has(res.code)) router.refresh();
       return res.ok;
     },
-    [toast, t, rereadLater],
+    [toast, t, rereadLater, router],
   );
 
   /** Runs writes one after the other, each at the latest version. */
@@ -192,7 +202,7 @@ export function CartView({
       const delta = quantity - before.quantity;
       trackLine(delta > 0 ? 'add_to_cart' : 'remove_from_cart', before, Math.abs(delta));
     }
-    if (!res.ok) {
+    if (!res.ok && !STALE.has(res.code)) {
       const why = res.message || t('errors.unavailable');
       setQuantityRefusals((r) => ({ ...r, [lineId]: why }));
     }
@@ -219,11 +229,11 @@ export function CartView({
 
   // A refusal after a plain form post: shown in the page (it must read without JavaScript), until
   // the shopper's next change; the address loses its `error` so a reload does not repeat it.
-  const [refusal, setRefusal] = useState(error ? knownCode(error) : null);
+  const [refusal, setRefusal] = useState(error);
   useEffect(() => {
     if (!error) return;
     const url = new URL(window.location.href);
-    url.searchParams.delete('error');
+    for (const name of ['error', 'available', 'inCart']) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', url);
   }, [error]);
 
@@ -273,7 +283,10 @@ export function CartView({
         focusNext.current = { to: 'undo' };
         root.current?.focus();
         setHidden((h) => new Set(h).add(line.lineId));
-        void enqueue((v) => removeLine({ site, version: v, lineId: line.lineId })).then((res) => {
+        const undoOf = encodeRemoved(removed);
+        void enqueue((v) =>
+          removeLine({ site, version: v, lineId: line.lineId, undo: undoOf }),
+        ).then((res) => {
           setHidden((h) => {
             const next = new Set(h);
             next.delete(line.lineId);
@@ -293,12 +306,17 @@ export function CartView({
     focusNext.current = { to: 'line', skuId: removed.skuId };
     root.current?.focus();
     setUndo(null);
-    void enqueue(() => restoreLine({ site: facts.site, removed })).then((res) => {
-      if (!res.ok) return;
-      toast('success', t('undo.restored', { name: removed.name }));
-      const line = res.cart?.lines.find((l) => l.skuId === removed.skuId);
-      if (line) trackLine('add_to_cart', line, removed.quantity);
-    });
+    // Once (the server takes the undo away as it puts the line back), as without JavaScript.
+    void enqueue(() => restoreLine({ site: facts.site, undo: encodeRemoved(removed) })).then(
+      (res) => {
+        // Put back failed (no answer, no stock): still offered. Done already: not again.
+        if (!res.ok && res.code !== 'UNDO_GONE' && !STALE.has(res.code)) setUndo(removed);
+        if (!res.ok) return;
+        toast('success', t('undo.restored', { name: removed.name }));
+        const line = res.cart?.lines.find((l) => l.skuId === removed.skuId);
+        if (line) trackLine('add_to_cart', line, removed.quantity);
+      },
+    );
   };
 
   // After the render that shows the undo offer, or the line put back: focus moves there.
@@ -336,9 +354,9 @@ export function CartView({
         <p
           role="alert"
           className="rounded-lg border border-red-700 bg-red-50 px-4 py-2 text-red-900"
-          data-cart-refusal={refusal}
+          data-cart-refusal={refusal.code}
         >
-          {t(`errors.code.${refusal}`)}
+          {refusalText(te, facts.tenantCode, refusal)}
         </p>
       ) : null}
       {undo ? (
@@ -443,23 +461,6 @@ export function CartView({
     </div>
   );
 }
-
-const CODES = new Set([
-  'OUT_OF_STOCK',
-  'NOT_SOLD',
-  'VERSION_CONFLICT',
-  'STORE_WITHOUT_SKU',
-  'STORE_UNKNOWN',
-  'METHOD_NOT_OFFERED',
-  'INVALID_PARAMETER',
-  'INVALID',
-  'CART_NOT_FOUND',
-  'LINE_NOT_FOUND',
-  'SKU_UNKNOWN',
-  'SERVICE_UNKNOWN',
-  'CART_FULL',
-]);
-export const knownCode = (code: string) => (CODES.has(code) ? code : 'UNAVAILABLE');
 
 /** Buy-at-store sites (spec §9): the cart is a reservation at the store the shopper chooses. */
 function CartStoreChoice({

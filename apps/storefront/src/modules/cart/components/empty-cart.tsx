@@ -2,9 +2,9 @@ import { homeUrl } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { Translator } from '../../../lib/i18n/messages';
 import { cartForm } from '../actions/cart-form';
+import { cartErrorTexts } from '../data';
+import { type Refusal, refusalText } from '../refusal';
 import { encodeRemoved, type Removed } from '../undo';
-
-const KNOWN = /^[A-Z_]{3,30}$/;
 
 /** The empty cart: what it means and a way back to shopping (and the undo of a last removal). */
 export function EmptyCart({
@@ -16,17 +16,14 @@ export function EmptyCart({
   tenant: Tenant;
   t: Translator;
   undo: Removed | null;
-  error: string | null;
+  /** A refusal after a plain form post (`?error=`, with its figures). */
+  error: Refusal | null;
 }) {
-  const code =
-    error && KNOWN.test(error) && t.has(`cart.errors.code.${error}` as 'cart.errors.code.INVALID')
-      ? error
-      : null;
   return (
     <section className="flex flex-col items-start gap-3 py-8" data-cart-empty>
-      {code ? (
-        <p role="alert" className="text-red-800">
-          {t(`cart.errors.code.${code}` as 'cart.errors.code.INVALID')}
+      {error ? (
+        <p role="alert" className="text-red-800" data-cart-refusal={error.code}>
+          {refusalText(cartErrorTexts(tenant), tenant.code, error)}
         </p>
       ) : null}
       {undo ? (

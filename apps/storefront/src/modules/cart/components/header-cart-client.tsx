@@ -22,8 +22,16 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
   const signedIn = typeof role === 'string';
   const mayHaveCart = cartIdOf(cartId) !== null || signedIn;
   const asked = useRef<{ shopper: string; at: number } | null>(null);
+  // A tab shown again asks again once the proof may have lapsed: a session ended from another
+  // device then ends here too, without waiting for the next page (its header said "Mi cuenta").
+  const [shownAt, setShownAt] = useState(0);
+  useEffect(() => {
+    const shown = () => document.visibilityState === 'visible' && setShownAt(Date.now());
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) is a reason to ask again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) or the tab shown again (shownAt) is a reason to ask again
   useEffect(() => {
     if (cartId === null) return; // not read yet (server render, hydration)
     if (!mayHaveCart) {
@@ -51,7 +59,7 @@ export function HeaderCart({ site, href }: { site: string; href: string }) {
         if (signedIn && body.signedIn === false) cookiesMayHaveChanged();
       })
       .catch(() => latest() && setCount(0));
-  }, [site, cartId, role, signedIn, mayHaveCart, pathname]);
+  }, [site, cartId, role, signedIn, mayHaveCart, pathname, shownAt]);
 
   useEffect(() => {
     const on = (e: Event) => {

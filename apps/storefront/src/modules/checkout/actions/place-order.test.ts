@@ -310,7 +310,7 @@ describe('a line that cannot be bought, after Pay, is named', () => {
     const { answer } = await pay();
     expect(answer).toMatchObject({
       lines: [
-        'Puerta MDF lisa 80 x 200 cm: pediste 3 y queda 1 disponible: ajusta la cantidad en tu carro.',
+        'Puerta MDF lisa 80 x 200 cm: pediste 3 y queda 1 disponible. Ajusta la cantidad en tu carro.',
       ],
     });
   });

@@ -146,12 +146,12 @@ describe("the delivery dates are the cart's now: its place after the address mov
     [
       uy,
       'Envío a domicilio: Av. Roosevelt 1234, Maldonado',
-      'Envío a domicilio: llega entre el martes, 1 de diciembre y el viernes, 4 de diciembre',
+      'Envío a domicilio: llega entre el martes 1 de diciembre y el viernes 4 de diciembre',
     ],
     [
       cl,
       'Despacho a domicilio: Av. Roosevelt 1234, Maldonado',
-      'Despacho a domicilio: llega entre el martes, 1 de diciembre y el viernes, 4 de diciembre',
+      'Despacho a domicilio: llega entre el martes 1 de diciembre y el viernes 4 de diciembre',
     ],
   ])(
     '%s: the delivery step says when it arrives, and so does the review',
@@ -159,7 +159,7 @@ describe("the delivery dates are the cart's now: its place after the address mov
       const html = render(tenant, modelOf(cartOf(tenant)));
       const summary = text(/data-step-summary="delivery"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '');
       expect(summary).toBe(
-        `${where} Llega entre el martes, 1 de diciembre y el viernes, 4 de diciembre`,
+        `${where} Llega entre el martes 1 de diciembre y el viernes 4 de diciembre`,
       );
       const review = text(/data-review-delivery[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '');
       expect(review).toBe(`Entrega ${when}`);
@@ -188,10 +188,10 @@ describe("the delivery dates are the cart's now: its place after the address mov
     };
     const html = render(uy, modelOf(cart, { state }));
     expect(text(/data-step-summary="delivery"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '')).toBe(
-      'Retiro en tienda: Fierro Las Piedras Disponible desde el domingo, 29 de noviembre',
+      'Retiro en tienda: Fierro Las Piedras Disponible desde el domingo 29 de noviembre',
     );
     expect(text(/data-review-delivery[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '')).toBe(
-      'Entrega Retiro en tienda · Fierro Las Piedras: disponible desde el domingo, 29 de noviembre',
+      'Entrega Retiro en tienda · Fierro Las Piedras: disponible desde el domingo 29 de noviembre',
     );
   });
 });
@@ -216,8 +216,8 @@ describe('lines that cannot be bought are said before Pay, and Pay waits for the
     const panel = /<section[^>]*data-cart-blocking[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '';
     expect([...panel.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([
       'Destornillador paleta 6 piezas ya no se vende: quítalo de tu carro.',
-      'Puerta MDF lisa 80 x 200 cm: pediste 3 y quedan 2 disponibles: ajusta la cantidad en tu carro.',
-      'Martillo carpintero 20 oz: no queda stock para despacho a domicilio: elige otra forma de entrega o quítalo de tu carro.',
+      'Puerta MDF lisa 80 x 200 cm: pediste 3 y quedan 2 disponibles. Ajusta la cantidad en tu carro.',
+      'Martillo carpintero 20 oz: no queda stock para despacho a domicilio. Elige otra forma de entrega o quítalo de tu carro.',
     ]);
     expect(panel).toContain(
       '<h2 id="checkout-cart-notices" class="font-bold">Antes de pagar, revisa tu carro</h2>',
@@ -353,5 +353,21 @@ describe('the bank check and the confirmation land at their top, their H1 focuse
     const { doc, calls } = fakePage('link');
     focusHeading(doc, 'challenge-title', false);
     expect(calls).toEqual(['focus h1 in place', 'scroll h1 into view']);
+  });
+});
+
+describe("the contact step's summary writes the document as people of its country do", () => {
+  const ar = getTenant('ar') as Tenant;
+  const co = getTenant('co') as Tenant;
+  it.each([
+    [uy, { type: 'UY_CI', number: '1234567-2' }, 'Cédula de identidad 1.234.567-2'],
+    [ar, { type: 'AR_DNI', number: '30123456' }, 'DNI 30.123.456'],
+    [co, { type: 'CO_CC', number: '1020304050' }, 'Cédula de ciudadanía 1.020.304.050'],
+    [cl, { type: 'CL_RUT', number: '12345678-5' }, 'RUT 12.345.678-5'],
+  ] as const)('%#: %j reads "%s"', (tenant, document, said) => {
+    const state = { ...saved, contact: { ...saved.contact!, document } } as CheckoutState;
+    const html = render(tenant, modelOf(cartOf(tenant), { state }));
+    const summary = /data-step-summary="contact"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect([...summary.matchAll(/<p>([^<]*)<\/p>/g)].map((m) => m[1])).toContain(said);
   });
 });

@@ -73,7 +73,7 @@ describe.each([
         m[1]!,
       );
     return {
-      name: /^<span>([^<]*?) × /.exec(m[1]!)?.[1],
+      name: /<span>([^<]*?) × /.exec(m[1]!)?.[1],
       paid: /data-line-paid[^>]*>([^<]*)</.exec(m[1]!)?.[1],
       normal: struck?.[2] ?? null,
       normalText: struck?.[1] ?? null,
@@ -125,6 +125,44 @@ describe('the confirmation of a line sold by the box', () => {
   });
 });
 
+describe('the confirmation names a 3x2 and what it saved, as the order page does', () => {
+  const order = orderOf('CLP');
+  // Three cans for the price of two: 3 x 7,990 paid 15,980.
+  const paint = {
+    ...order,
+    lines: [
+      {
+        ...order.lines[2]!,
+        name: 'Pintura látex',
+        quantity: 3,
+        unitPrice: 7_990,
+        total: 15_980,
+        saving: 7_990,
+        promotionId: 'P13X2',
+      },
+      { ...order.lines[1]!, name: 'Garantía extendida 1 año', quantity: 5, parentLineId: 3 },
+    ],
+  } as OrderResponse;
+  it.each([
+    ['cl', 'Promoción aplicada: ahorras $ 7.990'],
+    ['br', 'Promoção aplicada: você economiza R$ 79,90'],
+  ])('%s: "%s"', (code, said) => {
+    const html = clean(
+      renderToStaticMarkup(<ConfirmationView tenant={getTenant(code) as Tenant} order={paint} />),
+    );
+    expect(/data-line-promotion[^>]*>([^<]*)</.exec(html)?.[1]).toBe(said);
+    // A warranty with its quantity, as the cart says it.
+    expect(html).toContain('Garantía extendida 1 año × 5');
+  });
+
+  it('a line without a promotion says none', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmationView tenant={getTenant('cl') as Tenant} order={orderOf('CLP')} />,
+    );
+    expect(html).not.toContain('data-line-promotion');
+  });
+});
+
 /** A pay-at-store order of Argentina: a varnish bought at one store, a brush at another. */
 const atStores = (stores: number, status = 'PAYMENT_PENDING') => {
   const order = orderOf('ARS');
@@ -161,7 +199,7 @@ describe('a pay-at-store confirmation says where the code is paid', () => {
     const html = render(atStores(2));
     expect(html).toContain('data-payment-code="123456789012"');
     expect(html).toMatch(
-      /Paga el pedido completo una sola vez, hasta el lunes, 30 de noviembre, 12:00, en la caja de cualquiera de las tiendas del pedido: Fierro Norte o Fierro Sur\./,
+      /Paga el pedido completo una sola vez, hasta el lunes 30 de noviembre, 12:00, en la caja de cualquiera de las tiendas del pedido: Fierro Norte o Fierro Sur\./,
     );
     // Neither store says "collect or pay here", as if each took its own payment.
     expect(html).not.toContain('Retira o paga en esta tienda');
@@ -180,7 +218,7 @@ describe('a pay-at-store confirmation says where the code is paid', () => {
 
   it('one store: paid at its till, and its block says so', () => {
     const html = render(atStores(1));
-    expect(html).toContain('Paga en la caja de la tienda hasta el lunes, 30 de noviembre, 12:00.');
+    expect(html).toContain('Paga en la caja de la tienda hasta el lunes 30 de noviembre, 12:00.');
     expect(html).toContain('Retira o paga en esta tienda');
   });
 

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { LinePrice } from '../../../ui/line-price';
 import { ordersTranslator } from '../../orders/messages';
+import { promotionSavingOf } from '../../orders/view-model';
 import { boughtLabel } from '../labels';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { orderDeliveryGroups, purchaseEcommerce } from '../view-model';
@@ -122,7 +123,17 @@ export function ConfirmationView({ tenant, order }: { tenant: Tenant; order: Ord
           <ul className="flex flex-col gap-1">
             {order.lines.map((line) => (
               <li key={line.lineId} className="flex justify-between gap-3 text-sm">
-                <span>{bought(line)}</span>
+                <span className="flex flex-col">
+                  <span>{bought(line)}</span>
+                  {/* A 3x2 and what it saved, in the words of the order's page. */}
+                  {promotionSavingOf(line) > 0 ? (
+                    <span className="text-green-800" data-line-promotion>
+                      {ordersTranslator(tenant)('detail.promotionSaving', {
+                        amount: money(promotionSavingOf(line)),
+                      })}
+                    </span>
+                  ) : null}
+                </span>
                 {/* A line that saves shows its normal total struck through, as the cart does. */}
                 <LinePrice
                   paid={money(line.total)}

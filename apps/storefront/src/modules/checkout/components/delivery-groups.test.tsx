@@ -96,12 +96,12 @@ describe('goods at the store today say "hoy", as the cart says it', () => {
     expect(deliveryWhen(homy, group('2026-11-28', '2026-11-29'), now)).toBe('Disponible hoy');
     expect(deliveryWhen(br, group('2026-11-28', '2026-11-29'), now)).toBe('Disponível hoje');
     expect(deliveryWhen(homy, group('2026-11-29', '2026-11-30'), now)).toBe(
-      'Disponible desde el domingo, 29 de noviembre',
+      'Disponible desde el domingo 29 de noviembre',
     );
     // 22:00 on Saturday in Santiago is Sunday in UTC: still Saturday's today.
     const evening = new Date('2026-11-29T01:00:00Z');
     expect(deliveryWhen(homy, group('2026-11-29', '2026-11-29'), evening)).toBe(
-      'Disponible desde el domingo, 29 de noviembre',
+      'Disponible desde el domingo 29 de noviembre',
     );
   });
 

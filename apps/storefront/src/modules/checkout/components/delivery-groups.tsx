@@ -2,7 +2,7 @@ import type { CartResponse } from '@fierro/commerce/contract';
 
 type StoreRef = CartResponse['lines'][number]['store'];
 
-import { cartUrl, deliveryDayText, localDayAndHour, paymentMethodsOf } from '@fierro/domain';
+import { cartUrl, deliveryDayInText, localDayAndHour, paymentMethodsOf } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { boughtLabel } from '../labels';
@@ -26,7 +26,8 @@ export function deliveryWhen(
   now: Date | null = null,
 ): string | null {
   const t = checkoutTranslator(tenant);
-  const day = (d: string) => deliveryDayText(d, tenant.locale);
+  // Inside a sentence: "Llega entre el lunes 30 de noviembre y el...", no comma in Spanish.
+  const day = (d: string) => deliveryDayInText(d, tenant.locale);
   if (!group.dateFrom || !group.dateTo) return null;
   const same = group.dateFrom === group.dateTo;
   if (group.method === 'homeDelivery') {

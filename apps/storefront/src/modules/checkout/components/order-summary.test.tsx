@@ -31,7 +31,7 @@ const cartOf = (
         saving: 0,
         pricing: { saleUnit: 'unit', coverage: null },
         deliveryMethod: 'homeDelivery',
-        services: [{ lineId: 2, name: 'Garantía extendida 1 año', total: 9_990 }],
+        services: [{ lineId: 2, name: 'Garantía extendida 1 año', quantity: 1, total: 9_990 }],
       },
     ],
     notices: [],
@@ -80,7 +80,7 @@ describe('the checkout summary', () => {
     );
     // The drill at its own price, the warranty on its own row (it has no normal price).
     expect(html.replace(/&nbsp;|\u00a0|<!-- -->/g, ' ').replace(/ +/g, ' ')).toContain(
-      '+ Garantía extendida 1 año · $ 9.990',
+      '+ Garantía extendida 1 año × 1 · $ 9.990',
     );
     expect(html).toContain('$ 70.990');
     expect(html).not.toMatch(/>\$(?:&nbsp;|\s|\u00a0)80\.980<\/(?!dd)/);
@@ -309,5 +309,81 @@ describe('the checkout summary beside the lines the cart has notices for', () =>
     const changed = /data-price-changed[^>]*>(.*?)<\/span><\/div>/.exec(lineHtml('100005'))?.[1];
     expect(changed).toContain('<s>$ 5.490</s>');
     expect(text(changed ?? '')).toBe('Precio por caja: antes $ 5.490 ahora $ 5.990');
+  });
+});
+
+describe('the checkout summary says what the cart says of a line', () => {
+  const base = cartOf('Z1', {});
+  const summary = (code: string, lines: object[], notices: object[] = []) => {
+    const tenant = getTenant(code) as Tenant;
+    const currency = tenant.currencies[0]!.code;
+    const cart = { ...base, currency, lines, notices } as unknown as CartResponse;
+    return clean(
+      renderToStaticMarkup(
+        <OrderSummary
+          tenant={tenant}
+          cart={cart}
+          options={optionsOf(cart)}
+          paysWithStoreCard={false}
+        />,
+      ),
+    )
+      .replace(/<[^>]+>/g, '|')
+      .replace(/\|+/g, '|');
+  };
+  const drill = {
+    lineId: 1,
+    skuId: '100001',
+    name: 'Taladro percutor',
+    image: null,
+    quantity: 5,
+    total: 354_950,
+    saving: 0,
+    pricing: { saleUnit: 'unit', coverage: null },
+    deliveryMethod: 'homeDelivery',
+    promotion: null,
+    services: [
+      { lineId: 2, skuId: '900001', name: 'Garantía extendida 1 año', quantity: 5, total: 104_950 },
+    ],
+  };
+
+  it.each([
+    ['cl', '+ Garantía extendida 1 año × 5 · $ 104.950'],
+    ['br', '+ Garantía extendida 1 año × 5 · R$ 1.049,50'],
+  ])('%s: a warranty with its quantity, as the cart: %s', (code, said) => {
+    expect(summary(code, [drill])).toContain(said);
+  });
+
+  it.each([
+    ['cl', '3x2: $ 15.980 de descuento'],
+    ['br', '3x2: R$ 159,80 de desconto'],
+  ])('%s: a 3x2 names its promotion and what it saves: %s', (code, said) => {
+    const paint = {
+      ...drill,
+      skuId: '100007',
+      name: 'Pintura látex',
+      quantity: 3,
+      total: 31_960,
+      promotion: { id: 'P13X2', title: '3x2', discount: 15_980 },
+      services: [],
+    };
+    expect(summary(code, [paint])).toContain(`|${said}|`);
+    expect(summary(code, [drill])).not.toMatch(/de descuento|de desconto/);
+  });
+
+  it.each([
+    ['cl', 'box', 'Quedan 8 cajas disponibles'],
+    ['br', 'box', 'Restam 8 caixas disponíveis'],
+    ['cl', 'unit', 'Quedan 8 disponibles'],
+  ])('%s: beyond the stock of a line sold by the %s: %s', (code, saleUnit, said) => {
+    const tiles = {
+      ...drill,
+      name: 'Porcelanato gris 60 x 60',
+      quantity: 9,
+      pricing: { saleUnit, coverage: saleUnit === 'box' ? 1.44 : null },
+      services: [],
+    };
+    const notice = { code: 'OVER_STOCK', lineId: 1, skuId: '100001', message: 'x', available: 8 };
+    expect(summary(code, [tiles], [notice])).toContain(`|${said}|`);
   });
 });

@@ -76,9 +76,20 @@ export function OrderSummary(props: {
                       })
                     : t('summary.quantity', { count: line.quantity })}
                 </span>
+                {/* A multiple-unit promotion (3x2) and what it takes off, as the cart says it. */}
+                {line.promotion ? (
+                  <span className="text-green-800" data-promotion="multi-unit">
+                    {t('summary.promotion', {
+                      title: line.promotion.title,
+                      amount: money(line.promotion.discount),
+                    })}
+                  </span>
+                ) : null}
+                {/* Its warranties and services with their quantity ("× 5"), as the cart says them. */}
                 {line.services.map((s) => (
-                  <span key={s.lineId} className="text-neutral-700">
-                    {t('summary.services', { name: s.name })} · {money(s.total)}
+                  <span key={s.lineId} className="text-neutral-700" data-service={s.skuId}>
+                    {t('summary.services', { name: s.name, quantity: s.quantity })} ·{' '}
+                    {money(s.total)}
                   </span>
                 ))}
                 {change && now !== undefined ? (

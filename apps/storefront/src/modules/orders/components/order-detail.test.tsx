@@ -117,7 +117,7 @@ describe("an order's page shows each line's saving once", () => {
         paid: /data-line-paid[^>]*>([^<]*)</.exec(m[2]!)?.[1] ?? '',
         normal: struck?.[2] ?? null,
         normalText: struck?.[1] ?? null,
-        extras: [...m[2]!.matchAll(/\+ [^<]*\(([^)]*)\)/g)].map((e) => e[1]!),
+        extras: [...m[2]!.matchAll(/data-line-extra[^>]*>\+ [^<]* · ([^<]*)</g)].map((e) => e[1]!),
       };
     });
 
@@ -176,21 +176,47 @@ describe('a line sold by the box', () => {
     }) as OrderResponse;
 
   it.each([
-    ['cl', 8, 'Cantidad: 8 cajas · 11,52 m²'],
-    ['cl', 1, 'Cantidad: 1 caja · 1,44 m²'],
-    ['br', 8, 'Quantidade: 8 caixas · 11,52 m²'],
-  ])('%s: counts %i boxes and the m² they cover, as the cart did', (code, quantity, text) => {
+    ['cl', 8, 'Cantidad: 8 cajas · 11,52 m² · $ 12.990 por caja'],
+    ['cl', 1, 'Cantidad: 1 caja · 1,44 m² · $ 12.990 por caja'],
+    ['br', 8, 'Quantidade: 8 caixas · 11,52 m² · R$ 129,90 por caixa'],
+  ])(
+    '%s: counts %i boxes and the m² they cover, priced per box, as the cart did',
+    (code, quantity, text) => {
+      const html = clean(
+        renderToStaticMarkup(
+          <OrderDetail
+            tenant={getTenant(code) as Tenant}
+            order={tiles(code, quantity)}
+            returns={null}
+            notice={null}
+          />,
+        ),
+      );
+      expect(html).toContain(text);
+    },
+  );
+});
+
+describe("a line's warranties and services", () => {
+  const clean = (s: string) => s.replace(/<!-- -->/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  it.each([
+    ['cl', '+ Garantía extendida 1 año × 5 · $ 49.950'],
+    ['br', '+ Garantía extendida 1 año × 5 · R$ 499,50'],
+  ])('%s: with their quantity, as the cart and the checkout say them: %s', (code, text) => {
+    const o = {
+      ...onSale,
+      siteId: code === 'br' ? 'sobr' : 'socl',
+      lines: [
+        { ...onSale.lines[0]!, quantity: 5 },
+        { ...onSale.lines[1]!, name: 'Garantía extendida 1 año', quantity: 5, total: 49_950 },
+      ],
+    } as OrderResponse;
     const html = clean(
       renderToStaticMarkup(
-        <OrderDetail
-          tenant={getTenant(code) as Tenant}
-          order={tiles(code, quantity)}
-          returns={null}
-          notice={null}
-        />,
+        <OrderDetail tenant={getTenant(code) as Tenant} order={o} returns={null} notice={null} />,
       ),
     );
-    expect(html).toContain(text);
+    expect(/data-line-extra[^>]*>([^<]*)</.exec(html)?.[1]).toBe(text);
   });
 });
 
@@ -206,7 +232,7 @@ describe("a pay-at-store order's page while it waits for the till", () => {
     expect(html).toContain('>123456789012</p>');
     // 15:00 UTC is 10:00 in Lima.
     expect(payBy(html)).toBe(
-      'Paga en la caja de la tienda hasta el domingo, 29 de noviembre, 10:00. Si no pagas a tiempo, la reserva se anula.',
+      'Paga en la caja de la tienda hasta el domingo 29 de noviembre, 10:00. Si no pagas a tiempo, la reserva se anula.',
     );
     const confirmation = clean(
       renderToStaticMarkup(<ConfirmationView tenant={pe} order={order} />),

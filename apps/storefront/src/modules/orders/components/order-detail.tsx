@@ -19,6 +19,7 @@ import {
   lineGroups,
   lineRequests,
   type OrderLine,
+  promotionSavingOf,
 } from '../view-model';
 import { StatusTimeline } from './status-timeline';
 
@@ -264,14 +265,16 @@ function OrderLineItem(props: {
               m2: formatQuantity(line.quantity * line.coverage, tenant.code),
             })
           : t('detail.quantity', { quantity: line.quantity })}{' '}
-        · {t('detail.unitPrice', { price: money(line.unitPrice) })}
+        · {/* Per box for a line sold by the box, as the cart says it. */}
+        {t('detail.unitPrice', {
+          price: money(line.unitPrice),
+          unit: line.coverage ? 'box' : 'unit',
+        })}
       </p>
       {/* A multiple-unit promotion (3x2): why the line costs less than its units. */}
-      {line.unitPrice * line.quantity > line.total ? (
+      {promotionSavingOf(line) > 0 ? (
         <p className="text-green-800 text-sm" data-line-promotion>
-          {t('detail.promotionSaving', {
-            amount: money(line.unitPrice * line.quantity - line.total),
-          })}
+          {t('detail.promotionSaving', { amount: money(promotionSavingOf(line)) })}
         </p>
       ) : null}
       {line.deliveryMethod ? (
@@ -284,9 +287,10 @@ function OrderLineItem(props: {
           {arrival ? ` · ${arrival}` : ''}
         </p>
       ) : null}
+      {/* Its warranties and services with their quantity, as the cart and the checkout say them. */}
       {group.extras.map((extra) => (
-        <p key={extra.lineId} className="text-neutral-700 text-sm">
-          + {extra.name} ({money(extra.total)})
+        <p key={extra.lineId} className="text-neutral-700 text-sm" data-line-extra>
+          {t('detail.extra', { name: extra.name, quantity: extra.quantity })} · {money(extra.total)}
         </p>
       ))}
       {order.status === 'CANCELLED' ? null : !delivered ? (

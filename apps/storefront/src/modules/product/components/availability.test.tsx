@@ -100,7 +100,7 @@ describe('availability for the zone', () => {
     const out = await render(at('cl'), 'Z1');
     expect(out).toContain('Para Providencia');
     expect(out).toMatch(
-      /data-delivery-date[^>]*>Llega entre el miércoles, 17 de junio y el viernes, 19 de junio · Costo \$ 3\.990/,
+      /data-delivery-date[^>]*>Llega entre el miércoles 17 de junio y el viernes 19 de junio · Costo \$ 3\.990/,
     );
     expect(widthOf(out, 'home-delivery')).toBe(
       `width:min(${MODAL_WIDTHS.homeDelivery}px, calc(100vw - 1.5rem))`,
@@ -112,7 +112,7 @@ describe('availability for the zone', () => {
       );
     }
     // Pickup counts stores that allow it; buy at store every store with stock (no warehouses).
-    expect(out).toContain('1 tienda con stock · Retira desde el martes, 16 de junio');
+    expect(out).toContain('1 tienda con stock · Retira desde el martes 16 de junio');
     expect(out).toContain('2 tiendas con stock');
   });
 

@@ -1,5 +1,5 @@
 import type { FacilityStock } from '@fierro/commerce/contract';
-import { deliveryDayText, MODAL_WIDTHS } from '@fierro/domain';
+import { deliveryDayInText, MODAL_WIDTHS } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatPrice } from '../../../lib/format/price';
@@ -85,7 +85,7 @@ function StoreTable({ stores, t }: { stores: FacilityStock[]; t: Translator }) {
   );
 }
 
-const day = (iso: string, tenant: Tenant) => deliveryDayText(iso, tenant.locale);
+const day = (iso: string, tenant: Tenant) => deliveryDayInText(iso, tenant.locale);
 
 /** Availability for the shopper's zone; only the delivery methods the tenant offers. */
 export async function Availability({

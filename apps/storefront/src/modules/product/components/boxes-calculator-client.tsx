@@ -1,11 +1,38 @@
 'use client';
-import { boxesForArea, formatQuantity, parseNumberEntry } from '@fierro/domain';
+import {
+  type BoxesResult,
+  boxesForArea,
+  formatQuantity,
+  MAX_CART_QUANTITY,
+  parseNumberEntry,
+} from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format/price';
 import { chooseQuantity } from '../use-quantity';
 import { NumberField } from './number-field';
+
+/**
+ * What the calculator answers for what was typed: the boxes, and whether the buy box can take
+ * them (a cart holds 9,999 of a product at most). The area and the allowance are read like the
+ * buy box's quantity (spec §5 entry in the site's number format: "1.000" in Chile is a thousand
+ * square metres in both fields, "12,5" or "12.5" twelve and a half).
+ */
+export function boxesAnswer(input: {
+  area: string;
+  waste: string;
+  tenantCode: string;
+  coveragePerBox: number;
+  boxPrice: number;
+}): { result: BoxesResult; fits: boolean } | null {
+  const { tenantCode, coveragePerBox, boxPrice } = input;
+  const area = parseNumberEntry(input.area, tenantCode);
+  const waste = parseNumberEntry(input.waste, tenantCode) ?? (input.waste.trim() === '' ? 0 : null);
+  if (area === null || waste === null) return null;
+  const result = boxesForArea({ area, coveragePerBox, wastePercent: waste, boxPrice });
+  return result ? { result, fits: result.boxes <= MAX_CART_QUANTITY } : null;
+}
 
 /** Tiles and floors: m² to whole boxes with a waste allowance, and the total price. */
 export function BoxesCalculator({
@@ -30,12 +57,8 @@ export function BoxesCalculator({
   const t = useTranslations('product.calculator');
   const [area, setArea] = useState('');
   const [waste, setWaste] = useState('10');
-  const a = parseNumberEntry(area);
-  const w = parseNumberEntry(waste) ?? (waste.trim() === '' ? 0 : null);
-  const result =
-    a !== null && w !== null
-      ? boxesForArea({ area: a, coveragePerBox, wastePercent: w, boxPrice })
-      : null;
+  const answer = boxesAnswer({ area, waste, tenantCode, coveragePerBox, boxPrice });
+  const result = answer?.result ?? null;
   const num = (n: number) => formatQuantity(n, tenantCode);
   return (
     <section
@@ -63,13 +86,19 @@ export function BoxesCalculator({
           </>
         ) : null}
       </output>
-      {result && canBuy ? (
+      {answer && canBuy && !answer.fits ? (
+        // More than a cart takes: the maximum, not a button that would silently add less.
+        <p className="text-sm" data-boxes-over-max>
+          {t('boxesOverMax', { max: num(MAX_CART_QUANTITY) })}
+        </p>
+      ) : null}
+      {answer?.fits && canBuy ? (
         <button
           type="button"
-          onClick={() => chooseQuantity({ skuId, quantity: result.boxes })}
+          onClick={() => chooseQuantity({ skuId, quantity: answer.result.boxes })}
           className="min-h-11 self-start rounded border border-brand-ink px-4 font-semibold text-brand-ink"
         >
-          {t('useBoxes', { count: result.boxes })}
+          {t('useBoxes', { count: answer.result.boxes })}
         </button>
       ) : null}
       {guideUrl ? (

@@ -1,14 +1,24 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADD_TO_CART_FORM, cartForm } from '../../cart/client';
+import { ADD_TO_CART_FORM, cartForm, parseQuantityEntry } from '../../cart/client';
 import { onQuantityChosen } from '../use-quantity';
+
+/**
+ * What is wrong with the typed quantity, as the cart reads it (spec §5 entry in the site's number
+ * format, 1..9999), or null. Nothing is changed as it is typed: a 0 or a 10000 kept within 1..9999
+ * was added as 1 or 9999 without a word, where the form without JavaScript refuses it.
+ */
+export function quantityProblem(text: string, tenantCode: string) {
+  const entry = parseQuantityEntry(text, tenantCode);
+  return entry.ok ? null : entry.reason;
+}
 
 /**
  * Quantity and add to cart (issue 21). A plain form posting to the cart's form action, so it
  * adds before the page's JavaScript runs; after, the cart's add-to-cart host takes the submit and
- * shows the add-to-cart modal. The registry's isAddToCartEnabled can keep the button off; the
- * quantity never passes 9999 (spec §5).
+ * shows the add-to-cart modal. The registry's isAddToCartEnabled can keep the button off; a
+ * quantity outside 1..9999 (spec §5) is refused with the cart's message, as without JavaScript.
  */
 export function BuyBox({
   enabled,
@@ -17,9 +27,12 @@ export function BuyBox({
   skuId,
   max,
   boxes = false,
+  tenantCode,
 }: {
   enabled: boolean;
   site: string;
+  /** The site's code: its number format reads the typed quantity. */
+  tenantCode: string;
   productId: string;
   skuId: string;
   /** MAX_CART_QUANTITY of @fierro/domain (9999), passed in by the server (keeps zod off the page). */
@@ -28,12 +41,13 @@ export function BuyBox({
   boxes?: boolean;
 }) {
   const t = useTranslations('product');
+  // The cart's own words for a quantity it refuses, the same with or without JavaScript.
+  const tc = useTranslations('cart.errors.code');
   const id = useId();
-  // As typed: the cart reads it (spec §5 number entry, `2,0` is 2) and refuses what is no
-  // quantity; plain digits are kept within 1..max as they are typed.
+  // As typed: the cart reads it (spec §5 number entry, `2,0` is 2, `1.000` a thousand in Chile)
+  // and refuses what is no quantity of 1..max, with the message said beside the field here.
   const [qty, setQty] = useState('1');
-  const type = (text: string) =>
-    setQty(/^\d+$/.test(text) ? String(Math.min(max, Math.max(1, Number(text)))) : text);
+  const problem = qty.trim() === '' ? null : quantityProblem(qty, tenantCode);
   // The boxes calculator's "Usar N cajas": the quantity, and the button next to take it.
   const button = useRef<HTMLButtonElement>(null);
   useEffect(
@@ -64,8 +78,9 @@ export function BuyBox({
             autoComplete="off"
             maxLength={9}
             value={qty}
-            onChange={(e) => type(e.target.value)}
-            aria-describedby={`${id}-max`}
+            onChange={(e) => setQty(e.target.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-error ${id}-max` : `${id}-max`}
             className="min-h-11 w-24 rounded border border-gray-400 px-3"
           />
         </div>
@@ -79,6 +94,11 @@ export function BuyBox({
           {t('addToCart')}
         </button>
       </div>
+      {problem ? (
+        <p id={`${id}-error`} className="text-red-700 text-sm" data-quantity-error={problem}>
+          {tc('INVALID_PARAMETER')}
+        </p>
+      ) : null}
       <p id={`${id}-max`} className="text-gray-600 text-xs">
         {t(boxes ? 'quantityMaxBoxes' : 'quantityMax', { max })}
       </p>

@@ -29,9 +29,10 @@ export function PaintCalculator({
   const [area, setArea] = useState('');
   const [coats, setCoats] = useState(String(defaultCoats));
   const [yieldText, setYield] = useState(num(yieldPerLitre));
-  const a = parseNumberEntry(area);
-  const c = parseNumberEntry(coats);
-  const y = parseNumberEntry(yieldText);
+  // Read like the page's quantity and tile calculator: the site's number format.
+  const a = parseNumberEntry(area, tenantCode);
+  const c = parseNumberEntry(coats, tenantCode);
+  const y = parseNumberEntry(yieldText, tenantCode);
   const result =
     a !== null && c !== null && y !== null
       ? paintForArea({ area: a, coats: c, yieldPerLitre: y, canLitres, canPrice })

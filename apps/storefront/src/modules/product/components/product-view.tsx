@@ -172,6 +172,7 @@ export function ProductView({ tenant, t, product, variant, shopper, seoPage }: P
               skuId={variant.skuId}
               max={MAX_CART_QUANTITY}
               boxes={calculator?.kind === 'boxes'}
+              tenantCode={tenant.code}
             />
             <AddToListEntry
               locale={tenant.locale}
