@@ -569,13 +569,18 @@ describe('a provider linked again by a mail to the account (issue 23 follow-up)'
     for (const res of answers) {
       expect([res.status, await res.json()]).toEqual([202, { accepted: true }]);
     }
-    // Two links asked for (each newer one ends the one before it, so one mail goes out).
+    // Two links asked for, not five. Each newer one ends the one before it, so one mail goes out,
+    // or two when the first was on its way as the second came (the burst is concurrent: PG15
+    // read that order once in a fresh clone's run).
     const { rows } = await testDb.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM account_tokens t JOIN users u ON u.id = t.user_id
         WHERE u.email = 'enlaces@example.cl' AND t.purpose = 'provider_link'`,
     );
     expect(rows[0]?.n).toBe(2);
-    expect((await deliver()).map((m) => m.subject)).toEqual(['Conecta Facebook a tu cuenta']);
+    const subjects = (await deliver()).map((m) => m.subject);
+    expect(subjects.length).toBeGreaterThanOrEqual(1);
+    expect(subjects.length).toBeLessThanOrEqual(2);
+    expect(new Set(subjects)).toEqual(new Set(['Conecta Facebook a tu cuenta']));
   });
 
   it('a Facebook-made account resets its password, and links Facebook again from its mailbox', async () => {
