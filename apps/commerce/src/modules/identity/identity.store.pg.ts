@@ -9,7 +9,13 @@ import type {
   SessionRecord,
   UserRecord,
 } from './identity.store';
-import { MAX_SESSIONS_PER_ACCOUNT, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.rules';
+import {
+  MAX_SESSIONS_HARD,
+  MAX_SESSIONS_PER_ACCOUNT,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_IN_USE_MS,
+} from './session.rules';
 
 /**
  * The IdentityStore over PostgreSQL (issue 8), on packages/db's identity tables (users,
@@ -288,15 +294,26 @@ export function createPgIdentityStore(pool: Pool): IdentityStore {
           ],
         );
         // Past the cap, the new one stays; then open ones before ended ones, the latest used first.
-        // A deleted session answers as a revoked one does (inactive), so none is told apart.
+        // Beyond the cap only sessions ended or idle past SESSION_IN_USE_MS go; beyond the hard cap,
+        // any. A deleted session answers as a revoked one does (inactive), so none is told apart.
         await client.query(
-          `DELETE FROM sessions WHERE id IN (
-             SELECT id FROM sessions WHERE user_id = $1
-              ORDER BY id = $2 DESC,
-                       (revoked_at IS NULL AND ${ENDS} > $3) DESC,
-                       last_seen_at DESC, created_at DESC
-             OFFSET $4)`,
-          [session.userId, session.id, session.lastSeenAt, MAX_SESSIONS_PER_ACCOUNT],
+          `WITH ranked AS (
+             SELECT id, revoked_at IS NULL AND ${ENDS} > $3 AND last_seen_at > $5 AS in_use,
+                    row_number() OVER (
+                      ORDER BY id = $2 DESC,
+                               (revoked_at IS NULL AND ${ENDS} > $3) DESC,
+                               last_seen_at DESC, created_at DESC) AS place
+               FROM sessions WHERE user_id = $1)
+           DELETE FROM sessions WHERE id IN (
+             SELECT id FROM ranked WHERE (place > $4 AND NOT in_use) OR place > $6)`,
+          [
+            session.userId,
+            session.id,
+            session.lastSeenAt,
+            MAX_SESSIONS_PER_ACCOUNT,
+            new Date(session.lastSeenAt.getTime() - SESSION_IN_USE_MS),
+            MAX_SESSIONS_HARD,
+          ],
         );
         await client.query('COMMIT');
       } catch (error) {

@@ -17,6 +17,14 @@ export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
  * a cap, repeated sign-ins of one account (a provider's token replayed) wrote rows without end.
  */
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
+/**
+ * A session used this recently is in use (a shopper mid-checkout): the cap above never ends it.
+ * Twenty sign-ins elsewhere ended the one paying (2026-11-29); past the cap a sign-in ends only
+ * sessions ended or idle this long, so a burst of sign-ins keeps at most the hard cap below.
+ */
+export const SESSION_IN_USE_MS = 10 * 60 * 1000;
+/** Sessions one account keeps whatever their use: a loop of sign-ins still meets a bound. */
+export const MAX_SESSIONS_HARD = 100;
 
 /** Spec §3/§4 session status; Impersonated marks an agent session. */
 export const SESSION_STATUSES = ['active', 'inactive', 'Impersonated'] as const;

@@ -23,3 +23,11 @@ export async function shopperAccount(
     return undefined;
   }
 }
+
+/**
+ * Whether the request carried a session at all: with `shopperAccount` null, a session that ended
+ * (revoked elsewhere, expired) rather than a guest's visit.
+ */
+export async function sessionCookieSent(): Promise<boolean> {
+  return Boolean(await readSessionId());
+}

@@ -19,8 +19,11 @@ vi.mock('../../lib/commerce/account', () => ({
   readAddresses: async () => [],
   readProfile: async () => null,
 }));
-const who = vi.hoisted(() => ({ account: null as string | null | undefined }));
-vi.mock('./account', () => ({ shopperAccount: async () => who.account }));
+const who = vi.hoisted(() => ({ account: null as string | null | undefined, cookie: false }));
+vi.mock('./account', () => ({
+  shopperAccount: async () => who.account,
+  sessionCookieSent: async () => who.cookie,
+}));
 const jar = vi.hoisted(() => ({ cartId: null as string | null, state: null as unknown }));
 vi.mock('./state-cookie', () => ({
   cartIdOf: async () => jar.cartId,
@@ -88,6 +91,7 @@ beforeEach(() => {
   jar.cartId = CART_ID;
   jar.state = null;
   who.account = null;
+  who.cookie = false;
 });
 
 describe('the checkout after the session that saved the steps ended', () => {
@@ -111,6 +115,11 @@ describe('the checkout after the session that saved the steps ended', () => {
     const model = await loadCheckout(cl, null);
     expect(model).toMatchObject({ kind: 'ready', state: saved('acc-ana'), changed: null });
     expect(model.kind === 'ready' && model.done.contact).toBe(true);
+  });
+
+  it('ended on the first step, no step saved yet: the session it carried is said to have ended', async () => {
+    who.cookie = true;
+    expect(await loadCheckout(cl, null)).toEqual({ kind: 'ended' });
   });
 
   it("a guest's cart gone (paid, expired): nothing to pay, as before", async () => {

@@ -10,7 +10,7 @@ import type { Tenant } from '@fierro/tenants';
 import { pageFailure } from '../../lib/commerce';
 import { readAddresses, readProfile } from '../../lib/commerce/account';
 import { paymentOptions, readCart, readOrder } from '../../lib/commerce/checkout';
-import { shopperAccount } from './account';
+import { sessionCookieSent, shopperAccount } from './account';
 import { stepFlash } from './flash';
 import { postedPicks } from './place-picks';
 import { type PlaceLevel, pickedPlaceLevels, placeLevels } from './places';
@@ -75,7 +75,10 @@ export async function loadCheckout(
     const pending = steps?.cartId === cartId ? steps.challenge : undefined;
     if (pending) return { kind: 'challenge', ...pending };
     if (held) return { kind: 'held' };
-    return sessionEnded(steps, account) ? { kind: 'ended' } : { kind: 'empty' };
+    // Ended before any step was saved (on the first step): the request still carried the
+    // session that commerce no longer knows. It said "nothing to pay" of the account's cart.
+    const ended = sessionEnded(steps, account) || (account === null && (await sessionCookieSent()));
+    return ended ? { kind: 'ended' } : { kind: 'empty' };
   }
   if (cart.data && cart.data.siteId !== tenant.siteId) return { kind: 'empty' };
   if (!cart.data || !options.data) return { kind: 'unavailable' };
