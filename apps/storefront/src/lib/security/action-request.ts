@@ -101,29 +101,8 @@ const replyProblemIn = (value: unknown, form: FormData, depth: number): string |
   return null;
 };
 
-const refuse = (status: 400 | 403 | 408 | 411 | 413, message: string) =>
+const refuse = (status: 400 | 403 | 411 | 413, message: string) =>
   Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
-
-/**
- * How long an action's body may take to arrive. A browser sends one of a few KB at once; a body
- * that trickles in holds its buffers (Next's proxy keeps two copies, up to
- * `proxyClientMaxBodySize`) until the connection ends, 300 s later by Node's default.
- */
-export const ACTION_BODY_DEADLINE_MS = 10_000;
-
-const TIMED_OUT = Symbol('timed out');
-/** The body as `read` gives it, or TIMED_OUT once the deadline passes. */
-async function within<T>(read: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  try {
-    return await Promise.race([read, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)/i;
 
@@ -134,37 +113,34 @@ const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)/
  * header: from another origin Next refuses it by throwing (a 500), so any form post to a page
  * from another origin is refused here with the same 403.
  */
-export async function checkActionRequest(
-  request: Request,
-  deadlineMs = ACTION_BODY_DEADLINE_MS,
-): Promise<Response | null> {
+export async function checkActionRequest(request: Request): Promise<Response | null> {
   if (request.method !== 'POST') return null;
   // A browser states the length of what it posts; a chunked body that never ends was held in
   // memory until the client left (20 MB a connection with Next's 10 MB default, 2026-11-29).
   if (request.headers.has('transfer-encoding')) return refuse(411, 'falta el largo del cuerpo');
   const type = request.headers.get('content-type') ?? '';
   if (!request.headers.has('next-action')) {
-    return FORM_TYPE.test(type) && !isSameOriginRequest(request.headers)
-      ? refuse(403, 'origen no permitido')
-      : null;
+    if (!FORM_TYPE.test(type)) return null;
+    if (!isSameOriginRequest(request.headers)) return refuse(403, 'origen no permitido');
+    // A form posted before the script ran, over the limit: Next's decoder threw (a 500).
+    const stated = Number(request.headers.get('content-length') ?? '0');
+    return stated > ACTION_BODY_LIMIT_BYTES ? refuse(413, 'cuerpo demasiado grande') : null;
   }
   if (!isSameOriginRequest(request.headers)) return refuse(403, 'origen no permitido');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > ACTION_BODY_LIMIT_BYTES) return refuse(413, 'cuerpo demasiado grande');
   if (/^multipart\/form-data/i.test(type)) {
-    let form: FormData | typeof TIMED_OUT;
+    let form: FormData;
     try {
-      form = await within(request.clone().formData(), deadlineMs);
+      form = await request.clone().formData();
     } catch {
       return refuse(400, 'formulario no válido');
     }
-    if (form === TIMED_OUT) return refuse(408, 'el cuerpo no llegó a tiempo');
     const problem = formBodyProblem(form);
     return problem ? refuse(400, problem) : null;
   }
   if (/^application\/x-www-form-urlencoded/i.test(type)) return null;
-  const body = await within(request.clone().text(), deadlineMs);
-  if (body === TIMED_OUT) return refuse(408, 'el cuerpo no llegó a tiempo');
+  const body = await request.clone().text();
   if (new TextEncoder().encode(body).length > ACTION_BODY_LIMIT_BYTES) {
     return refuse(413, 'cuerpo demasiado grande');
   }
