@@ -242,6 +242,19 @@ export async function addUnits(
     outcome.inCart === undefined &&
     (outcome.code === QUANTITY_LIMIT ||
       (outcome.code === 'INVALID_PARAMETER' && outcome.field === 'quantity'));
+  if (!outcome.ok && outcome.code === 'OUT_OF_STOCK' && outcome.inCart === undefined) {
+    // "quedan 207" to a shopper holding 200 of them: what they can still add is what counts.
+    const held = unitsOf(outcome.cart ?? cart, input.skuId);
+    if (held > 0) {
+      return refusedOutcome(tenant, {
+        status: outcome.status,
+        code: outcome.code,
+        available: outcome.available,
+        inCart: held,
+        cart: outcome.cart,
+      });
+    }
+  }
   if (!atLimit) return outcome;
   const now = await readCart(tenant, cart.cartId);
   return limit(now.ok ? unitsOf(now.cart, input.skuId) : null);

@@ -73,6 +73,19 @@ describe('a refusal in the site’s language: the storefront’s words for every
       'No hay stock suficiente: quedan 596',
       'No hay stock suficiente: quedan 596 unidades.',
     ],
+    // Some already in the cart: what can still be added, not the stock ("quedan 207" to 200).
+    [
+      'cl',
+      { code: 'OUT_OF_STOCK', available: 207, inCart: 200 },
+      'No hay stock suficiente: quedan 207',
+      'Ya tienes 200 en tu carro: puedes agregar 7 más.',
+    ],
+    [
+      'br',
+      { code: 'OUT_OF_STOCK', available: 2000, inCart: 2000 },
+      undefined,
+      'Você já tem 2.000 no carrinho: não restam mais unidades para adicionar.',
+    ],
     [
       'cl',
       { code: 'OUT_OF_STOCK', available: 1 },
@@ -166,6 +179,10 @@ describe('a refusal through a plain form post’s redirect', () => {
     [
       { code: 'OUT_OF_STOCK', available: 0 },
       { error: 'OUT_OF_STOCK', available: '0' },
+    ],
+    [
+      { code: 'OUT_OF_STOCK', available: 207, inCart: 200 },
+      { error: 'OUT_OF_STOCK', available: '207', inCart: '200' },
     ],
     [
       { code: 'QUANTITY_LIMIT', inCart: 9990 },

@@ -11,7 +11,7 @@ export interface Refusal {
   field?: string | undefined;
   /** OUT_OF_STOCK: the units left of the product. */
   available?: number | null | undefined;
-  /** An add past the cart's 9,999 units of one product: the units the cart already holds. */
+  /** An add past the cart's 9,999 units, or past the stock: the units the cart already holds. */
   inCart?: number | null | undefined;
 }
 
@@ -50,6 +50,10 @@ export function refusalText(
       : t('quantityMax', { max });
   }
   if (code === 'OUT_OF_STOCK' && isCount(r.available)) {
+    if (isCount(r.inCart) && r.inCart > 0) {
+      const more = Math.max(0, r.available - r.inCart);
+      return t('outOfStockInCart', { inCart: n(r.inCart), more, moreText: n(more) });
+    }
     return t('outOfStockLeft', { available: r.available, left: n(r.available) });
   }
   // A cart that is gone for this shopper: bought, expired, or their session ended.
@@ -82,7 +86,9 @@ export function refusalQuery(r: Refusal): Record<string, string> {
   return {
     error,
     ...(error === 'OUT_OF_STOCK' && isCount(r.available) ? { available: String(r.available) } : {}),
-    ...(error === QUANTITY_LIMIT && isCount(r.inCart) ? { inCart: String(r.inCart) } : {}),
+    ...((error === QUANTITY_LIMIT || error === 'OUT_OF_STOCK') && isCount(r.inCart)
+      ? { inCart: String(r.inCart) }
+      : {}),
   };
 }
 
