@@ -449,6 +449,25 @@ test('remove a line and undo it', async ({ page, context }) => {
   await expect(toast).not.toHaveAttribute('role', /./);
 });
 
+test('removing the last line still offers its undo, which puts it back', async ({
+  page,
+  context,
+}) => {
+  const cart = await cartWith('socl', [{ skuId: CL_DRILL, quantity: 2 }]);
+  await giveCart(context, page, cart);
+  await page.goto('/fierro-cl/cart/');
+  await (
+    await hydrated(lineOf(page, CL_DRILL).getByRole('button', { name: /^Eliminar Taladro/ }))
+  ).click();
+  await expect(page.locator('[data-cart-empty]')).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Deshacer' });
+  await expect(undo).toBeVisible();
+  await undo.click();
+  await expect(lineOf(page, CL_DRILL).getByRole('textbox', { name: /Cantidad de/ })).toHaveValue(
+    '2',
+  );
+});
+
 test('a cart gone meanwhile (bought on another device, expired): the page says so and shows what is true', async ({
   page,
   context,

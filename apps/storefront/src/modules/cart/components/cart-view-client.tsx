@@ -295,6 +295,11 @@ export function CartView({
           if (res.ok) {
             setUndo(removed);
             trackLine('remove_from_cart', line, line.quantity);
+            // The last line: the page's empty state replaces this view, and offers the undo by
+            // its address, as it does without JavaScript (none was offered).
+            if (res.cart.lines.length === 0) {
+              router.replace(`?undo=${encodeURIComponent(undoOf)}`, { scroll: false });
+            }
           }
         });
         return;
