@@ -1,13 +1,11 @@
-import { DEFAULT_SEPARATORS, getTenant, type Separators } from '@fierro/tenants';
+import type { Separators } from '@fierro/tenants';
+import { separatorsOf } from './price';
 import { isNumberEntry } from './validators';
 
 /**
  * Product-page calculators (issue 7): square metres to boxes for tiles and floors, and litres and
  * cans of paint. Pure arithmetic; amounts of money are integers in the currency's minor unit.
  */
-
-const separatorsOf = (tenantCode: string): Separators =>
-  getTenant(tenantCode)?.separators ?? DEFAULT_SEPARATORS;
 
 /**
  * Digits grouped by threes with one mark (1: the mark, 2: the groups after the first), then

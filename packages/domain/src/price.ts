@@ -7,7 +7,8 @@ import { type Currency, DEFAULT_SEPARATORS, getTenant, type Separators } from '@
  * stored integer. An unknown tenant code uses the default separators (comma, dot, 0).
  */
 
-const separatorsOf = (tenantCode: string): Separators =>
+/** The site's number separators (spec §3 separator object); the default for an unknown code. */
+export const separatorsOf = (tenantCode: string): Separators =>
   getTenant(tenantCode)?.separators ?? DEFAULT_SEPARATORS;
 
 /**

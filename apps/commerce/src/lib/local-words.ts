@@ -1,4 +1,5 @@
-import { DEFAULT_SEPARATORS, type Tenant } from '@fierro/tenants';
+import { formatQuantity } from '@fierro/domain';
+import type { Tenant } from '@fierro/tenants';
 
 export type LocalWords = Pick<Tenant, 'cartWord' | 'homeDeliveryWord'>;
 
@@ -6,10 +7,7 @@ export type LocalWords = Pick<Tenant, 'cartWord' | 'homeDeliveryWord'>;
 export type Text = readonly [es: string, pt: string];
 
 /** What a text needs of the site it is said on (none: Spanish, as written). */
-export type Speaker =
-  | (Pick<Tenant, 'lang'> & LocalWords & Partial<Pick<Tenant, 'separators'>>)
-  | null
-  | undefined;
+export type Speaker = (Pick<Tenant, 'lang' | 'code'> & LocalWords) | null | undefined;
 
 const CART = /\b([Cc])arro(s?)\b/g;
 const HOME_DELIVERY = /\b([Dd])espacho\b/g;
@@ -53,14 +51,9 @@ export const fillText = (text: string, values: Readonly<Record<string, string>>)
 
 /**
  * A number as the site writes it: its thousands and decimal separators ("9.998", "0,3"; Peru
- * "9,998"); Spanish separators without a site.
+ * "9,998"), the domain's one formatter; Spanish separators without a site.
  */
-export const numberIn = (n: number, site: Speaker): string => {
-  const { thousand, decimal } = site?.separators ?? DEFAULT_SEPARATORS;
-  return n
-    .toLocaleString('en-US', { maximumFractionDigits: 2 })
-    .replace(/[,.]/g, (mark) => (mark === ',' ? thousand : decimal));
-};
+export const numberIn = (n: number, site: Speaker): string => formatQuantity(n, site?.code ?? '');
 
 /**
  * A text in the site's language and words, its `{names}` filled (numbers as the site writes

@@ -1,6 +1,5 @@
-import type { Tenant } from '@fierro/tenants';
 import type { CartResponse, OrderResponse } from '../../contract';
-import { type LocalWords, say, type Text, withUnitsLeft } from '../../lib/local-words';
+import { type Speaker, say, type Text, withUnitsLeft } from '../../lib/local-words';
 import { NOT_A_JSON_OBJECT } from '../../lib/validation';
 
 /**
@@ -289,10 +288,7 @@ const SHAPE_MESSAGES: Record<string, Text> = {
  * The message of a malformed field (`contact.email`, `Idempotency-Key`): by its whole path, else
  * by its last name, else a generic one.
  */
-export const shapeMessage = (
-  field: string,
-  tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined,
-) =>
+export const shapeMessage = (field: string, tenant: Speaker) =>
   orderText(
     SHAPE_MESSAGES[field] ??
       SHAPE_MESSAGES[field.split('.').at(-1) ?? field] ??
@@ -300,10 +296,7 @@ export const shapeMessage = (
     tenant,
   );
 
-export const orderText = (
-  t: Text,
-  tenant: (Pick<Tenant, 'lang'> & LocalWords) | null | undefined,
-) => say(t, tenant);
+export const orderText = (t: Text, tenant: Speaker) => say(t, tenant);
 
 export interface OrderErrorExtra {
   field?: string;
@@ -332,7 +325,7 @@ export class OrderError extends Error {
     this.status = STATUS[code];
   }
 
-  body(tenant: (Pick<Tenant, 'lang'> & LocalWords) | null) {
+  body(tenant: Speaker) {
     const message =
       this.extra.message ??
       withUnitsLeft(orderText(MESSAGES[this.code], tenant), this.extra.available ?? 0)
