@@ -7,6 +7,7 @@ import {
   fromMinorUnits,
   lineNormalTotal,
   parsePrice,
+  promotionSavingOf,
   toMinorUnits,
 } from './price';
 
@@ -121,5 +122,16 @@ describe('lineNormalTotal: what a line pays plus what it saves', () => {
     [{ total: 1000, saving: -5 }, 1000],
   ])('%o -> %s', (line, normal) => {
     expect(lineNormalTotal(line)).toBe(normal);
+  });
+});
+
+describe("a multiple-unit promotion's saving on an order line", () => {
+  it.each([
+    ['3x2 on 3 units of 7.990', 'p1', 7_990, 3, 15_980, 7_990],
+    ['3x2 on 7 units', 'p1', 7_990, 7, 39_950, 15_980],
+    ['no promotion, whatever the total', null, 7_990, 3, 15_980, 0],
+    ['never below nothing', 'p1', 7_990, 1, 9_000, 0],
+  ])('%s', (_name, promotionId, unitPrice, quantity, total, saving) => {
+    expect(promotionSavingOf({ promotionId, unitPrice, quantity, total })).toBe(saving);
   });
 });

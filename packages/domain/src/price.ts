@@ -119,3 +119,14 @@ export function shownStep(tenantCode: string, currency?: string): number {
  */
 export const asShownAmount = (amount: number, step: number) =>
   amount % step === 0 ? amount : Math.max(step, Math.round(amount / step) * step);
+
+/**
+ * What a multiple-unit promotion (3x2) saved on an order's line: its units at the unit price paid,
+ * less the line's total. The order keeps the promotion's id, not its title; none without it.
+ */
+export const promotionSavingOf = (line: {
+  promotionId: string | null | undefined;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}) => (line.promotionId ? Math.max(0, line.unitPrice * line.quantity - line.total) : 0);

@@ -8,6 +8,7 @@ import {
   momentInText,
   openReturnWindows,
   orderStatusUrl,
+  promotionSavingOf,
 } from '@fierro/domain';
 import { getTenantBySiteId, type Tenant } from '@fierro/tenants';
 import { fillText, inLocalWords } from '../../lib/local-words';
@@ -417,10 +418,9 @@ export function orderMail(
           name: l.name,
         })
       : `${l.quantity} x ${l.name}`;
-  // A multiple-unit promotion (3x2) and what it saved, in the words of the order's page: its units
-  // at the price paid, less the line's total (the order keeps the promotion's id, not its title).
+  // A multiple-unit promotion (3x2) and what it saved, in the words of the order's page.
   const promotion = (l: OrderLineRow) => {
-    const saved = l.promotionId ? l.unitPrice * l.quantity - l.total : 0;
+    const saved = promotionSavingOf(l);
     return saved > 0 ? ` · ${say(tenant, T.promotion, { amount: money(saved) })}` : '';
   };
   const items = lines.map((l) => `${bought(l)}: ${money(l.total)}${promotion(l)}`);

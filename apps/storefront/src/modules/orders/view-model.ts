@@ -36,15 +36,6 @@ export const dayOf = (date: string, locale: string) =>
 
 export type OrderLine = OrderResponse['lines'][number];
 
-/**
- * What a multiple-unit promotion (3x2) took off a line: its units at the price paid, less its
- * total (0 without one). The order keeps the promotion's id, not its title: the order page, the
- * confirmation and the mail say "Promoción aplicada" and this amount.
- */
-export const promotionSavingOf = (
-  line: Pick<OrderLine, 'promotionId' | 'unitPrice' | 'quantity' | 'total'>,
-) => (line.promotionId ? Math.max(0, line.unitPrice * line.quantity - line.total) : 0);
-
 /** A product line with the warranty and service lines attached to it. */
 export interface LineGroup {
   line: OrderLine;

@@ -1,11 +1,10 @@
 import type { OrderResponse } from '@fierro/commerce/contract';
-import { displayTaxId, homeUrl, lineNormalTotal } from '@fierro/domain';
+import { displayTaxId, homeUrl, lineNormalTotal, promotionSavingOf } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
 import { primaryButton } from '../../../ui/field';
 import { LinePrice } from '../../../ui/line-price';
 import { ordersTranslator } from '../../orders/messages';
-import { promotionSavingOf } from '../../orders/view-model';
 import { boughtLabel } from '../labels';
 import { checkoutMessages, checkoutTranslator } from '../messages';
 import { orderDeliveryGroups, purchaseEcommerce } from '../view-model';

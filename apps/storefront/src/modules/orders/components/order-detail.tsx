@@ -5,6 +5,7 @@ import {
   formatQuantity,
   lineNormalTotal,
   orderReturnUrl,
+  promotionSavingOf,
 } from '@fierro/domain';
 import type { Tenant } from '@fierro/tenants';
 import { formatPrice } from '../../../lib/format/price';
@@ -19,7 +20,6 @@ import {
   lineGroups,
   lineRequests,
   type OrderLine,
-  promotionSavingOf,
 } from '../view-model';
 import { StatusTimeline } from './status-timeline';
 
